@@ -1,0 +1,57 @@
+import Fastify, { type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Kysely } from 'kysely';
+import type { Config } from './config';
+import type { Database } from './db/types';
+import { applicationKeyPlugin } from './plugins/application-key';
+import { authenticationPlugin } from './plugins/authentication';
+import './plugins/context';
+import { errorHandlerPlugin } from './plugins/error-handler';
+import { idempotencyPlugin } from './plugins/idempotency';
+import { versionHeaderPlugin } from './plugins/version-header';
+import { webAppPlugin } from './plugins/web-app';
+import { createRepositories } from './repositories';
+import { companyAssetsRoutes } from './routes/company-assets';
+import { rightsRoutes } from './routes/rights';
+import { sessionsRoutes } from './routes/sessions';
+import { versionRoutes } from './routes/version';
+
+export interface BuildAppOptions {
+  db: Kysely<Database>;
+  config: Config;
+  logger?: FastifyServerOptions['logger'];
+  /** Routes registered after ours, before the web app's catch-all: the tests' probes of the cross-cutting plugins. */
+  extraRoutes?: FastifyPluginAsync[];
+}
+
+/** The whole server as one Fastify instance, without listening: server.ts starts it, tests inject into it. */
+export async function buildApp({ db, config, logger = false, extraRoutes = [] }: BuildAppOptions) {
+  const app = Fastify({
+    logger,
+    trustProxy: config.trustProxy,
+    bodyLimit: 2 * 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  app.decorate('config', config);
+  app.decorate('db', db);
+  app.decorate('repos', createRepositories(db));
+
+  await app.register(errorHandlerPlugin);
+  await app.register(versionHeaderPlugin);
+  await app.register(applicationKeyPlugin);
+  await app.register(authenticationPlugin);
+  await app.register(idempotencyPlugin);
+
+  await app.register(sessionsRoutes);
+  await app.register(rightsRoutes);
+  await app.register(versionRoutes);
+  await app.register(companyAssetsRoutes);
+  for (const routes of extraRoutes) await app.register(routes);
+  await app.register(webAppPlugin);
+
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,86 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+function rootPackageVersion(): string {
+  const pkg = JSON.parse(readFileSync(path.join(repoRoot, 'package.json'), 'utf8')) as { version?: string };
+  return pkg.version ?? '0.0.0';
+}
+
+const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+
+/** Every environment variable the server reads, in one place. README lists the same. */
+const EnvSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, { error: 'must start with postgres:// or postgresql://' })
+    .optional(),
+  DATABASE_POOL_SIZE: positiveInt(10),
+  APP_KEYS: z
+    .string()
+    .default('bouwwerk-web')
+    .transform((v) => v.split(',').map((k) => k.trim()).filter(Boolean))
+    .pipe(z.array(z.string()).min(1, { error: 'must name at least one key' })),
+  APP_VERSION: z.string().min(1).optional(),
+  TOKEN_TTL_DAYS: z.coerce.number().positive().default(30),
+  LOGIN_MAX_FAILURES_PER_ACCOUNT: positiveInt(10),
+  LOGIN_MAX_FAILURES_PER_ADDRESS: positiveInt(50),
+  LOGIN_FAILURE_WINDOW_MINUTES: positiveInt(15),
+  SEED_DEMO_DATA: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
+  WEB_DIST: z.string().min(1).optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  databasePoolSize: number;
+  appKeys: string[];
+  appVersion: string;
+  tokenTtlMs: number;
+  loginRateLimit: { maxPerAccount: number; maxPerAddress: number; windowMs: number };
+  seedDemoData: boolean;
+  webDist: string;
+  logLevel: string;
+  trustProxy: boolean;
+}
+
+export class ConfigError extends Error {}
+
+/** Parses the environment; fails with one readable line per wrong variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): Config {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(cwd, e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
+    appKeys: e.APP_KEYS,
+    appVersion: e.APP_VERSION ?? rootPackageVersion(),
+    tokenTtlMs: e.TOKEN_TTL_DAYS * 24 * 60 * 60 * 1000,
+    loginRateLimit: {
+      maxPerAccount: e.LOGIN_MAX_FAILURES_PER_ACCOUNT,
+      maxPerAddress: e.LOGIN_MAX_FAILURES_PER_ADDRESS,
+      windowMs: e.LOGIN_FAILURE_WINDOW_MINUTES * 60 * 1000,
+    },
+    seedDemoData: e.SEED_DEMO_DATA,
+    webDist: e.WEB_DIST ? path.resolve(cwd, e.WEB_DIST) : path.join(repoRoot, 'apps/web/dist'),
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
+  };
+}

@@ -1,0 +1,64 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import { PGliteDialect } from './pglite-dialect';
+import type { Database } from './types';
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export interface DatabaseHandle {
+  db: Kysely<Database>;
+  kind: DatabaseKind;
+  /** A readable description for start-up logs, without credentials. */
+  location: string;
+  close: () => Promise<void>;
+  /** PGlite only: the whole data directory as a tarball (the tests' migrated template). */
+  dumpDataDir?: () => Promise<Blob>;
+}
+
+const PG_TYPES = { int8: 20, date: 1082, numeric: 1700 } as const;
+
+/** Both drivers return the same shapes: dates as 'yyyy-MM-dd' text, int8 and numeric as numbers. */
+const PARSERS: Record<number, (value: string) => unknown> = {
+  [PG_TYPES.int8]: (v) => Number(v),
+  [PG_TYPES.date]: (v) => v,
+  [PG_TYPES.numeric]: (v) => Number(v),
+};
+
+export function createPostgresDatabase(connectionString: string, poolSize = 10): DatabaseHandle {
+  const pool = new pg.Pool({
+    connectionString,
+    max: poolSize,
+    types: {
+      getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+        PARSERS[oid] ?? pg.types.getTypeParser(oid, format ?? 'text')) as typeof pg.types.getTypeParser,
+    },
+  });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const url = new URL(connectionString);
+  return {
+    db,
+    kind: 'postgres',
+    location: `postgres://${url.hostname}:${url.port || 5432}${url.pathname}`,
+    close: () => db.destroy(),
+  };
+}
+
+/** dataDir undefined means in memory (tests). loadDataDir restores a dump (the tests' migrated template). */
+export async function createPgliteDatabase(options: { dataDir?: string; loadDataDir?: Blob }): Promise<DatabaseHandle> {
+  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+  const client = await PGlite.create({
+    ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+    parsers: PARSERS,
+  });
+  const db = new Kysely<Database>({ dialect: new PGliteDialect(client) });
+  return {
+    db,
+    kind: 'pglite',
+    location: options.dataDir ? `PGlite in ${options.dataDir}` : 'PGlite in memory',
+    close: () => db.destroy(),
+    dumpDataDir: () => client.dumpDataDir('none'),
+  };
+}

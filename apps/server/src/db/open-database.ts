@@ -1,0 +1,9 @@
+import type { Config } from '../config';
+import { createPgliteDatabase, createPostgresDatabase, type DatabaseHandle } from './database';
+
+/** DATABASE_URL selects a PostgreSQL server; otherwise the embedded PGlite in DATA_DIR. */
+export function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir' | 'databasePoolSize'>): Promise<DatabaseHandle> {
+  return config.databaseUrl
+    ? Promise.resolve(createPostgresDatabase(config.databaseUrl, config.databasePoolSize))
+    : createPgliteDatabase({ dataDir: config.dataDir });
+}

@@ -1,0 +1,315 @@
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+/** numeric and int8 columns are parsed to numbers by both drivers (see database.ts). */
+type Numeric = ColumnType<number, number | string, number | string>;
+type Timestamp = ColumnType<Date, Date | string, Date | string>;
+/** A timestamp with a database default: optional on insert. */
+type DefaultTimestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+/** date columns are read as 'yyyy-MM-dd' text (see the type parsers in database.ts). */
+type DateText = ColumnType<string, string, string>;
+
+export interface CompaniesTable {
+  id: Generated<number>;
+  code: string;
+  name: string;
+  logo_ext: Generated<string>;
+  logo: Uint8Array | null;
+  logo_mime: string | null;
+  materials_modified_at: DefaultTimestamp;
+  created_at: DefaultTimestamp;
+}
+
+export interface CompanyWorkingHoursTable {
+  company_id: number;
+  weekday: number;
+  hours: Numeric;
+}
+
+export interface EmployeesTable {
+  id: Generated<number>;
+  company_id: number;
+  username: string;
+  password_hash: Uint8Array;
+  password_salt: Uint8Array;
+  first_name: string;
+  last_name: string;
+  mobile: Generated<string>;
+  telephone: Generated<string>;
+  active: Generated<boolean>;
+  registratie_rechten: Generated<number>;
+  project_administratie_ingeschakeld: Generated<boolean>;
+  regiewerk_aanmaken_ingeschakeld: Generated<boolean>;
+  boeken_overige_projectkosten: Generated<number>;
+  aanmaken_regiewerk: Generated<number>;
+  validate_registrations_enabled: Generated<boolean>;
+  created_at: DefaultTimestamp;
+}
+
+export interface SessionsTable {
+  id: Generated<number>;
+  company_id: number;
+  employee_id: number;
+  token_hash: Uint8Array;
+  created_at: DefaultTimestamp;
+  expires_at: Timestamp;
+  revoked_at: Timestamp | null;
+}
+
+export interface LoginFailuresTable {
+  id: Generated<number>;
+  key: string;
+  failed_at: DefaultTimestamp;
+}
+
+export interface IdempotencyKeysTable {
+  company_id: number;
+  employee_id: number;
+  key: string;
+  request_fingerprint: string;
+  status_code: number | null;
+  response_body: string | null;
+  response_content_type: string | null;
+  created_at: DefaultTimestamp;
+}
+
+export interface RelationsTable {
+  id: Generated<number>;
+  company_id: number;
+  company_name: Generated<string>;
+  contact_address: Generated<string>;
+  contact_zip_code: Generated<string>;
+  contact_city: Generated<string>;
+  telephone: Generated<string>;
+  created_at: DefaultTimestamp;
+}
+
+export interface ContactPersonsTable {
+  id: Generated<number>;
+  company_id: number;
+  relation_id: number;
+  name: string;
+}
+
+export interface ProjectGroupsTable {
+  id: Generated<number>;
+  company_id: number;
+  company_name: Generated<string>;
+}
+
+export interface ProjectsTable {
+  id: Generated<number>;
+  company_id: number;
+  code: Generated<string>;
+  relation_id: number | null;
+  contact_person_id: number | null;
+  project_group_id: number | null;
+  customer: Generated<string>;
+  description: Generated<string>;
+  address: Generated<string>;
+  postalcode: Generated<string>;
+  city: Generated<string>;
+  phone: Generated<string>;
+  project_year: number | null;
+  status: Generated<number>;
+  afronden: Generated<number>;
+  is_oud: Generated<boolean>;
+  is_done: Generated<boolean>;
+  has_active_administration: Generated<boolean>;
+  new_relation_created: Generated<boolean>;
+  remark_resource_planning: Generated<string>;
+  start_date: DateText | null;
+  end_date: DateText | null;
+  created_at: DefaultTimestamp;
+}
+
+export interface WorksTable {
+  id: Generated<number>;
+  company_id: number;
+  project_id: number;
+  omschrijving: Generated<string>;
+  soort_id: Generated<number>;
+  status_id: Generated<number>;
+  active: Generated<boolean>;
+  is_oud: Generated<boolean>;
+  created: ColumnType<string, string | undefined, string>;
+  created_by: number | null;
+}
+
+export interface BudgetsTable {
+  id: Generated<number>;
+  company_id: number;
+  work_id: number;
+  code: Generated<string>;
+  omschrijving: Generated<string>;
+  soort: Generated<number>;
+  active: Generated<boolean>;
+  is_done: Generated<boolean>;
+  geblokkeerd: Generated<boolean>;
+  factuur_id: number | null;
+}
+
+interface NamedTypeTable {
+  id: Generated<number>;
+  company_id: number;
+  omschrijving: string;
+  sort_order: Generated<number>;
+  active: Generated<boolean>;
+}
+
+export interface WorkOrdersTable {
+  id: Generated<number>;
+  company_id: number;
+  project_id: number | null;
+  relation_id: number | null;
+  nummer: string;
+  order_status: Generated<number>;
+  factuur_id: number | null;
+  external_reference: Generated<string>;
+  external_order: Generated<string>;
+  customer: Generated<string>;
+  address_name: Generated<string>;
+  street: Generated<string>;
+  postal: Generated<string>;
+  city: Generated<string>;
+  telephone: Generated<string>;
+  description: Generated<string>;
+  order_description: Generated<string>;
+  is_done: Generated<boolean>;
+  start_date: DateText | null;
+  end_date: DateText | null;
+  signature_png: Uint8Array | null;
+  signed_at: Timestamp | null;
+  signed_by: number | null;
+  created_at: DefaultTimestamp;
+}
+
+export interface WorkOrderInfoTable {
+  id: Generated<number>;
+  company_id: number;
+  work_order_id: number;
+  label: string;
+  value: Generated<string>;
+  sort_order: Generated<number>;
+}
+
+export interface PlanningTable {
+  id: Generated<number>;
+  company_id: number;
+  employee_id: number;
+  start_date: DateText;
+  end_date: DateText;
+  arrival: Generated<string>;
+  duration: ColumnType<number, number | string | undefined, number | string>;
+  project_id: number | null;
+  work_order_id: number | null;
+  indirect_work_type_id: number | null;
+  description: Generated<string>;
+  remark: Generated<string>;
+}
+
+export interface PlanningItemsTable {
+  id: Generated<number>;
+  company_id: number;
+  project_id: number;
+  date: DateText;
+  description: Generated<string>;
+}
+
+export interface PlanningItemWorksTable {
+  id: Generated<number>;
+  company_id: number;
+  planning_item_id: number;
+  description: Generated<string>;
+  relation_id: number | null;
+}
+
+export interface MaterialsTable {
+  id: Generated<number>;
+  company_id: number;
+  parent_group_code: string;
+  parent_group_description: Generated<string>;
+  group_code: string;
+  group_description: Generated<string>;
+  code: Generated<string>;
+  description: string;
+  unit: string;
+  quantity: ColumnType<number, number | string | undefined, number | string>;
+}
+
+export interface HourRegistrationsTable {
+  id: Generated<number>;
+  company_id: number;
+  employee_id: number;
+  date: DateText;
+  project_id: number | null;
+  work_id: number | null;
+  budget_id: number | null;
+  work_order_id: number | null;
+  indirect_work_type_id: number | null;
+  hour_type_id: number | null;
+  other_cost_type_id: number | null;
+  hours: Numeric;
+  remark: Generated<string>;
+  omschrijving: Generated<string>;
+  percentage: Numeric | null;
+  verkoopfactuurregel_id: Generated<number>;
+  validated: Generated<number>;
+  is_done: Generated<boolean>;
+  geblokkeerd: Generated<boolean>;
+  created_at: DefaultTimestamp;
+  updated_at: DefaultTimestamp;
+}
+
+export interface MaterialRegistrationsTable {
+  id: Generated<number>;
+  company_id: number;
+  employee_id: number | null;
+  date: DateText;
+  project_id: number | null;
+  work_id: number | null;
+  budget_id: number | null;
+  work_order_id: number | null;
+  material_id: number | null;
+  quantity: Numeric;
+  unit: string;
+  description: string;
+  remark: Generated<string>;
+  type: Generated<number>;
+  is_predefined: Generated<boolean>;
+  verkoopfactuurregel_id: Generated<number>;
+  validated: Generated<number>;
+  geblokkeerd: Generated<boolean>;
+  created_at: DefaultTimestamp;
+  updated_at: DefaultTimestamp;
+}
+
+export interface Database {
+  companies: CompaniesTable;
+  company_working_hours: CompanyWorkingHoursTable;
+  employees: EmployeesTable;
+  sessions: SessionsTable;
+  login_failures: LoginFailuresTable;
+  idempotency_keys: IdempotencyKeysTable;
+  relations: RelationsTable;
+  contact_persons: ContactPersonsTable;
+  project_groups: ProjectGroupsTable;
+  projects: ProjectsTable;
+  works: WorksTable;
+  budgets: BudgetsTable;
+  hour_types: NamedTypeTable;
+  indirect_work_types: NamedTypeTable;
+  other_cost_types: NamedTypeTable;
+  work_orders: WorkOrdersTable;
+  work_order_info: WorkOrderInfoTable;
+  planning: PlanningTable;
+  planning_items: PlanningItemsTable;
+  planning_item_works: PlanningItemWorksTable;
+  materials: MaterialsTable;
+  hour_registrations: HourRegistrationsTable;
+  material_registrations: MaterialRegistrationsTable;
+}
+
+export type Company = Selectable<CompaniesTable>;
+export type Employee = Selectable<EmployeesTable>;
+export type NewEmployee = Insertable<EmployeesTable>;
+export type EmployeeUpdate = Updateable<EmployeesTable>;

@@ -1,0 +1,25 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { unauthorized } from '../lib/http-errors';
+
+export const API_PREFIXES = ['/v1/', '/v3/'];
+
+export function isApiPath(url: string): boolean {
+  return API_PREFIXES.some((prefix) => url.startsWith(prefix));
+}
+
+/**
+ * Every API request names the application (X-Application-Key). The app shell and the company logo are
+ * loaded by the browser itself (<script>, <img>), which cannot add headers, so they are exempt.
+ */
+export const applicationKeyPlugin = fp(async (app: FastifyInstance) => {
+  const keys = new Set(app.config.appKeys);
+  app.addHook('onRequest', async (request) => {
+    if (!isApiPath(request.url)) return;
+    const key = request.headers['x-application-key'];
+    if (typeof key !== 'string' || key.length === 0) {
+      throw unauthorized('The X-Application-Key header is missing', 'MISSING_APPLICATION_KEY');
+    }
+    if (!keys.has(key)) throw unauthorized('The X-Application-Key header names an unknown application', 'UNKNOWN_APPLICATION_KEY');
+  });
+});

@@ -1,0 +1,38 @@
+import type { Kysely } from 'kysely';
+import type { Config } from '../config';
+import type { Database } from '../db/types';
+import type { Repositories } from '../repositories';
+
+/** Who is asking: taken from the bearer token, never from the request body or path. */
+export interface Auth {
+  sessionId: number;
+  companyId: number;
+  employeeId: number;
+  username: string;
+  firstName: string;
+  lastName: string;
+  companyCode: string;
+  companyName: string;
+  logoExt: string;
+  token: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Kysely<Database>;
+    repos: Repositories;
+    /** onRequest hook for routes that need a signed-in employee. */
+    authenticate: (request: FastifyRequest) => Promise<void>;
+  }
+  interface FastifyRequest {
+    auth: Auth | null;
+    idempotencyKey: string | null;
+  }
+}
+
+/** The signed-in employee of a route behind `authenticate`. */
+export function requireAuth(request: { auth: Auth | null }): Auth {
+  if (!request.auth) throw new Error('requireAuth used on a route without the authenticate hook');
+  return request.auth;
+}

@@ -1,0 +1,37 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { isApiPath } from './application-key';
+import { notFound } from '../lib/http-errors';
+
+/**
+ * Serves the built web app from the same origin as the API. Unknown non-API paths get index.html, so
+ * deep links of the history-mode router (a bookmarked week, a reload on a work order) open the app.
+ */
+export const webAppPlugin = fp(async (app: FastifyInstance) => {
+  const root = app.config.webDist;
+  const hasBuild = existsSync(path.join(root, 'index.html'));
+  if (!hasBuild) app.log.warn(`No web app build in ${root}: run npm run build; only the API is served`);
+
+  if (hasBuild) {
+    await app.register(fastifyStatic, {
+      root,
+      wildcard: false,
+      index: false,
+      setHeaders: (reply, filePath) => {
+        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+        reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const wantsPage = request.method === 'GET' || request.method === 'HEAD';
+    if (hasBuild && wantsPage && !isApiPath(request.url) && !path.extname(request.url.split('?')[0] ?? '')) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    throw notFound(`${request.method} ${request.url.split('?')[0]} does not exist`, 'ROUTE_NOT_FOUND');
+  });
+});

@@ -1,0 +1,52 @@
+import type { Executor } from './executor';
+
+export function createSessionsRepository(db: Executor) {
+  return {
+    async create(session: { companyId: number; employeeId: number; tokenHash: Uint8Array; expiresAt: Date }) {
+      await db
+        .insertInto('sessions')
+        .values({
+          company_id: session.companyId,
+          employee_id: session.employeeId,
+          token_hash: session.tokenHash,
+          expires_at: session.expiresAt,
+        })
+        .execute();
+    },
+
+    /** The session behind a token, only while it is neither expired nor revoked and the employee is active. */
+    async findActive(tokenHash: Uint8Array, now: Date) {
+      return db
+        .selectFrom('sessions as s')
+        .innerJoin('employees as e', (join) =>
+          join.onRef('e.id', '=', 's.employee_id').onRef('e.company_id', '=', 's.company_id'),
+        )
+        .innerJoin('companies as c', 'c.id', 's.company_id')
+        .select([
+          's.id as sessionId',
+          's.company_id as companyId',
+          's.employee_id as employeeId',
+          'e.username',
+          'e.first_name as firstName',
+          'e.last_name as lastName',
+          'c.code as companyCode',
+          'c.name as companyName',
+          'c.logo_ext as logoExt',
+        ])
+        .where('s.token_hash', '=', tokenHash)
+        .where('s.revoked_at', 'is', null)
+        .where('s.expires_at', '>', now)
+        .where('e.active', '=', true)
+        .executeTakeFirst();
+    },
+
+    async revoke(companyId: number, sessionId: number, now: Date) {
+      await db
+        .updateTable('sessions')
+        .set({ revoked_at: now })
+        .where('company_id', '=', companyId)
+        .where('id', '=', sessionId)
+        .execute();
+    },
+  };
+}

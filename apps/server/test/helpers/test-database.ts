@@ -1,0 +1,37 @@
+import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { createPgliteDatabase, createPostgresDatabase, type DatabaseHandle } from '../../src/db/database';
+
+/** A fresh, migrated, empty database for one test file, on the kind of database this project runs on. */
+export async function createTestDatabase(): Promise<DatabaseHandle> {
+  if (inject('dbKind') === 'postgres') return createPostgresCopy(inject('postgresTemplate'));
+  return createPgliteDatabase({ loadDataDir: new Blob([readFileSync(inject('pgliteTemplate'))]) });
+}
+
+async function createPostgresCopy(template: string): Promise<DatabaseHandle> {
+  const url = process.env.DATABASE_URL;
+  if (!url) throw new Error('DATABASE_URL is not set');
+  const name = `bouwwerk_test_${randomUUID().replace(/-/g, '')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
+  } finally {
+    await admin.end();
+  }
+  const testUrl = new URL(url);
+  testUrl.pathname = `/${name}`;
+  const handle = createPostgresDatabase(testUrl.toString(), 4);
+  return {
+    ...handle,
+    close: async () => {
+      await handle.close();
+      const cleanup = new pg.Client({ connectionString: url });
+      await cleanup.connect();
+      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await cleanup.end();
+    },
+  };
+}

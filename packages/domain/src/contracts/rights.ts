@@ -1,0 +1,18 @@
+import { z } from 'zod';
+
+/** GET /v1/medewerker/{userId}/rechten, with the Dutch field names of the call table. */
+export const RightsResponseSchema = z.object({
+  authorized: z.boolean(),
+  userID: z.number().int(),
+  registratieRechten: z.number().int(),
+  projectAdministratieIngeschakeld: z.boolean(),
+  regiewerkAanmakenIngeschakeld: z.boolean(),
+  boekenOverigeProjectkosten: z.number().int(),
+  aanmakenRegiewerk: z.number().int(),
+  validateRegistrationsEnabled: z.boolean(),
+});
+export type RightsResponse = z.infer<typeof RightsResponseSchema>;
+
+export const RightsParamsSchema = z.object({
+  userId: z.coerce.number({ error: 'userId must be a number' }).int({ error: 'userId must be a whole number' }),
+});

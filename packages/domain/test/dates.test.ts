@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import {
+  convertDate,
+  formatDate,
+  isoWeekNumber,
+  isoWeekday,
+  longWeekday,
+  parseDate,
+  todayInAmsterdam,
+  weekDays,
+} from '../src/dates';
+
+const date = new Date(2026, 10, 21); // Saturday 21 November 2026
+
+describe('the date formats of the specification', () => {
+  it.each([
+    ['route', '11-21-2026'],
+    ['api', '2026-11-21'],
+    ['overviewKey', '21-11-2026'],
+    ['picker', '21-11-2026'],
+    ['heading', '21 november 2026'],
+    ['filter', '11/21/2026'],
+  ] as const)('formats %s as %s', (kind, expected) => {
+    expect(formatDate(date, kind)).toBe(expected);
+  });
+
+  it('parses each format back to the same day', () => {
+    expect(parseDate('11-21-2026', 'route')).toEqual(date);
+    expect(parseDate('2026-11-21', 'api')).toEqual(date);
+    expect(parseDate('21-11-2026', 'overviewKey')).toEqual(date);
+  });
+
+  it.each([
+    ['02-30-2026', 'route'],
+    ['13-01-2026', 'route'],
+    ['2026-1-5', 'api'],
+    ['2026-11-21x', 'api'],
+    ['', 'api'],
+    ['nonsense!!', 'route'],
+  ] as const)('rejects %s as a %s date', (value, kind) => {
+    expect(parseDate(value, kind)).toBeNull();
+  });
+
+  it('converts a route date to an API date', () => {
+    expect(convertDate('01-05-2027', 'route', 'api')).toBe('2027-01-05');
+    expect(convertDate('02-30-2027', 'route', 'api')).toBeNull();
+  });
+});
+
+describe('weeks', () => {
+  it('start on Monday and have seven days', () => {
+    const days = weekDays(date);
+    expect(days).toHaveLength(7);
+    expect(formatDate(days[0]!, 'api')).toBe('2026-11-16');
+    expect(formatDate(days[6]!, 'api')).toBe('2026-11-22');
+  });
+
+  it('a Sunday belongs to the week that started the Monday before', () => {
+    expect(formatDate(weekDays(new Date(2026, 10, 22))[0]!, 'api')).toBe('2026-11-16');
+  });
+
+  it('use ISO week numbers', () => {
+    expect(isoWeekNumber(date)).toBe(47);
+    expect(isoWeekNumber(new Date(2027, 0, 1))).toBe(53);
+    expect(isoWeekNumber(new Date(2027, 0, 4))).toBe(1);
+  });
+
+  it('number weekdays from Monday 1 to Sunday 7, with Dutch names', () => {
+    expect(isoWeekday(new Date(2026, 10, 16))).toBe(1);
+    expect(isoWeekday(new Date(2026, 10, 22))).toBe(7);
+    expect(longWeekday(date)).toBe('zaterdag');
+  });
+});
+
+describe('today in Amsterdam', () => {
+  it('is the Dutch calendar day, whatever the device zone says', () => {
+    // 23:30 UTC on 21 November is already 22 November in Amsterdam (UTC+1).
+    expect(formatDate(todayInAmsterdam(new Date('2026-11-21T23:30:00Z')), 'api')).toBe('2026-11-22');
+    // 22:30 UTC on 21 June is 00:30 on 22 June in Amsterdam (UTC+2, summer time).
+    expect(formatDate(todayInAmsterdam(new Date('2026-06-21T22:30:00Z')), 'api')).toBe('2026-06-22');
+    expect(formatDate(todayInAmsterdam(new Date('2026-06-21T21:30:00Z')), 'api')).toBe('2026-06-21');
+  });
+});

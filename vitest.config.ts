@@ -1,0 +1,26 @@
+import { defineConfig } from 'vitest/config';
+
+const serverProject = (name: string, dbKind: 'pglite' | 'postgres') => ({
+  test: {
+    name,
+    root: 'apps/server',
+    include: ['test/**/*.test.ts'],
+    globalSetup: ['test/helpers/global-setup.ts'],
+    provide: { dbKind },
+    testTimeout: 30_000,
+    hookTimeout: 120_000,
+    // Two cores: more forks than that only queue up behind PGlite's start-up.
+    maxWorkers: 2,
+  },
+});
+
+/** Unit tests of the domain rules; the server suite on PGlite, and again on PostgreSQL when DATABASE_URL is set. */
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'domain', root: 'packages/domain', include: ['test/**/*.test.ts'] } },
+      serverProject('server', 'pglite'),
+      ...(process.env.DATABASE_URL ? [serverProject('server-postgres', 'postgres')] : []),
+    ],
+  },
+});
