@@ -15,6 +15,7 @@ import { companyAssetsRoutes } from './routes/company-assets';
 import { rightsRoutes } from './routes/rights';
 import { sessionsRoutes } from './routes/sessions';
 import { versionRoutes } from './routes/version';
+import { weekOverviewRoutes } from './routes/weekoverzicht';
 
 export interface BuildAppOptions {
   db: Kysely<Database>;
@@ -48,6 +49,7 @@ export async function buildApp({ db, config, logger = false, extraRoutes = [] }:
   await app.register(rightsRoutes);
   await app.register(versionRoutes);
   await app.register(companyAssetsRoutes);
+  await app.register(weekOverviewRoutes);
   for (const routes of extraRoutes) await app.register(routes);
   await app.register(webAppPlugin);
 

@@ -13,8 +13,8 @@ async function main() {
 
   let seeded = false;
   if (config.seedDemoData && (await isDatabaseEmpty(database.db))) {
-    await seedDemoData(database.db, { today: new Date() });
-    seeded = true;
+    const summary = await seedDemoData(database.db, { today: new Date() });
+    seeded = summary.seeded;
   }
 
   const app = await buildApp({

@@ -4,3 +4,6 @@ export * from './rights';
 export * from './contracts/common';
 export * from './contracts/sessions';
 export * from './contracts/rights';
+export * from './contracts/registrations';
+export * from './contracts/week-overview';
+export * from './locks';

@@ -110,6 +110,7 @@ export interface ProjectsTable {
   city: Generated<string>;
   phone: Generated<string>;
   project_year: number | null;
+  soort_id: Generated<number>;
   status: Generated<number>;
   afronden: Generated<number>;
   is_oud: Generated<boolean>;

@@ -3,7 +3,9 @@ import { createEmployeesRepository } from './employees-repository';
 import type { Executor } from './executor';
 import { createIdempotencyRepository } from './idempotency-repository';
 import { createLoginFailuresRepository } from './login-failures-repository';
+import { createRegistrationRowsRepository } from './registration-rows';
 import { createSessionsRepository } from './sessions-repository';
+import { createWeekOverviewRepository } from './week-overview-repository';
 
 export function createRepositories(db: Executor) {
   return {
@@ -12,6 +14,8 @@ export function createRepositories(db: Executor) {
     sessions: createSessionsRepository(db),
     loginFailures: createLoginFailuresRepository(db),
     idempotency: createIdempotencyRepository(db),
+    registrationRows: createRegistrationRowsRepository(db),
+    weekOverview: createWeekOverviewRepository(db),
   };
 }
 

@@ -120,6 +120,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       city text NOT NULL DEFAULT '',
       phone text NOT NULL DEFAULT '',
       project_year integer,
+      -- 0 normal, 1 regie (a cost-plus project)
+      soort_id integer NOT NULL DEFAULT 0,
       status integer NOT NULL DEFAULT 0,
       afronden integer NOT NULL DEFAULT 0,
       is_oud boolean NOT NULL DEFAULT false,

@@ -1,0 +1,235 @@
+import type { HourRegistration, MaterialRegistration, RegistrationCategory, RegistrationGroup } from '@bouwwerk/domain';
+import type { Executor } from './executor';
+
+/** Which rows to read: always one company, then any of employee, project, order and a date range. */
+export interface RegistrationFilter {
+  companyId: number;
+  employeeId?: number;
+  projectId?: number;
+  workOrderId?: number;
+  from: string;
+  to: string;
+}
+
+/** A booked hour or material with what the grouping needs of its work, part and target. */
+interface RowContext {
+  date: string;
+  projectId: number | null;
+  workOrderId: number | null;
+  indirectWorkTypeId: number | null;
+  workId: number;
+  workDescription: string;
+  category: {
+    id: number;
+    code: string;
+    description: string;
+    soort: number;
+    isDone: boolean;
+    geblokkeerd: boolean;
+    factuurId: number | null;
+  };
+}
+
+export interface HourRow extends RowContext {
+  registration: HourRegistration;
+}
+export interface MaterialRow extends RowContext {
+  registration: MaterialRegistration;
+}
+
+const flag = (value: boolean) => (value ? 1 : 0);
+
+export function createRegistrationRowsRepository(db: Executor) {
+  return {
+    async hours(filter: RegistrationFilter): Promise<HourRow[]> {
+      let query = db
+        .selectFrom('hour_registrations as h')
+        .leftJoin('hour_types as ht', 'ht.id', 'h.hour_type_id')
+        .leftJoin('other_cost_types as oc', 'oc.id', 'h.other_cost_type_id')
+        .leftJoin('indirect_work_types as iw', 'iw.id', 'h.indirect_work_type_id')
+        .leftJoin('works as w', 'w.id', 'h.work_id')
+        .leftJoin('budgets as b', 'b.id', 'h.budget_id')
+        .select([
+          'h.id',
+          'h.date',
+          'h.project_id',
+          'h.work_order_id',
+          'h.indirect_work_type_id',
+          'h.work_id',
+          'h.budget_id',
+          'h.hours',
+          'h.remark',
+          'h.omschrijving',
+          'h.hour_type_id',
+          'h.verkoopfactuurregel_id',
+          'h.validated',
+          'h.is_done',
+          'h.geblokkeerd',
+          'ht.omschrijving as hour_type',
+          'oc.omschrijving as other_cost_type',
+          'iw.omschrijving as indirect_type',
+          'w.omschrijving as work_description',
+          'b.code as budget_code',
+          'b.omschrijving as budget_description',
+          'b.soort as budget_soort',
+          'b.is_done as budget_done',
+          'b.geblokkeerd as budget_blocked',
+          'b.factuur_id as budget_factuur_id',
+        ])
+        .where('h.company_id', '=', filter.companyId)
+        .where('h.date', '>=', filter.from)
+        .where('h.date', '<=', filter.to);
+      if (filter.employeeId !== undefined) query = query.where('h.employee_id', '=', filter.employeeId);
+      if (filter.projectId !== undefined) query = query.where('h.project_id', '=', filter.projectId);
+      if (filter.workOrderId !== undefined) query = query.where('h.work_order_id', '=', filter.workOrderId);
+      const rows = await query.orderBy('h.date').orderBy('h.id').execute();
+
+      return rows.map((r) => ({
+        date: r.date,
+        projectId: r.project_id,
+        workOrderId: r.work_order_id,
+        indirectWorkTypeId: r.indirect_work_type_id,
+        workId: r.work_id ?? 0,
+        workDescription: r.work_description ?? '',
+        category: {
+          id: r.budget_id ?? 0,
+          code: r.budget_code ?? '',
+          description: r.budget_description ?? '',
+          soort: r.budget_soort ?? (r.other_cost_type ? 2 : 0),
+          isDone: r.budget_done ?? false,
+          geblokkeerd: r.budget_blocked ?? false,
+          factuurId: r.budget_factuur_id ?? null,
+        },
+        registration: {
+          id: r.id,
+          date: r.date,
+          workId: r.work_id ?? 0,
+          budgetId: r.budget_id ?? 0,
+          quantity: r.hours,
+          amount: r.hours,
+          description: r.other_cost_type ? r.omschrijving || r.other_cost_type : (r.hour_type ?? r.indirect_type ?? ''),
+          remark: r.remark,
+          opmerking: r.remark,
+          uursoortId: r.hour_type_id ?? 0,
+          budgetTypeId: r.budget_soort ?? 0,
+          unit: 'uur',
+          type: r.work_order_id !== null ? 1 : 0,
+          verkoopfactuurregelId: r.verkoopfactuurregel_id,
+          validated: r.validated,
+          isDone: flag(r.is_done),
+          geblokkeerd: flag(r.geblokkeerd),
+        },
+      }));
+    },
+
+    async materials(filter: RegistrationFilter): Promise<MaterialRow[]> {
+      let query = db
+        .selectFrom('material_registrations as m')
+        .leftJoin('works as w', 'w.id', 'm.work_id')
+        .leftJoin('budgets as b', 'b.id', 'm.budget_id')
+        .select([
+          'm.id',
+          'm.date',
+          'm.project_id',
+          'm.work_order_id',
+          'm.work_id',
+          'm.budget_id',
+          'm.quantity',
+          'm.unit',
+          'm.description',
+          'm.remark',
+          'm.type',
+          'm.is_predefined',
+          'm.verkoopfactuurregel_id',
+          'm.validated',
+          'm.geblokkeerd',
+          'w.omschrijving as work_description',
+          'b.code as budget_code',
+          'b.omschrijving as budget_description',
+          'b.soort as budget_soort',
+          'b.is_done as budget_done',
+          'b.geblokkeerd as budget_blocked',
+          'b.factuur_id as budget_factuur_id',
+        ])
+        .where('m.company_id', '=', filter.companyId)
+        .where('m.date', '>=', filter.from)
+        .where('m.date', '<=', filter.to);
+      if (filter.employeeId !== undefined) query = query.where('m.employee_id', '=', filter.employeeId);
+      if (filter.projectId !== undefined) query = query.where('m.project_id', '=', filter.projectId);
+      if (filter.workOrderId !== undefined) query = query.where('m.work_order_id', '=', filter.workOrderId);
+      const rows = await query.orderBy('m.date').orderBy('m.id').execute();
+
+      return rows.map((r) => ({
+        date: r.date,
+        projectId: r.project_id,
+        workOrderId: r.work_order_id,
+        indirectWorkTypeId: null,
+        workId: r.work_id ?? 0,
+        workDescription: r.work_description ?? '',
+        category: {
+          id: r.budget_id ?? 0,
+          code: r.budget_code ?? '',
+          description: r.budget_description ?? '',
+          soort: r.budget_soort ?? 0,
+          isDone: r.budget_done ?? false,
+          geblokkeerd: r.budget_blocked ?? false,
+          factuurId: r.budget_factuur_id ?? null,
+        },
+        registration: {
+          id: r.id,
+          date: r.date,
+          workId: r.work_id ?? 0,
+          budgetId: r.budget_id ?? 0,
+          quantity: r.quantity,
+          unit: r.unit,
+          description: r.description,
+          remark: r.remark,
+          validated: r.validated,
+          isPredefined: r.is_predefined,
+          verkoopfactuurregelId: r.verkoopfactuurregel_id,
+          type: r.type,
+          geblokkeerd: flag(r.geblokkeerd),
+        },
+      }));
+    },
+  };
+}
+
+const CATEGORY_KEY = { 0: 'budgets', 1: 'variableCharges', 2: 'otherCosts' } as const;
+
+/** Groups rows by work, then by part (budget, stelpost or other costs), keeping the order they came in. */
+export function groupRegistrations(hours: HourRow[], materials: MaterialRow[]): RegistrationGroup[] {
+  const groups = new Map<number, RegistrationGroup>();
+  const categories = new Map<string, RegistrationCategory>();
+
+  const categoryOf = (row: RowContext): RegistrationCategory => {
+    let group = groups.get(row.workId);
+    if (!group) {
+      group = { workId: row.workId, workDescription: row.workDescription, budgets: [], otherCosts: [], variableCharges: [] };
+      groups.set(row.workId, group);
+    }
+    const key = `${row.workId}:${row.category.id}:${row.category.soort}`;
+    let category = categories.get(key);
+    if (!category) {
+      const c = row.category;
+      category = {
+        id: c.id,
+        code: c.code,
+        description: c.description,
+        isDone: flag(c.isDone),
+        geblokkeerd: flag(c.geblokkeerd),
+        factuurIdPresent: c.factuurId !== null && c.factuurId !== 0,
+        isOverigeProjectkosten: c.soort === 2,
+        hours: [],
+        materials: [],
+      };
+      categories.set(key, category);
+      group[CATEGORY_KEY[c.soort as 0 | 1 | 2] ?? 'budgets'].push(category);
+    }
+    return category;
+  };
+
+  for (const row of hours) categoryOf(row).hours.push(row.registration);
+  for (const row of materials) categoryOf(row).materials.push(row.registration);
+  return [...groups.values()];
+}

@@ -1,0 +1,229 @@
+import {
+  formatDate,
+  isoWeekday,
+  parseDate,
+  remainingHours,
+  weekDays,
+  type Employee,
+  type IndirectItem,
+  type OverviewItem,
+  type PlanningItem,
+  type ProjectItem,
+  type WeekOverviewResponse,
+  type WorkOrderItem,
+} from '@bouwwerk/domain';
+import type { Repositories } from '../../repositories';
+import { groupRegistrations, type HourRow, type MaterialRow } from '../../repositories/registration-rows';
+
+type PlanningRow = Awaited<ReturnType<Repositories['weekOverview']['planningOfEmployee']>>[number];
+type PersonRow = Awaited<ReturnType<Repositories['weekOverview']['plannedPeople']>>[number];
+
+const covers = (row: { start_date: string; end_date: string }, day: string) => row.start_date <= day && day <= row.end_date;
+const unique = (values: Array<number | null>) => [...new Set(values.filter((v): v is number => v !== null))];
+
+function toEmployee(p: PersonRow): Employee {
+  return { id: p.id, firstName: p.first_name, lastName: p.last_name, mobile: p.mobile, telephone: p.telephone };
+}
+
+/** Who is planned on a project or order on one day, each person once. */
+function peopleOn(people: PersonRow[], day: string, target: { projectId?: number; workOrderId?: number }): Employee[] {
+  const seen = new Map<number, Employee>();
+  for (const p of people) {
+    const match =
+      target.projectId !== undefined ? p.project_id === target.projectId : p.work_order_id === target.workOrderId;
+    if (match && covers(p, day) && !seen.has(p.id)) seen.set(p.id, toEmployee(p));
+  }
+  return [...seen.values()];
+}
+
+/**
+ * The week of one employee, Monday to Sunday: per day the planned work (expected) and the work he booked on
+ * without being planned (unexpected), with his registrations grouped per work and part, and his hours.
+ */
+export async function buildWeekOverview(
+  repos: Repositories,
+  who: { companyId: number; employeeId: number },
+  date: Date,
+): Promise<WeekOverviewResponse> {
+  const days = weekDays(date).map((d) => formatDate(d, 'api'));
+  const from = days[0]!;
+  const to = days[6]!;
+  const { companyId, employeeId } = who;
+  const filter = { companyId, employeeId, from, to };
+
+  const [planning, hours, materials, workingHours] = await Promise.all([
+    repos.weekOverview.planningOfEmployee(companyId, employeeId, from, to),
+    repos.registrationRows.hours(filter),
+    repos.registrationRows.materials(filter),
+    repos.weekOverview.workingHours(companyId),
+  ]);
+
+  const projectIds = unique([...planning.map((p) => p.project_id), ...hours.map((h) => h.workOrderId === null ? h.projectId : null), ...materials.map((m) => m.workOrderId === null ? m.projectId : null)]);
+  const workOrderIds = unique([...planning.map((p) => p.work_order_id), ...hours.map((h) => h.workOrderId), ...materials.map((m) => m.workOrderId)]);
+  const indirectIds = unique([...planning.map((p) => p.indirect_work_type_id), ...hours.map((h) => h.indirectWorkTypeId)]);
+
+  const [projects, orders, indirectTypes, people, planningItems] = await Promise.all([
+    repos.weekOverview.projects(companyId, projectIds),
+    repos.weekOverview.workOrders(companyId, workOrderIds),
+    repos.weekOverview.indirectWorkTypes(companyId, indirectIds),
+    repos.weekOverview.plannedPeople(companyId, projectIds, workOrderIds, from, to),
+    repos.weekOverview.planningItems(companyId, projectIds, from, to),
+  ]);
+  const projectById = new Map(projects.map((p) => [p.id, p]));
+  const orderById = new Map(orders.map((o) => [o.id, o]));
+  const indirectName = new Map(indirectTypes.map((t) => [t.id, t.omschrijving]));
+
+  function planningItemsOf(projectId: number, day: string): PlanningItem[] {
+    const items = new Map<number, PlanningItem>();
+    for (const row of planningItems) {
+      if (row.project_id !== projectId || row.date !== day) continue;
+      let item = items.get(row.id);
+      if (!item) {
+        item = { id: row.id, description: row.description, planningWerken: [] };
+        items.set(row.id, item);
+      }
+      if (row.work_id !== null) {
+        item.planningWerken.push({
+          description: row.work_description ?? '',
+          companyDto: { id: row.relation_id ?? 0, companyName: row.company_name ?? '', telephone: row.telephone ?? '' },
+        });
+      }
+    }
+    return [...items.values()];
+  }
+
+  const timing = (plan: PlanningRow | undefined, day: string) => ({
+    date: plan?.start_date ?? day,
+    endDate: plan?.end_date ?? day,
+    arrival: plan?.arrival ?? '',
+    duration: plan?.duration ?? 0,
+  });
+
+  function projectItem(projectId: number, day: string, plan: PlanningRow | undefined, dayHours: HourRow[], dayMaterials: MaterialRow[]): ProjectItem | null {
+    const p = projectById.get(projectId);
+    if (!p) return null;
+    const employees = peopleOn(people, day, { projectId });
+    return {
+      type: 'project',
+      id: p.id,
+      expected: plan !== undefined,
+      description: p.description,
+      ...timing(plan, day),
+      code: p.code,
+      nummer: p.code,
+      customer: p.customer,
+      status: p.status,
+      address: { street: p.address, city: p.city, postalcode: p.postalcode },
+      city: p.city,
+      postalcode: p.postalcode,
+      soortId: p.soort_id,
+      isRegie: p.soort_id === 1,
+      isOud: p.is_oud,
+      isDone: p.is_done,
+      otherProjectCosts: Boolean(p.other_project_costs),
+      activeOtherProjectCosts: Boolean(p.active_other_project_costs),
+      activeBudgets: Boolean(p.active_budgets),
+      activeCostPlus: Boolean(p.active_cost_plus),
+      hasActiveAdministration: p.has_active_administration,
+      colleagues: employees.filter((e) => e.id !== employeeId),
+      employees,
+      planningItems: planningItemsOf(p.id, day),
+      remarkResourcePlanning: plan?.remark || p.remark_resource_planning,
+      registrations: groupRegistrations(
+        dayHours.filter((h) => h.workOrderId === null && h.projectId === p.id),
+        dayMaterials.filter((m) => m.workOrderId === null && m.projectId === p.id),
+      ),
+    };
+  }
+
+  function workOrderItem(orderId: number, day: string, plan: PlanningRow | undefined, dayHours: HourRow[], dayMaterials: MaterialRow[]): WorkOrderItem | null {
+    const o = orderById.get(orderId);
+    if (!o) return null;
+    return {
+      type: 'workorder',
+      id: o.id,
+      expected: plan !== undefined,
+      description: o.description,
+      ...timing(plan, day),
+      customer: o.customer,
+      status: o.order_status,
+      nummer: o.nummer,
+      address: { street: o.street, city: o.city, postalcode: o.postal },
+      factuurId: o.factuur_id,
+      isDone: o.is_done,
+      colleagues: peopleOn(people, day, { workOrderId: o.id }).filter((e) => e.id !== employeeId),
+      registrations: groupRegistrations(
+        dayHours.filter((h) => h.workOrderId === o.id),
+        dayMaterials.filter((m) => m.workOrderId === o.id),
+      ),
+    };
+  }
+
+  function indirectItem(typeId: number, day: string, plan: PlanningRow | undefined, registration: HourRow | undefined): IndirectItem {
+    return {
+      type: 'indirect',
+      id: registration?.registration.id ?? 0,
+      expected: plan !== undefined,
+      description: indirectName.get(typeId) ?? plan?.description ?? '',
+      ...timing(plan, day),
+      indirectwerkId: typeId,
+      amount: registration?.registration.amount ?? 0,
+      opmerking: registration?.registration.opmerking ?? plan?.remark ?? '',
+      validated: registration?.registration.validated ?? 0,
+      registrations: [],
+    };
+  }
+
+  const week: WeekOverviewResponse = {};
+  for (const day of days) {
+    const dayHours = hours.filter((h) => h.date === day);
+    const dayMaterials = materials.filter((m) => m.date === day);
+    const expected: OverviewItem[] = [];
+    const plannedProjects = new Set<number>();
+    const plannedOrders = new Set<number>();
+    const indirectRegistrations = dayHours.filter((h) => h.indirectWorkTypeId !== null && h.projectId === null && h.workOrderId === null);
+    const usedIndirect = new Set<HourRow>();
+
+    for (const plan of planning.filter((p) => covers(p, day))) {
+      if (plan.project_id !== null && !plannedProjects.has(plan.project_id)) {
+        plannedProjects.add(plan.project_id);
+        const item = projectItem(plan.project_id, day, plan, dayHours, dayMaterials);
+        if (item) expected.push(item);
+      } else if (plan.work_order_id !== null && !plannedOrders.has(plan.work_order_id)) {
+        plannedOrders.add(plan.work_order_id);
+        const item = workOrderItem(plan.work_order_id, day, plan, dayHours, dayMaterials);
+        if (item) expected.push(item);
+      } else if (plan.indirect_work_type_id !== null) {
+        const registration = indirectRegistrations.find((r) => r.indirectWorkTypeId === plan.indirect_work_type_id && !usedIndirect.has(r));
+        if (registration) usedIndirect.add(registration);
+        expected.push(indirectItem(plan.indirect_work_type_id, day, plan, registration));
+      }
+    }
+
+    const unexpected: OverviewItem[] = [];
+    const bookedRows = [...dayHours, ...dayMaterials];
+    for (const orderId of unique(bookedRows.map((r) => r.workOrderId))) {
+      if (plannedOrders.has(orderId)) continue;
+      const item = workOrderItem(orderId, day, undefined, dayHours, dayMaterials);
+      if (item) unexpected.push(item);
+    }
+    for (const projectId of unique(bookedRows.map((r) => (r.workOrderId === null ? r.projectId : null)))) {
+      if (plannedProjects.has(projectId)) continue;
+      const item = projectItem(projectId, day, undefined, dayHours, dayMaterials);
+      if (item) unexpected.push(item);
+    }
+    for (const registration of indirectRegistrations) {
+      if (!usedIndirect.has(registration)) unexpected.push(indirectItem(registration.indirectWorkTypeId!, day, undefined, registration));
+    }
+
+    const hoursWorked = dayHours.reduce((sum, h) => sum + h.registration.amount, 0);
+    const working = workingHours.get(isoWeekday(parseDate(day, 'api')!)) ?? 0;
+    week[formatDate(parseDate(day, 'api')!, 'overviewKey')] = {
+      items: [...expected, ...unexpected],
+      hoursWorked,
+      workingHours: working,
+      remainingHours: remainingHours(working, hoursWorked),
+    };
+  }
+  return week;
+}

@@ -1,0 +1,135 @@
+import type { OverviewDay, ProjectItem } from '@bouwwerk/domain';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { seedDemoData } from '../../src/seed/demo-seed';
+import { apiHeaders, signIn, useTestApp } from '../helpers/test-app';
+
+// The demo seed around Wednesday 11 March 2026: jan's planned week is Monday 9 to Friday 13 March.
+const TODAY = new Date('2026-03-11T10:00:00Z');
+const WEEK_KEYS = ['09-03-2026', '10-03-2026', '11-03-2026', '12-03-2026', '13-03-2026', '14-03-2026', '15-03-2026'];
+
+const ctx = useTestApp();
+let jan: string;
+let anna: string;
+
+beforeAll(async () => {
+  await seedDemoData(ctx.database.db, { today: TODAY });
+  jan = await signIn(ctx.app, 'demo', 'jan', 'welkom123');
+  anna = await signIn(ctx.app, 'acme', 'anna', 'welkom123');
+});
+
+const week = async (date: string, token = jan) => {
+  const response = await ctx.app.inject({ method: 'GET', url: `/v3/weekoverzicht/${date}`, headers: apiHeaders(token) });
+  expect(response.statusCode).toBe(200);
+  return response.json() as Record<string, OverviewDay>;
+};
+
+async function companyIds(code: string, table: 'projects' | 'work_orders') {
+  const rows = await ctx.database.db
+    .selectFrom(table)
+    .innerJoin('companies', 'companies.id', `${table}.company_id`)
+    .select(`${table}.id as id`)
+    .where('companies.code', '=', code)
+    .execute();
+  return rows.map((r) => r.id);
+}
+
+describe('GET /v3/weekoverzicht/{date}', () => {
+  it('returns Monday to Sunday of the week containing the date, keyed dd-MM-yyyy', async () => {
+    expect(Object.keys(await week('2026-03-11'))).toEqual(WEEK_KEYS);
+    expect(Object.keys(await week('2026-03-15'))).toEqual(WEEK_KEYS);
+    expect(Object.keys(await week('2026-03-09'))).toEqual(WEEK_KEYS);
+  });
+
+  it('lists the planned project with its colleagues, planning items and timing on Monday', async () => {
+    const monday = (await week('2026-03-11'))['09-03-2026']!;
+    const school = monday.items[0] as ProjectItem;
+    expect(school).toMatchObject({ type: 'project', expected: true, arrival: '07:30', duration: 8, date: '2026-03-09', endDate: '2026-03-10' });
+    expect(school.description).toMatch(/Basisschool/);
+    expect(school.colleagues.map((c) => c.firstName).sort()).toEqual(['Mohammed', 'Piet']);
+    expect(school.employees.map((c) => c.firstName)).toContain('Jan');
+    expect(school.planningItems.length).toBeGreaterThan(0);
+    expect(school.planningItems[0]!.planningWerken[0]!.companyDto.companyName).not.toBe('');
+    expect(school.address.street).not.toBe('');
+  });
+
+  it('puts expected items first and unexpected (booked, not planned) ones after them', async () => {
+    const days = Object.values(await week('2026-03-11'));
+    const unexpected = days.flatMap((d) => d.items.filter((i) => !i.expected));
+    expect(unexpected.length).toBeGreaterThan(0);
+    for (const day of days) {
+      const flags = day.items.map((i) => i.expected);
+      expect(flags).toEqual([...flags].sort((a, b) => Number(b) - Number(a)));
+    }
+    for (const item of unexpected) expect(item.registrations.length + (item.type === 'indirect' ? 1 : 0)).toBeGreaterThan(0);
+  });
+
+  it('sums hoursWorked from the registrations and floors remaining hours at 0', async () => {
+    const days = await week('2026-03-04');
+    const rows = await ctx.database.db
+      .selectFrom('hour_registrations as h')
+      .innerJoin('employees as e', 'e.id', 'h.employee_id')
+      .select(['h.date', (eb) => eb.fn.sum<number>('h.hours').as('total')])
+      .where('e.username', '=', 'jan')
+      .where('h.date', '>=', '2026-03-02')
+      .where('h.date', '<=', '2026-03-08')
+      .groupBy('h.date')
+      .execute();
+    const booked = new Map(rows.map((r) => [r.date.split('-').reverse().join('-'), Number(r.total)]));
+    expect(booked.size).toBeGreaterThan(0);
+    for (const [key, day] of Object.entries(days)) {
+      expect(day.hoursWorked).toBeCloseTo(booked.get(key) ?? 0, 6);
+      expect(day.remainingHours).toBeCloseTo(Math.max(0, day.workingHours - day.hoursWorked), 6);
+      expect(day.remainingHours).toBeGreaterThanOrEqual(0);
+    }
+  });
+
+  it('gives each weekday the company working time: 8 on Monday, 7.5 on Friday, 0 at the weekend', async () => {
+    const days = await week('2026-03-11');
+    expect(days['09-03-2026']!.workingHours).toBe(8);
+    expect(days['13-03-2026']!.workingHours).toBe(7.5);
+    expect(days['14-03-2026']!.workingHours).toBe(0);
+    expect(days['14-03-2026']!.items).toEqual([]);
+  });
+
+  it('shows planned indirect work and its registrations as indirect items', async () => {
+    const friday = (await week('2026-03-11'))['13-03-2026']!;
+    const indirect = friday.items.find((i) => i.type === 'indirect');
+    expect(indirect).toMatchObject({ type: 'indirect', expected: true, description: 'Opleiding' });
+    const past = Object.values(await week('2026-02-25')).flatMap((d) => d.items.filter((i) => i.type === 'indirect'));
+    expect(past.every((i) => i.type === 'indirect' && i.id > 0 && i.amount > 0)).toBe(true);
+  });
+
+  it('groups the day’s registrations by work and category', async () => {
+    const days = Object.values(await week('2026-03-04'));
+    const groups = days.flatMap((d) => d.items.flatMap((i) => i.registrations));
+    expect(groups.length).toBeGreaterThan(0);
+    for (const group of groups) {
+      const categories = [...group.budgets, ...group.otherCosts, ...group.variableCharges];
+      expect(categories.length).toBeGreaterThan(0);
+      for (const c of group.otherCosts) expect(c.isOverigeProjectkosten).toBe(true);
+      for (const c of categories) expect(c.hours.length + c.materials.length).toBeGreaterThan(0);
+    }
+  });
+
+  it('never shows another company’s projects or orders', async () => {
+    const acmeProjects = await companyIds('acme', 'projects');
+    const acmeOrders = await companyIds('acme', 'work_orders');
+    const demoProjects = await companyIds('demo', 'projects');
+    const janItems = Object.values(await week('2026-03-11')).flatMap((d) => d.items);
+    expect(janItems.filter((i) => (i.type === 'project' ? acmeProjects : acmeOrders).includes(i.id) && i.type !== 'indirect')).toEqual([]);
+    const annaItems = Object.values(await week('2026-03-11', anna)).flatMap((d) => d.items);
+    expect(annaItems.length).toBeGreaterThan(0);
+    expect(annaItems.filter((i) => i.type === 'project' && demoProjects.includes(i.id))).toEqual([]);
+  });
+
+  it.each(['2026-02-30', '11-03-2026', 'today', '2026-3-1'])('answers 400 for the date %s', async (date) => {
+    const response = await ctx.app.inject({ method: 'GET', url: `/v3/weekoverzicht/${date}`, headers: apiHeaders(jan) });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toMatch(/date/);
+  });
+
+  it('answers 401 without a token', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/v3/weekoverzicht/2026-03-11', headers: apiHeaders() });
+    expect(response.statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,83 @@
+import { canBookOtherProjectCosts, canCreateRegiewerk, canRegister, type Rights } from './rights';
+
+/** A booking button on a card or page: not there at all, there but greyed out, or usable. */
+export type ButtonState = 'hidden' | 'disabled' | 'enabled';
+
+const enabledIf = (condition: boolean): ButtonState => (condition ? 'enabled' : 'disabled');
+
+export interface WorkOrderLockFields {
+  status: number;
+  isDone: boolean;
+  factuurId: number | null;
+}
+
+/** Invoiced means a factuurId that is neither null nor 0. */
+export function isInvoiced(factuurId: number | null | undefined): boolean {
+  return factuurId !== null && factuurId !== undefined && factuurId !== 0;
+}
+
+/** An order is locked (no new hours or materials) when finished (status 3 or 4), done, or invoiced. */
+export function isWorkOrderLocked(order: WorkOrderLockFields): boolean {
+  return order.status === 3 || order.status === 4 || order.isDone || isInvoiced(order.factuurId);
+}
+
+export interface WorkOrderButtons {
+  hours: ButtonState;
+  materials: ButtonState;
+  signature: ButtonState;
+}
+
+/**
+ * The action buttons appear unless the order is done or the employee has no registration rights; hours and
+ * materials are greyed out on a locked order.
+ */
+export function workOrderButtons(order: WorkOrderLockFields, rights: Pick<Rights, 'registrationRights'>): WorkOrderButtons {
+  if (order.isDone || !canRegister(rights)) return { hours: 'hidden', materials: 'hidden', signature: 'hidden' };
+  const bookable = enabledIf(!isWorkOrderLocked(order));
+  return { hours: bookable, materials: bookable, signature: 'enabled' };
+}
+
+export interface ProjectLockFields {
+  isDone: boolean;
+  isOud: boolean;
+  hasActiveAdministration: boolean;
+  activeBudgets: boolean;
+  activeCostPlus: boolean;
+  activeOtherProjectCosts: boolean;
+}
+
+/** A project without active administration takes no bookings at all. */
+export function isProjectLocked(project: Pick<ProjectLockFields, 'hasActiveAdministration'>): boolean {
+  return !project.hasActiveAdministration;
+}
+
+export interface ProjectButtons {
+  hours: ButtonState;
+  materials: ButtonState;
+  otherCosts: ButtonState;
+  regiewerk: ButtonState;
+}
+
+type ProjectRights = Pick<Rights, 'registrationRights' | 'bookOtherProjectCosts' | 'createSurplusWork' | 'regiewerkAanmakenIngeschakeld'>;
+
+/**
+ * Booking buttons are greyed out for a done or locked project and without registration rights; hours and
+ * materials also need an active budget or active cost-plus work. Other project costs are offered only with
+ * the right, on a project that is not old and has active other costs; regiewerk only with both rights.
+ */
+export function projectButtons(project: ProjectLockFields, rights: ProjectRights): ProjectButtons {
+  const bookable = !project.isDone && !isProjectLocked(project) && canRegister(rights);
+  const hasWorkToBookOn = project.activeBudgets || project.activeCostPlus;
+  const offersOtherCosts = canBookOtherProjectCosts(rights) && !project.isOud && project.activeOtherProjectCosts;
+  return {
+    hours: enabledIf(bookable && hasWorkToBookOn),
+    materials: enabledIf(bookable && hasWorkToBookOn),
+    otherCosts: offersOtherCosts ? enabledIf(bookable) : 'hidden',
+    regiewerk: canCreateRegiewerk(rights) ? enabledIf(bookable) : 'hidden',
+  };
+}
+
+/** Indirect hours can be booked with registration rights. */
+export function indirectButtons(rights: Pick<Rights, 'registrationRights'>): { hours: ButtonState } {
+  return { hours: canRegister(rights) ? 'enabled' : 'hidden' };
+}

@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+import { indirectButtons, isInvoiced, isProjectLocked, isWorkOrderLocked, projectButtons, workOrderButtons } from '../src/locks';
+
+const order = { status: 2, isDone: false, factuurId: null };
+const withRights = { registrationRights: 1 };
+const noRights = { registrationRights: 0 };
+
+describe('work order lock', () => {
+  it.each([
+    ['in progress (status 2)', order, false],
+    ['finished (status 3)', { ...order, status: 3 }, true],
+    ['finished (status 4)', { ...order, status: 4 }, true],
+    ['done', { ...order, isDone: true }, true],
+    ['invoiced', { ...order, factuurId: 812 }, true],
+    ['factuurId 0', { ...order, factuurId: 0 }, false],
+  ])('%s: locked is %s', (_name, fields, locked) => {
+    expect(isWorkOrderLocked(fields)).toBe(locked);
+  });
+
+  it('treats only non-null, non-zero factuurIds as invoiced', () => {
+    expect(isInvoiced(null)).toBe(false);
+    expect(isInvoiced(undefined)).toBe(false);
+    expect(isInvoiced(0)).toBe(false);
+    expect(isInvoiced(5)).toBe(true);
+  });
+});
+
+describe('work order buttons', () => {
+  it('are all usable on an open order with registration rights', () => {
+    expect(workOrderButtons(order, withRights)).toEqual({ hours: 'enabled', materials: 'enabled', signature: 'enabled' });
+  });
+
+  it('grey out hours and materials on an invoiced order but keep the signature', () => {
+    expect(workOrderButtons({ ...order, factuurId: 77 }, withRights)).toEqual({ hours: 'disabled', materials: 'disabled', signature: 'enabled' });
+  });
+
+  it('grey out hours and materials on a finished order (status 3 or 4)', () => {
+    expect(workOrderButtons({ ...order, status: 3 }, withRights).hours).toBe('disabled');
+    expect(workOrderButtons({ ...order, status: 4 }, withRights).materials).toBe('disabled');
+  });
+
+  it('are hidden when the order is done or without registration rights', () => {
+    const hidden = { hours: 'hidden', materials: 'hidden', signature: 'hidden' };
+    expect(workOrderButtons({ ...order, isDone: true }, withRights)).toEqual(hidden);
+    expect(workOrderButtons(order, noRights)).toEqual(hidden);
+  });
+});
+
+const project = {
+  isDone: false,
+  isOud: false,
+  hasActiveAdministration: true,
+  activeBudgets: true,
+  activeCostPlus: false,
+  activeOtherProjectCosts: true,
+};
+const jan = { registrationRights: 1, bookOtherProjectCosts: 1, createSurplusWork: 1, regiewerkAanmakenIngeschakeld: true };
+
+describe('project buttons', () => {
+  it('are all usable for jan on an open project', () => {
+    expect(projectButtons(project, jan)).toEqual({ hours: 'enabled', materials: 'enabled', otherCosts: 'enabled', regiewerk: 'enabled' });
+  });
+
+  it('are all greyed out on a done project', () => {
+    expect(projectButtons({ ...project, isDone: true }, jan)).toEqual({
+      hours: 'disabled',
+      materials: 'disabled',
+      otherCosts: 'disabled',
+      regiewerk: 'disabled',
+    });
+  });
+
+  it('are greyed out without registration rights', () => {
+    const buttons = projectButtons(project, { ...jan, registrationRights: 0 });
+    expect(buttons.hours).toBe('disabled');
+    expect(buttons.materials).toBe('disabled');
+  });
+
+  it('are greyed out on a project without active administration (locked)', () => {
+    expect(isProjectLocked({ hasActiveAdministration: false })).toBe(true);
+    expect(projectButtons({ ...project, hasActiveAdministration: false }, jan).hours).toBe('disabled');
+  });
+
+  it('need an active budget or active cost-plus work for hours and materials', () => {
+    const none = { ...project, activeBudgets: false, activeCostPlus: false };
+    expect(projectButtons(none, jan).hours).toBe('disabled');
+    expect(projectButtons(none, jan).materials).toBe('disabled');
+    expect(projectButtons({ ...none, activeCostPlus: true }, jan).hours).toBe('enabled');
+  });
+
+  it('offer other project costs only with the right, not on an old project, and with active other costs', () => {
+    expect(projectButtons({ ...project, isOud: true }, jan).otherCosts).toBe('hidden');
+    expect(projectButtons({ ...project, activeOtherProjectCosts: false }, jan).otherCosts).toBe('hidden');
+    expect(projectButtons(project, { ...jan, bookOtherProjectCosts: 0 }).otherCosts).toBe('hidden');
+  });
+
+  it('offer regiewerk only with createSurplusWork 1 and regiewerkAanmakenIngeschakeld', () => {
+    expect(projectButtons(project, { ...jan, createSurplusWork: 0 }).regiewerk).toBe('hidden');
+    expect(projectButtons(project, { ...jan, regiewerkAanmakenIngeschakeld: false }).regiewerk).toBe('hidden');
+  });
+});
+
+describe('indirect buttons', () => {
+  it('offer hours only with registration rights', () => {
+    expect(indirectButtons(withRights).hours).toBe('enabled');
+    expect(indirectButtons(noRights).hours).toBe('hidden');
+  });
+});
