@@ -18,13 +18,15 @@ export const webAppPlugin = fp(async (app: FastifyInstance) => {
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root,
-      wildcard: false,
+      wildcard: true,
       index: false,
       setHeaders: (reply, filePath) => {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
         reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
+    // The static handler would answer the bare root as a directory listing (403); it is the app's start page.
+    app.get('/', (_request, reply) => reply.header('cache-control', 'no-cache').sendFile('index.html'));
   }
 
   app.setNotFoundHandler(async (request, reply) => {

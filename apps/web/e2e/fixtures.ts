@@ -1,0 +1,103 @@
+import { createHash } from 'node:crypto';
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+
+export interface DemoUser {
+  company: string;
+  username: string;
+  password: string;
+}
+
+/** Demo sign-ins of the server's seed. */
+export const users = {
+  jan: { company: 'demo', username: 'jan', password: 'welkom123' },
+  kees: { company: 'demo', username: 'kees', password: 'welkom123' },
+  els: { company: 'demo', username: 'els', password: 'welkom123' },
+  anna: { company: 'acme', username: 'anna', password: 'welkom123' },
+} satisfies Record<string, DemoUser>;
+
+const APP_KEY = 'bouwwerk-web';
+
+interface ConsoleErrors {
+  /** Declares a browser console error this test provokes on purpose (matched against text and URL). */
+  allow(pattern: RegExp): void;
+}
+
+/**
+ * Every test fails on a browser console error or uncaught page error it did not declare (STYLE.md 12):
+ * a screen that looks right while throwing in the background is broken.
+ */
+export const test = base.extend<{ consoleErrors: ConsoleErrors }>({
+  consoleErrors: [
+    async ({ page }, use) => {
+      const allowed: RegExp[] = [];
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(`${message.text()} (${message.location().url})`);
+      });
+      page.on('pageerror', (error) => errors.push(`page error: ${error.message}`));
+      await use({ allow: (pattern) => allowed.push(pattern) });
+      const unexpected = errors.filter((text) => !allowed.some((pattern) => pattern.test(text)));
+      expect(unexpected, 'unexpected console errors in the browser').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** Today in Amsterdam as the app's route date, MM-dd-yyyy. */
+export function todayRouteDate(now = new Date()): string {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone: 'Europe/Amsterdam',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(now);
+  const part = (type: string) => parts.find((p) => p.type === type)?.value;
+  return `${part('month')}-${part('day')}-${part('year')}`;
+}
+
+/** A route date as the overview's heading shows it: dd MMMM yyyy in Dutch. */
+export function headingDate(routeDate: string): string {
+  const [month, day, year] = routeDate.split('-').map(Number) as [number, number, number];
+  return new Intl.DateTimeFormat('nl-NL', { day: '2-digit', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(year, month - 1, day)),
+  );
+}
+
+export const overviewUrl = (routeDate: string) => new RegExp(`/weekly/overview/${routeDate}$`);
+
+/** What POST /v1/sessions answers for a user, straight from the API (company name, names, id). */
+export async function sessionOf(request: APIRequestContext, user: DemoUser) {
+  const response = await request.post('/v1/sessions', {
+    headers: { 'X-Application-Key': APP_KEY },
+    data: {
+      RelatieId: user.company,
+      Gebruikersnaam: user.username,
+      Wachtwoord: createHash('sha256').update(user.password).digest('hex'),
+    },
+  });
+  expect(response.status()).toBe(200);
+  return (await response.json()) as {
+    bedrijfsnaam: string;
+    logoExt: string;
+    contactpersoonId: number;
+    naam: string;
+    achternaam: string;
+  };
+}
+
+export async function fillLogin(page: Page, user: DemoUser, { rememberMe = false } = {}) {
+  await page.getByLabel('Bedrijfscode').fill(user.company);
+  await page.getByLabel('Gebruikersnaam').fill(user.username);
+  await page.getByLabel('Wachtwoord').fill(user.password);
+  await page.getByLabel('Gegevens onthouden').setChecked(rememberMe);
+}
+
+/** Signs in through the login screen and waits for the weekly overview of today. */
+export async function signIn(page: Page, user: DemoUser, options: { rememberMe?: boolean } = {}) {
+  await page.goto('/login');
+  await fillLogin(page, user, options);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(overviewUrl(todayRouteDate()));
+}

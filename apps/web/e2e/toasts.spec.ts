@@ -1,0 +1,65 @@
+import { expect, fillLogin, signIn, test, users } from './fixtures';
+
+test.describe('toasts', () => {
+  test('one toast at a time: the next follows the first after its 5 seconds plus half a second', async ({
+    page,
+    consoleErrors,
+  }) => {
+    consoleErrors.allow(/status of 401.*\/v1\/sessions/);
+    // Records, in the browser's clock, every change of the visible toast ('' while none shows).
+    await page.addInitScript(() => {
+      const log: Array<{ text: string; at: number }> = [];
+      (window as unknown as { toastLog: typeof log }).toastLog = log;
+      const record = () => {
+        const text = document.querySelector('[data-testid="toast"] p')?.textContent ?? '';
+        if (log.at(-1)?.text !== text) log.push({ text, at: performance.now() });
+      };
+      new MutationObserver(record).observe(document, { childList: true, subtree: true, characterData: true });
+    });
+
+    await page.goto('/weekly/overview');
+    const toast = page.getByTestId('toast');
+    await expect(toast).toHaveText(/Session expired/);
+    await expect(toast).toHaveAttribute('role', 'alert');
+    // The progress bar runs for the toast's duration.
+    await expect(toast.locator('.toast__progress')).toHaveCSS('animation-duration', '5s');
+
+    await fillLogin(page, { ...users.jan, password: 'verkeerd' });
+    const refused = page.waitForResponse((r) => r.url().endsWith('/v1/sessions') && r.status() === 401);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await refused;
+    await expect(toast).toHaveText(/Session expired/);
+    await expect(toast).toHaveText(/authentication failed/, { timeout: 10_000 });
+
+    const log = await page.evaluate(() => (window as unknown as { toastLog: Array<{ text: string; at: number }> }).toastLog);
+    const shown = (text: string) => log.find((entry) => entry.text === text)?.at ?? Number.NaN;
+    const hiddenAt = log.find((entry) => entry.text === '' && entry.at > shown('Session expired'))?.at ?? Number.NaN;
+    expect(hiddenAt - shown('Session expired')).toBeGreaterThanOrEqual(4_900);
+    expect(shown('authentication failed') - shown('Session expired')).toBeGreaterThanOrEqual(5_400);
+    expect(shown('authentication failed') - shown('Session expired')).toBeLessThan(6_500);
+  });
+
+  test('a revoked token gives the stale-credentials toast, whose Resetten clears everything and opens login', async ({
+    page,
+    consoleErrors,
+  }) => {
+    consoleErrors.allow(/status of 401.*\/rechten/);
+    await signIn(page, users.jan, { rememberMe: true });
+    // The token is revoked elsewhere (signed out on the server).
+    const token = await page.evaluate(() => JSON.parse(localStorage.getItem('passport') ?? '{}').accessToken as string);
+    const revoked = await page.request.delete('/v1/sessions', {
+      headers: { 'X-Application-Key': 'bouwwerk-web', Authorization: `Bearer ${token}` },
+    });
+    expect(revoked.status()).toBe(204);
+
+    await page.reload();
+    const toast = page.getByRole('alert');
+    await expect(toast).toHaveText(/Verouderde inloggegevens, log opnieuw in\./);
+    await expect(toast.locator('.toast__progress')).toHaveCSS('animation-duration', '10s');
+    await toast.getByRole('button', { name: 'Resetten' }).click();
+
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByLabel('Bedrijfscode')).toHaveValue('');
+    expect(await page.evaluate(() => localStorage.length)).toBe(0);
+  });
+});

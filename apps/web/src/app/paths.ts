@@ -1,0 +1,102 @@
+import { formatDate } from '@bouwwerk/domain';
+
+/**
+ * Every URL of the app, built in one place: `path` is the router pattern of the specification's route
+ * table, `getHref` builds a link to it. Dates in URLs are MM-dd-yyyy.
+ */
+type Id = number | string;
+const routeDate = (date: Date) => formatDate(date, 'route');
+const seg = (value: Id) => encodeURIComponent(String(value));
+
+/** The three booking modes of the project screens; '' is the plain variant (select/item, select/:task/part). */
+export type BookingMode = '' | 'hours' | 'materials' | 'op';
+const modePrefix = (mode: BookingMode) => (mode ? `/select/${mode}` : '/select');
+
+export const paths = {
+  home: { path: '/', getHref: () => '/' },
+  login: { path: '/login', getHref: () => '/login' },
+  resetPassword: { path: '/reset/password', getHref: () => '/reset/password' },
+
+  weeklyOverview: {
+    path: '/weekly/overview',
+    getHref: () => '/weekly/overview',
+  },
+  weeklyOverviewDate: {
+    path: '/weekly/overview/:date',
+    getHref: (date: Date) => `/weekly/overview/${routeDate(date)}`,
+  },
+
+  leaveOfAbsence: { path: '/leaveofabsence', getHref: () => '/leaveofabsence' },
+  leaveOfAbsenceEdit: {
+    path: '/leaveofabsence/:indirect/:date/:hours/:indirectwerkId/:remark?/:validated?',
+    getHref: (p: { indirect: Id; date: Date; hours: Id; indirectwerkId: Id; remark?: string; validated?: Id }) => {
+      const base = `/leaveofabsence/${seg(p.indirect)}/${routeDate(p.date)}/${seg(p.hours)}/${seg(p.indirectwerkId)}`;
+      // :validated is only reachable behind :remark, so an empty remark still takes its place.
+      if (p.validated !== undefined) return `${base}/${seg(p.remark ?? '')}/${seg(p.validated)}`;
+      return p.remark ? `${base}/${seg(p.remark)}` : base;
+    },
+  },
+
+  selectProject: { path: '/select/project', getHref: () => '/select/project' },
+  createProject: { path: '/create/project', getHref: () => '/create/project' },
+  project: {
+    path: '/project/:project',
+    getHref: (project: Id) => `/project/${seg(project)}`,
+  },
+  /** Named select/project/details in the specification. */
+  projectDetails: {
+    path: '/project/:project/:date',
+    getHref: (project: Id, date: Date) => `/project/${seg(project)}/${routeDate(date)}`,
+  },
+
+  selectItem: {
+    paths: ['/select/item', '/select/hours/item', '/select/materials/item', '/select/op/item'],
+    getHref: (mode: BookingMode = '') => `${modePrefix(mode)}/item`,
+  },
+  selectPart: {
+    paths: ['/select/:task/part', '/select/hours/:task/part', '/select/materials/:task/part', '/select/op/:task/part'],
+    getHref: (task: Id, mode: BookingMode = '') => `${modePrefix(mode)}/${seg(task)}/part`,
+  },
+  submit: {
+    path: '/select/:task/part/:type/:part/submit',
+    hoursPath: '/select/:task/part/:type/:part/submit/hours',
+    materialsPath: '/select/:task/part/:type/:part/submit/materials',
+    opPath: '/select/:task/part/:type/:part/submit/op',
+    getHref: (p: { task: Id; type: Id; part: Id; form: 'hours' | 'materials' | 'op' }) =>
+      `/select/${seg(p.task)}/part/${seg(p.type)}/${seg(p.part)}/submit/${p.form}`,
+  },
+
+  order: { path: '/order/:order', getHref: (order: Id) => `/order/${seg(order)}` },
+  /** Named select/order in the specification's order children. */
+  orderDetail: {
+    path: '/order/:order/detail/:date',
+    getHref: (order: Id, date: Date) => `/order/${seg(order)}/detail/${routeDate(date)}`,
+  },
+  orderEdit: {
+    path: '/order/:order/edit/:date',
+    getHref: (order: Id, date: Date) => `/order/${seg(order)}/edit/${routeDate(date)}`,
+  },
+  orderSubmit: {
+    path: '/order/:order/submit',
+    hoursPath: '/order/:order/submit/uren',
+    materialsPath: '/order/:order/submit/materiaal',
+    signaturePath: '/order/:order/submit/tekenen/:date',
+    getHoursHref: (order: Id) => `/order/${seg(order)}/submit/uren`,
+    getMaterialsHref: (order: Id) => `/order/${seg(order)}/submit/materiaal`,
+    getSignatureHref: (order: Id, date: Date) => `/order/${seg(order)}/submit/tekenen/${routeDate(date)}`,
+  },
+  /** The work order page reached from 'Werk Boeken'; the order travels as the query parameter `order`. */
+  selectOrder: {
+    path: '/select/order',
+    getHref: (order?: Id) => (order === undefined ? '/select/order' : `/select/order?order=${seg(order)}`),
+  },
+
+  settings: { path: '/settings/', getHref: () => '/settings/' },
+  camera: { path: '/camera', getHref: () => '/camera' },
+
+  /** Not a screen: the company logo, public so the login screen can show it. */
+  companyAsset: {
+    getHref: (organisation: string, logoExt: string) =>
+      `/company-assets/${seg(organisation.trim())}.${seg(logoExt)}`,
+  },
+} as const;

@@ -1,0 +1,41 @@
+import { showsProjectAdministration, todayInAmsterdam } from '@bouwwerk/domain';
+import { Navigate, Outlet, useLocation, useMatches, useNavigate } from 'react-router';
+import { BottomNav } from '../../components/bottom-nav';
+import { Header } from '../../components/header';
+import { nl } from '../../i18n/nl';
+import { isAuthenticated, usePassport } from '../../state/passport';
+import { useRights } from '../../state/rights';
+import { paths } from '../paths';
+import { isRouteHandle } from '../route-handle';
+import './dashboard-layout.css';
+
+/** The shell around every signed-in screen: header, the screen, bottom navigation. */
+export function DashboardLayout() {
+  const passport = usePassport();
+  const rights = useRights();
+  const matches = useMatches();
+  const location = useLocation();
+  const navigate = useNavigate();
+
+  // Signed out meanwhile (another tab): the route guard only runs on navigation.
+  if (!isAuthenticated(passport)) return <Navigate to={paths.login.getHref()} replace />;
+
+  const handle = matches.map((m) => m.handle).filter(isRouteHandle).at(-1);
+  const title = handle?.title ?? nl.app.name;
+  const goBack = () => {
+    // A page opened directly (a bookmark, a reload) has no history in the app to go back to.
+    if (location.key === 'default') void navigate(paths.weeklyOverviewDate.getHref(todayInAmsterdam()));
+    else void navigate(-1);
+  };
+
+  return (
+    <div className="shell">
+      <title>{`${title} · ${nl.app.name}`}</title>
+      <Header title={title} passport={passport} onBack={handle?.root ? undefined : goBack} />
+      <main className="shell__main">
+        <Outlet />
+      </main>
+      <BottomNav showProjectAdministration={rights.data ? showsProjectAdministration(rights.data) : false} />
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import { todayInAmsterdam } from '@bouwwerk/domain';
+import { Link } from 'react-router';
+import { CompanyLogo } from '../../components/company-logo';
+import { nl } from '../../i18n/nl';
+import { isAuthenticated, usePassport } from '../../state/passport';
+import { paths } from '../paths';
+import './status-page.css';
+
+/** Any path outside the route table. Open to everyone, so a mistyped link does not end in a sign-in loop. */
+export function NotFoundPage() {
+  const passport = usePassport();
+  const signedIn = isAuthenticated(passport);
+
+  return (
+    <main className="page status-page">
+      <title>{`${nl.notFound.title} · ${nl.app.name}`}</title>
+      <CompanyLogo
+        className="status-page__logo"
+        organisation={signedIn ? passport.organisation : null}
+        logoExt={signedIn ? passport.logoExt : null}
+        alt={signedIn ? passport.organisationName : nl.app.brandLogoAlt}
+      />
+      <h1 className="page-heading">{nl.notFound.title}</h1>
+      <p className="status-page__message">{nl.notFound.message}</p>
+      {/* The account menu of a later issue takes this place. */}
+      {signedIn ? (
+        <section className="status-page__account" aria-label={nl.shell.menu}>
+          <p>{nl.shell.signedInAs(passport.fullName, passport.organisationName)}</p>
+          <Link className="button button--primary" to={paths.weeklyOverviewDate.getHref(todayInAmsterdam())}>
+            {nl.notFound.toOverview}
+          </Link>
+        </section>
+      ) : (
+        <Link className="button button--primary" to={paths.login.getHref()}>
+          {nl.notFound.toLogin}
+        </Link>
+      )}
+    </main>
+  );
+}

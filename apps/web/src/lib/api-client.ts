@@ -1,0 +1,94 @@
+import type { ApiError as ApiErrorBody } from '@bouwwerk/domain';
+import { getPassport } from '../state/passport';
+import { recordAppVersion } from '../state/app-version';
+import { newIdempotencyKey } from './idempotency-key';
+
+/**
+ * The one fetch wrapper of the app: every call of the API goes through `api`.
+ *
+ * Answers are typed with the contracts of @bouwwerk/domain but not parsed again here: the server already
+ * serializes every answer through the same zod schema, and zod in the browser would cost the first
+ * screens a sixth of their size budget.
+ */
+
+const APP_KEY: string = import.meta.env.VITE_APP_KEY ?? 'bouwwerk-web';
+const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH']);
+
+/** An answer of the API outside 2xx, with the `{ code, message }` body the server sends. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string;
+
+  constructor(status: number, code: string, message: string) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = code;
+  }
+}
+
+type UnauthorizedHandler = (error: ApiError) => void;
+let unauthorizedHandler: UnauthorizedHandler | null = null;
+
+/** Called on a 401 of a request that carried the signed-in user's token (a stale or revoked token). */
+export function setUnauthorizedHandler(handler: UnauthorizedHandler | null): void {
+  unauthorizedHandler = handler;
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  /** One key per user action: pass the same key when the same action is retried. */
+  idempotencyKey?: string;
+  /** false for calls that must not carry the signed-in user's token (signing in). */
+  authenticated?: boolean;
+  signal?: AbortSignal;
+}
+
+/** Calls the API; resolves with the JSON answer (undefined for an empty one, such as 204). */
+export async function api<T = void>(
+  path: string,
+  { method = 'GET', body, idempotencyKey, authenticated = true, signal }: RequestOptions = {},
+): Promise<T> {
+  const headers = new Headers({ Accept: 'application/json', 'X-Application-Key': APP_KEY });
+  const token = authenticated ? getPassport()?.accessToken : undefined;
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  if (WRITE_METHODS.has(method)) headers.set('Idempotency-Key', idempotencyKey ?? newIdempotencyKey());
+  // No Content-Type without a body: the server refuses an empty JSON body.
+  if (body !== undefined) headers.set('Content-Type', 'application/json');
+
+  const response = await fetch(path, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+    signal,
+  });
+
+  const version = response.headers.get('X-App-Version');
+  if (version) recordAppVersion(version);
+
+  if (!response.ok) {
+    const error = await toApiError(response);
+    if (error.status === 401 && token) unauthorizedHandler?.(error);
+    throw error;
+  }
+  const text = await response.text();
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+function isApiErrorBody(value: unknown): value is ApiErrorBody {
+  const body = value as Partial<ApiErrorBody> | null;
+  return typeof body?.code === 'string' && typeof body.message === 'string';
+}
+
+async function toApiError(response: Response): Promise<ApiError> {
+  let payload: unknown = null;
+  try {
+    payload = await response.json();
+  } catch {
+    // Not JSON (a proxy's HTML page, an empty body): keep the status alone.
+  }
+  return isApiErrorBody(payload)
+    ? new ApiError(response.status, payload.code, payload.message)
+    : new ApiError(response.status, `HTTP_${response.status}`, response.statusText || `HTTP ${response.status}`);
+}

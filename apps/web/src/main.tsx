@@ -1,0 +1,33 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router/dom';
+import { createRouter } from './app/router';
+import { Toaster } from './components/toaster';
+import { nl } from './i18n/nl';
+import { setUnauthorizedHandler } from './lib/api-client';
+import { queryClient } from './lib/query';
+import { resetApp } from './state/reset';
+import { TOAST_LONG_DURATION_MS, showToast } from './state/toasts';
+import './app/app.css';
+
+// A token the server no longer accepts: tell the user, and offer the reset that leads to a new sign-in.
+setUnauthorizedHandler(() =>
+  showToast({
+    type: 'failure',
+    message: nl.api.staleCredentials,
+    durationMs: TOAST_LONG_DURATION_MS,
+    onReset: resetApp,
+  }),
+);
+
+const router = createRouter();
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+      <Toaster />
+    </QueryClientProvider>
+  </StrictMode>,
+);

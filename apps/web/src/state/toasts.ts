@@ -1,0 +1,64 @@
+import { createStore, useStore } from '../lib/store';
+
+export type ToastType = 'success' | 'failure';
+
+/** Specification section 9: 5 s by default, 10 s for reset messages; the queue waits the duration + 0.5 s. */
+export const TOAST_DURATION_MS = 5_000;
+export const TOAST_LONG_DURATION_MS = 10_000;
+const TOAST_GAP_MS = 500;
+
+export interface Toast {
+  id: number;
+  type: ToastType;
+  message: string;
+  durationMs: number;
+  /** Shows the 'Resetten' button, which calls this. */
+  onReset?: () => void;
+}
+
+export type ToastInput = Omit<Toast, 'id' | 'durationMs'> & { durationMs?: number };
+
+const currentToast = createStore<Toast | null>(null);
+const queue: Toast[] = [];
+let nextId = 1;
+let busy = false;
+let timedToastId: number | null = null;
+let hideTimer: ReturnType<typeof setTimeout> | undefined;
+let nextTimer: ReturnType<typeof setTimeout> | undefined;
+
+export const useCurrentToast = () => useStore(currentToast);
+
+/** Queues a notification; one shows at a time. The same message already waiting is not queued twice. */
+export function showToast(input: ToastInput): void {
+  const pending = [currentToast.get(), ...queue];
+  if (pending.some((t) => t && t.type === input.type && t.message === input.message)) return;
+  queue.push({ ...input, durationMs: input.durationMs ?? TOAST_DURATION_MS, id: nextId++ });
+  if (!busy) showNext();
+}
+
+function showNext(): void {
+  const toast = queue.shift();
+  busy = toast !== undefined;
+  currentToast.set(toast ?? null);
+}
+
+/**
+ * Called by the Toaster once the toast is on screen: its duration counts from there, not from when it
+ * was queued (a toast raised while the app starts would otherwise lose its first moments).
+ */
+export function startToastTimer(id: number): void {
+  const toast = currentToast.get();
+  if (toast?.id !== id || timedToastId === id) return;
+  timedToastId = id;
+  hideTimer = setTimeout(() => currentToast.set(null), toast.durationMs);
+  nextTimer = setTimeout(showNext, toast.durationMs + TOAST_GAP_MS);
+}
+
+/** Closes the visible toast early; the next one follows after the usual gap. */
+export function dismissToast(id: number): void {
+  if (currentToast.get()?.id !== id) return;
+  clearTimeout(hideTimer);
+  clearTimeout(nextTimer);
+  currentToast.set(null);
+  nextTimer = setTimeout(showNext, TOAST_GAP_MS);
+}

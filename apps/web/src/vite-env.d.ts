@@ -1,0 +1,10 @@
+/// <reference types="vite/client" />
+
+interface ImportMetaEnv {
+  /** The X-Application-Key this build sends; 'bouwwerk-web' unless set at build time. */
+  readonly VITE_APP_KEY?: string;
+}
+
+interface ImportMeta {
+  readonly env: ImportMetaEnv;
+}
