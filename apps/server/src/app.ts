@@ -12,6 +12,8 @@ import { versionHeaderPlugin } from './plugins/version-header';
 import { webAppPlugin } from './plugins/web-app';
 import { createRepositories } from './repositories';
 import { companyAssetsRoutes } from './routes/company-assets';
+import { invoerRoutes } from './routes/invoer';
+import { materialenRoutes } from './routes/materialen';
 import { rightsRoutes } from './routes/rights';
 import { sessionsRoutes } from './routes/sessions';
 import { versionRoutes } from './routes/version';
@@ -50,6 +52,8 @@ export async function buildApp({ db, config, logger = false, extraRoutes = [] }:
   await app.register(versionRoutes);
   await app.register(companyAssetsRoutes);
   await app.register(weekOverviewRoutes);
+  await app.register(materialenRoutes);
+  await app.register(invoerRoutes);
   for (const routes of extraRoutes) await app.register(routes);
   await app.register(webAppPlugin);
 

@@ -7,3 +7,8 @@ export * from './contracts/rights';
 export * from './contracts/registrations';
 export * from './contracts/week-overview';
 export * from './locks';
+export * from './units';
+export * from './material-entry';
+export * from './contracts/common-fields';
+export * from './contracts/materials';
+export * from './contracts/invoer';

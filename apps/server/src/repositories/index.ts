@@ -1,9 +1,12 @@
+import { createBookingTargetsRepository } from './booking-targets-repository';
 import { createCompaniesRepository } from './companies-repository';
 import { createEmployeesRepository } from './employees-repository';
 import type { Executor } from './executor';
 import { createIdempotencyRepository } from './idempotency-repository';
 import { createLoginFailuresRepository } from './login-failures-repository';
+import { createMaterialsRepository } from './materials-repository';
 import { createRegistrationRowsRepository } from './registration-rows';
+import { createRegistrationsRepository } from './registrations-repository';
 import { createSessionsRepository } from './sessions-repository';
 import { createWeekOverviewRepository } from './week-overview-repository';
 
@@ -16,6 +19,9 @@ export function createRepositories(db: Executor) {
     idempotency: createIdempotencyRepository(db),
     registrationRows: createRegistrationRowsRepository(db),
     weekOverview: createWeekOverviewRepository(db),
+    materials: createMaterialsRepository(db),
+    bookingTargets: createBookingTargetsRepository(db),
+    registrations: createRegistrationsRepository(db),
   };
 }
 

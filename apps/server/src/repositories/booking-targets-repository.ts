@@ -1,0 +1,51 @@
+import type { Executor } from './executor';
+
+/** What a booking is made on, each looked up within the caller's company only. */
+export function createBookingTargetsRepository(db: Executor) {
+  return {
+    async project(companyId: number, id: number) {
+      return db
+        .selectFrom('projects')
+        .select(['id', 'is_done', 'is_oud', 'has_active_administration'])
+        .where('company_id', '=', companyId)
+        .where('id', '=', id)
+        .executeTakeFirst();
+    },
+
+    async work(companyId: number, id: number) {
+      return db
+        .selectFrom('works as w')
+        .select((eb) => [
+          'w.id',
+          'w.project_id',
+          'w.soort_id',
+          'w.active',
+          'w.is_oud',
+          eb
+            .exists(eb.selectFrom('budgets as b').select('b.id').whereRef('b.work_id', '=', 'w.id').where('b.active', '=', true))
+            .as('has_active_budgets'),
+        ])
+        .where('w.company_id', '=', companyId)
+        .where('w.id', '=', id)
+        .executeTakeFirst();
+    },
+
+    async budget(companyId: number, id: number) {
+      return db
+        .selectFrom('budgets')
+        .select(['id', 'work_id', 'soort', 'active', 'is_done', 'geblokkeerd', 'factuur_id'])
+        .where('company_id', '=', companyId)
+        .where('id', '=', id)
+        .executeTakeFirst();
+    },
+
+    async workOrder(companyId: number, id: number) {
+      return db
+        .selectFrom('work_orders')
+        .select(['id', 'project_id', 'order_status', 'is_done', 'factuur_id'])
+        .where('company_id', '=', companyId)
+        .where('id', '=', id)
+        .executeTakeFirst();
+    },
+  };
+}

@@ -1,0 +1,76 @@
+import {
+  ApiErrorSchema,
+  CatalogueResponseSchema,
+  LastModifiedResponseSchema,
+  type CatalogueCode,
+  type CatalogueResponse,
+} from '@bouwwerk/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { notFound } from '../lib/http-errors';
+import { requireAuth } from '../plugins/context';
+import type { Repositories } from '../repositories';
+
+type CatalogueRows = Awaited<ReturnType<Repositories['materials']['catalogue']>>;
+
+/** Rows come sorted by parent group and group, so each level is built in one pass. */
+export function nestCatalogue(rows: CatalogueRows): CatalogueCode[] {
+  const codes: CatalogueCode[] = [];
+  for (const r of rows) {
+    let code = codes.at(-1);
+    if (!code || code.code !== r.parent_group_code) {
+      code = { code: r.parent_group_code, description: r.parent_group_description, tables: [] };
+      codes.push(code);
+    }
+    let table = code.tables.at(-1);
+    if (!table || table.code !== r.group_code) {
+      table = { code: r.group_code, description: r.group_description, rows: [] };
+      code.tables.push(table);
+    }
+    table.rows.push({ groupLineId: r.id, code: r.code, description: r.description, unit: r.unit, quantity: r.quantity });
+  }
+  return codes;
+}
+
+/** The catalogue changes only when the office sends a new one: its stamp is the version, per company. */
+const etagOf = (companyId: number, modified: Date) => `W/"materials-${companyId}-${modified.getTime()}"`;
+
+function matchesEtag(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  return header.split(',').some((candidate) => candidate.trim() === etag || candidate.trim() === '*');
+}
+
+export const materialenRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/v1/materialen/lastmodified',
+    { onRequest: [app.authenticate], schema: { response: { 200: LastModifiedResponseSchema, 401: ApiErrorSchema, 404: ApiErrorSchema } } },
+    async (request) => {
+      const auth = requireAuth(request);
+      const modified = await app.repos.materials.lastModified(auth.companyId);
+      if (!modified) throw notFound('The company does not exist', 'COMPANY_NOT_FOUND');
+      return { lastModifiedMaterial: modified.toISOString() };
+    },
+  );
+
+  app.get(
+    '/v1/materialen',
+    {
+      onRequest: [app.authenticate],
+      schema: { response: { 200: CatalogueResponseSchema, 304: z.null(), 401: ApiErrorSchema, 404: ApiErrorSchema } },
+    },
+    async (request, reply) => {
+      const auth = requireAuth(request);
+      const modified = await app.repos.materials.lastModified(auth.companyId);
+      if (!modified) throw notFound('The company does not exist', 'COMPANY_NOT_FOUND');
+      const etag = etagOf(auth.companyId, modified);
+      // private: the catalogue is one company's; no-cache: always ask, the 304 makes asking cheap.
+      reply.header('etag', etag).header('last-modified', modified.toUTCString()).header('cache-control', 'private, no-cache');
+      if (matchesEtag(request.headers['if-none-match'], etag)) return reply.status(304).send(null);
+      const body: CatalogueResponse = {
+        lastModifiedMaterial: modified.toISOString(),
+        codes: nestCatalogue(await app.repos.materials.catalogue(auth.companyId)),
+      };
+      return body;
+    },
+  );
+};

@@ -1,0 +1,15 @@
+import { z } from 'zod';
+import { parseDate } from '../dates';
+
+/** yyyy-MM-dd that is a real calendar date. */
+export const ApiDateSchema = z
+  .string({ error: 'must be a date as yyyy-MM-dd' })
+  .refine((v) => parseDate(v, 'api') !== null, { error: 'must be a date as yyyy-MM-dd' });
+
+/** An optional reference where 0 and null both mean "none", as the app sends them. */
+export const OptionalRefSchema = z
+  .number({ error: 'must be a number' })
+  .int({ error: 'must be a whole number' })
+  .nonnegative({ error: 'must not be negative' })
+  .nullish()
+  .transform((v) => (v ? v : null));

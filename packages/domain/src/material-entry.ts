@@ -1,0 +1,28 @@
+import { isUnit } from './units';
+
+/** A material line as the form holds it: text fields, as typed. */
+export interface MaterialEntryDraft {
+  aantal: string | number;
+  eenheid: string;
+  omschrijving: string;
+}
+
+/** Quantity text to a number: Dutch decimal comma accepted; null when it is not a number. */
+export function parseQuantity(value: string | number): number | null {
+  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
+  const text = value.trim().replace(',', '.');
+  if (!/^-?\d+(\.\d+)?$/.test(text)) return null;
+  return Number(text);
+}
+
+/** A new material line is valid with a description, a quantity that is a number other than 0, and a known unit. */
+export function isValidMaterialEntry(entry: MaterialEntryDraft): boolean {
+  const quantity = parseQuantity(entry.aantal);
+  return entry.omschrijving.trim() !== '' && quantity !== null && quantity !== 0 && isUnit(entry.eenheid);
+}
+
+/** A manual entry the user started but did not finish: some field filled, not all valid. */
+export function isIncompleteMaterialEntry(entry: MaterialEntryDraft): boolean {
+  const touched = String(entry.aantal).trim() !== '' || entry.eenheid !== '' || entry.omschrijving.trim() !== '';
+  return touched && !isValidMaterialEntry(entry);
+}

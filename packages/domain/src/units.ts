@@ -1,0 +1,19 @@
+/** The units a material can be booked in (specification: Units offered). */
+export const UNITS = [
+  { value: 'stuks', name: 'stuks' },
+  { value: 'm1', name: 'm1' },
+  { value: 'm2', name: 'm2' },
+  { value: 'm3', name: 'm3' },
+  { value: 'doos', name: 'doos' },
+  { value: 'bbag', name: 'big bag' },
+  { value: 'kg', name: 'kg' },
+  { value: 'liter', name: 'liter' },
+  { value: 'km', name: 'km' },
+] as const;
+
+export type Unit = (typeof UNITS)[number]['value'];
+export const UNIT_VALUES = UNITS.map((u) => u.value) as [Unit, ...Unit[]];
+
+export function isUnit(value: string): value is Unit {
+  return (UNIT_VALUES as string[]).includes(value);
+}
