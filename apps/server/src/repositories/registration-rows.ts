@@ -39,6 +39,53 @@ export interface MaterialRow extends RowContext {
 
 const flag = (value: boolean) => (value ? 1 : 0);
 
+/** The work and part columns both kinds of registration join in (aliases w and b). */
+const PART_COLUMNS = [
+  'w.omschrijving as work_description',
+  'b.code as budget_code',
+  'b.omschrijving as budget_description',
+  'b.soort as budget_soort',
+  'b.is_done as budget_done',
+  'b.geblokkeerd as budget_blocked',
+  'b.factuur_id as budget_factuur_id',
+] as const;
+
+interface PartColumns {
+  date: string;
+  project_id: number | null;
+  work_order_id: number | null;
+  work_id: number | null;
+  budget_id: number | null;
+  work_description: string | null;
+  budget_code: string | null;
+  budget_description: string | null;
+  budget_soort: number | null;
+  budget_done: boolean | null;
+  budget_blocked: boolean | null;
+  budget_factuur_id: number | null;
+}
+
+/** What grouping needs of a row; a part-less booking on other costs counts as other costs (soort 2). */
+function rowContext(r: PartColumns, indirectWorkTypeId: number | null, fallbackSoort: number): RowContext {
+  return {
+    date: r.date,
+    projectId: r.project_id,
+    workOrderId: r.work_order_id,
+    indirectWorkTypeId,
+    workId: r.work_id ?? 0,
+    workDescription: r.work_description ?? '',
+    category: {
+      id: r.budget_id ?? 0,
+      code: r.budget_code ?? '',
+      description: r.budget_description ?? '',
+      soort: r.budget_soort ?? fallbackSoort,
+      isDone: r.budget_done ?? false,
+      geblokkeerd: r.budget_blocked ?? false,
+      factuurId: r.budget_factuur_id ?? null,
+    },
+  };
+}
+
 export function createRegistrationRowsRepository(db: Executor) {
   return {
     async hours(filter: RegistrationFilter): Promise<HourRow[]> {
@@ -68,13 +115,7 @@ export function createRegistrationRowsRepository(db: Executor) {
           'ht.omschrijving as hour_type',
           'oc.omschrijving as other_cost_type',
           'iw.omschrijving as indirect_type',
-          'w.omschrijving as work_description',
-          'b.code as budget_code',
-          'b.omschrijving as budget_description',
-          'b.soort as budget_soort',
-          'b.is_done as budget_done',
-          'b.geblokkeerd as budget_blocked',
-          'b.factuur_id as budget_factuur_id',
+          ...PART_COLUMNS,
         ])
         .where('h.company_id', '=', filter.companyId)
         .where('h.date', '>=', filter.from)
@@ -85,21 +126,7 @@ export function createRegistrationRowsRepository(db: Executor) {
       const rows = await query.orderBy('h.date').orderBy('h.id').execute();
 
       return rows.map((r) => ({
-        date: r.date,
-        projectId: r.project_id,
-        workOrderId: r.work_order_id,
-        indirectWorkTypeId: r.indirect_work_type_id,
-        workId: r.work_id ?? 0,
-        workDescription: r.work_description ?? '',
-        category: {
-          id: r.budget_id ?? 0,
-          code: r.budget_code ?? '',
-          description: r.budget_description ?? '',
-          soort: r.budget_soort ?? (r.other_cost_type ? 2 : 0),
-          isDone: r.budget_done ?? false,
-          geblokkeerd: r.budget_blocked ?? false,
-          factuurId: r.budget_factuur_id ?? null,
-        },
+        ...rowContext(r, r.indirect_work_type_id, r.other_cost_type ? 2 : 0),
         registration: {
           id: r.id,
           date: r.date,
@@ -143,13 +170,7 @@ export function createRegistrationRowsRepository(db: Executor) {
           'm.verkoopfactuurregel_id',
           'm.validated',
           'm.geblokkeerd',
-          'w.omschrijving as work_description',
-          'b.code as budget_code',
-          'b.omschrijving as budget_description',
-          'b.soort as budget_soort',
-          'b.is_done as budget_done',
-          'b.geblokkeerd as budget_blocked',
-          'b.factuur_id as budget_factuur_id',
+          ...PART_COLUMNS,
         ])
         .where('m.company_id', '=', filter.companyId)
         .where('m.date', '>=', filter.from)
@@ -160,21 +181,7 @@ export function createRegistrationRowsRepository(db: Executor) {
       const rows = await query.orderBy('m.date').orderBy('m.id').execute();
 
       return rows.map((r) => ({
-        date: r.date,
-        projectId: r.project_id,
-        workOrderId: r.work_order_id,
-        indirectWorkTypeId: null,
-        workId: r.work_id ?? 0,
-        workDescription: r.work_description ?? '',
-        category: {
-          id: r.budget_id ?? 0,
-          code: r.budget_code ?? '',
-          description: r.budget_description ?? '',
-          soort: r.budget_soort ?? 0,
-          isDone: r.budget_done ?? false,
-          geblokkeerd: r.budget_blocked ?? false,
-          factuurId: r.budget_factuur_id ?? null,
-        },
+        ...rowContext(r, null, 0),
         registration: {
           id: r.id,
           date: r.date,
