@@ -14,6 +14,7 @@ import { createRepositories } from './repositories';
 import { companyAssetsRoutes } from './routes/company-assets';
 import { invoerRoutes } from './routes/invoer';
 import { materialenRoutes } from './routes/materialen';
+import { namedTypesRoutes } from './routes/named-types';
 import { rightsRoutes } from './routes/rights';
 import { sessionsRoutes } from './routes/sessions';
 import { versionRoutes } from './routes/version';
@@ -54,6 +55,7 @@ export async function buildApp({ db, config, logger = false, extraRoutes = [] }:
   await app.register(weekOverviewRoutes);
   await app.register(materialenRoutes);
   await app.register(invoerRoutes);
+  await app.register(namedTypesRoutes);
   for (const routes of extraRoutes) await app.register(routes);
   await app.register(webAppPlugin);
 

@@ -9,7 +9,7 @@ interface ValidationIssue {
   params?: { issue?: { path?: PropertyKey[] } };
 }
 
-function describeValidation(context: string | undefined, issues: ValidationIssue[]): string {
+export function describeValidation(context: string | undefined, issues: ValidationIssue[]): string {
   return issues
     .map((issue) => {
       const path = issue.params?.issue?.path?.map(String).join('.') || issue.instancePath?.replace(/^\//, '').replace(/\//g, '.');

@@ -5,6 +5,7 @@ import type { Executor } from './executor';
 import { createIdempotencyRepository } from './idempotency-repository';
 import { createLoginFailuresRepository } from './login-failures-repository';
 import { createMaterialsRepository } from './materials-repository';
+import { createNamedTypesRepository } from './named-types-repository';
 import { createRegistrationRowsRepository } from './registration-rows';
 import { createRegistrationsRepository } from './registrations-repository';
 import { createSessionsRepository } from './sessions-repository';
@@ -22,6 +23,7 @@ export function createRepositories(db: Executor) {
     materials: createMaterialsRepository(db),
     bookingTargets: createBookingTargetsRepository(db),
     registrations: createRegistrationsRepository(db),
+    namedTypes: createNamedTypesRepository(db),
   };
 }
 

@@ -4,7 +4,12 @@ import type { Executor } from './executor';
 
 export function createRegistrationsRepository(db: Executor) {
   return {
+    async insertHours(rows: Insertable<Database['hour_registrations']>[]) {
+      return db.insertInto('hour_registrations').values(rows).returning(['id']).execute();
+    },
+
     async insertMaterials(rows: Insertable<Database['material_registrations']>[]) {
+      if (rows.length === 0) return [];
       return db.insertInto('material_registrations').values(rows).returning(['id']).execute();
     },
   };

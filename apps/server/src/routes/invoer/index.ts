@@ -1,31 +1,71 @@
-import { ApiErrorSchema, canRegister, MaterialBookingSchema } from '@bouwwerk/domain';
+import {
+  ApiErrorSchema,
+  BookingResponseSchema,
+  canBookOtherProjectCosts,
+  canRegister,
+  HourBookingSchema,
+  IndirectBookingSchema,
+  invoerKind,
+  MaterialBookingSchema,
+  type BookingResponse,
+  type MaterialLine,
+} from '@bouwwerk/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { forbidden, notFound } from '../../lib/http-errors';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/http-errors';
+import { parseOrBadRequest } from '../../lib/validation';
 import { requireAuth, type Auth } from '../../plugins/context';
 import { createRepositories, type Repositories } from '../../repositories';
-import { resolveBookingTarget } from './resolve-booking-target';
+import { resolveBookingTarget, type BookingTarget } from './resolve-booking-target';
 
-const BookingResponseSchema = z.object({ hours: z.array(z.number().int()), materials: z.array(z.number().int()) });
+type Rights = NonNullable<Awaited<ReturnType<Repositories['employees']['findRights']>>>;
 
 /** The employee books for himself only, and only with registration rights. */
-async function assertMayBook(repos: Repositories, auth: Auth, medewerkerId: number) {
+async function assertMayBook(repos: Repositories, auth: Auth, medewerkerId: number): Promise<Rights> {
   if (medewerkerId !== auth.employeeId) throw forbidden('medewerkerId must be the signed-in employee', 'OTHER_EMPLOYEE');
   const rights = await repos.employees.findRights(auth.companyId, auth.employeeId);
   if (!rights) throw notFound('The employee does not exist', 'EMPLOYEE_NOT_FOUND');
   if (!canRegister({ registrationRights: rights.registratie_rechten })) {
     throw forbidden('The employee has no registration rights', 'NO_REGISTRATION_RIGHTS');
   }
+  return rights;
 }
 
-/** POST /v1/invoer: new bookings. Every line is checked before anything is written, in one transaction. */
+/** Catalogue lines named by a booking must be the company's own. */
+async function assertCatalogueLines(repos: Repositories, companyId: number, lines: MaterialLine[]) {
+  const ids = lines.flatMap((line) => (line.id ? [line.id] : []));
+  const known = await repos.materials.existingIds(companyId, ids);
+  const unknown = ids.find((id) => !known.has(id));
+  if (unknown !== undefined) throw notFound(`Catalogue line ${unknown} does not exist`, 'MATERIAL_NOT_FOUND');
+}
+
+function materialRows(auth: Auth, date: string, target: BookingTarget, lines: MaterialLine[]) {
+  return lines.map((line) => ({
+    company_id: auth.companyId,
+    employee_id: auth.employeeId,
+    date,
+    project_id: target.projectId,
+    work_id: target.workId,
+    budget_id: target.budgetId,
+    work_order_id: target.workOrderId,
+    material_id: line.id ? line.id : null,
+    quantity: line.aantal,
+    unit: line.eenheid,
+    description: line.omschrijving,
+    type: target.workOrderId !== null ? 1 : 0,
+  }));
+}
+
+const ids = (rows: Array<{ id: number }>) => rows.map((r) => r.id);
+
+/** POST /v1/invoer: new bookings of materials, hours or indirect hours. Nothing is written unless all is right. */
 export const invoerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v1/invoer',
     {
       onRequest: [app.authenticate],
       schema: {
-        body: MaterialBookingSchema,
+        body: z.looseObject({}),
         response: {
           201: BookingResponseSchema,
           400: ApiErrorSchema,
@@ -38,17 +78,52 @@ export const invoerRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const auth = requireAuth(request);
-      const body = request.body;
-      await assertMayBook(app.repos, auth, body.medewerkerId);
-      const ids = await app.db.transaction().execute(async (trx) => {
+      const kind = invoerKind(request.body);
+      const result: BookingResponse = await app.db.transaction().execute(async (trx) => {
         const repos = createRepositories(trx);
+
+        if (kind === 'indirect') {
+          const body = parseOrBadRequest(IndirectBookingSchema, request.body, 'body');
+          await assertMayBook(repos, auth, body.medewerkerId);
+          const type = await repos.namedTypes.findActive('indirect_work_types', auth.companyId, body.indirectId);
+          if (!type) throw notFound(`Indirect work type ${body.indirectId} does not exist`, 'INDIRECT_TYPE_NOT_FOUND');
+          const rows = await repos.registrations.insertHours([
+            { company_id: auth.companyId, employee_id: auth.employeeId, date: body.datum, indirect_work_type_id: type.id, hours: body.aantal, remark: body.opmerking },
+          ]);
+          return { hours: ids(rows), materials: [] };
+        }
+
+        if (kind === 'materials') {
+          const body = parseOrBadRequest(MaterialBookingSchema, request.body, 'body');
+          await assertMayBook(repos, auth, body.medewerkerId);
+          const target = await resolveBookingTarget(repos, auth.companyId, body);
+          await assertCatalogueLines(repos, auth.companyId, body.materialen);
+          return { hours: [], materials: ids(await repos.registrations.insertMaterials(materialRows(auth, body.datum, target, body.materialen))) };
+        }
+
+        const body = parseOrBadRequest(HourBookingSchema, request.body, 'body');
+        const rights = await assertMayBook(repos, auth, body.medewerkerId);
         const target = await resolveBookingTarget(repos, auth.companyId, body);
-        const catalogueIds = body.materialen.flatMap((line) => (line.id ? [line.id] : []));
-        const known = await repos.materials.existingIds(auth.companyId, catalogueIds);
-        const unknown = catalogueIds.find((id) => !known.has(id));
-        if (unknown !== undefined) throw notFound(`Catalogue line ${unknown} does not exist`, 'MATERIAL_NOT_FOUND');
-        const rows = await repos.registrations.insertMaterials(
-          body.materialen.map((line) => ({
+        const otherCosts = target.budgetSoort === 2;
+        if (otherCosts) {
+          if (!canBookOtherProjectCosts({ bookOtherProjectCosts: rights.boeken_overige_projectkosten })) {
+            throw conflict('Other project costs may not be booked by this employee', 'NO_OTHER_COSTS_RIGHT');
+          }
+          const project = await repos.bookingTargets.project(auth.companyId, target.projectId!);
+          if (project?.is_oud) throw conflict(`Project ${target.projectId} is old: no other project costs`, 'PROJECT_OLD');
+          if (body.omschrijving === '') throw badRequest('body.omschrijving: must say what the other project cost is');
+        }
+        let hourTypeId: number | null = null;
+        if (body.uursoortId !== null) {
+          const type = await repos.namedTypes.findActive('hour_types', auth.companyId, body.uursoortId);
+          if (!type) throw notFound(`Hour type ${body.uursoortId} does not exist`, 'HOUR_TYPE_NOT_FOUND');
+          hourTypeId = type.id;
+        } else if (!otherCosts) {
+          throw badRequest('body.uursoortId: an hour type is required');
+        }
+        await assertCatalogueLines(repos, auth.companyId, body.materialen);
+        const hours = await repos.registrations.insertHours([
+          {
             company_id: auth.companyId,
             employee_id: auth.employeeId,
             date: body.datum,
@@ -56,16 +131,17 @@ export const invoerRoutes: FastifyPluginAsyncZod = async (app) => {
             work_id: target.workId,
             budget_id: target.budgetId,
             work_order_id: target.workOrderId,
-            material_id: line.id ? line.id : null,
-            quantity: line.aantal,
-            unit: line.eenheid,
-            description: line.omschrijving,
-            type: target.workOrderId !== null ? 1 : 0,
-          })),
-        );
-        return rows.map((r) => r.id);
+            hour_type_id: hourTypeId,
+            hours: body.aantal,
+            remark: body.opmerking,
+            omschrijving: body.omschrijving,
+            percentage: body.percentage ?? null,
+          },
+        ]);
+        const materials = await repos.registrations.insertMaterials(materialRows(auth, body.datum, target, body.materialen));
+        return { hours: ids(hours), materials: ids(materials) };
       });
-      return reply.status(201).send({ hours: [], materials: ids });
+      return reply.status(201).send(result);
     },
   );
 };

@@ -1,0 +1,21 @@
+import { ApiErrorSchema, NamedTypeSchema } from '@bouwwerk/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireAuth } from '../plugins/context';
+
+const LISTS = [
+  ['/v1/uursoorten', 'hour_types'],
+  ['/v1/indirectewerken', 'indirect_work_types'],
+  ['/v1/overigeprojectkosten', 'other_cost_types'],
+] as const;
+
+/** The company's hour types, indirect work types and other-cost types, active ones only, in the office's order. */
+export const namedTypesRoutes: FastifyPluginAsyncZod = async (app) => {
+  for (const [url, table] of LISTS) {
+    app.get(
+      url,
+      { onRequest: [app.authenticate], schema: { response: { 200: z.array(NamedTypeSchema), 401: ApiErrorSchema } } },
+      async (request) => app.repos.namedTypes.listActive(table, requireAuth(request).companyId),
+    );
+  }
+};
