@@ -15,10 +15,12 @@ import { companyAssetsRoutes } from './routes/company-assets';
 import { invoerRoutes } from './routes/invoer';
 import { materialenRoutes } from './routes/materialen';
 import { namedTypesRoutes } from './routes/named-types';
+import { registrationsRoutes } from './routes/registrations';
 import { rightsRoutes } from './routes/rights';
 import { sessionsRoutes } from './routes/sessions';
 import { versionRoutes } from './routes/version';
 import { weekOverviewRoutes } from './routes/weekoverzicht';
+import { werkbonnenRoutes } from './routes/werkbonnen';
 
 export interface BuildAppOptions {
   db: Kysely<Database>;
@@ -56,6 +58,8 @@ export async function buildApp({ db, config, logger = false, extraRoutes = [] }:
   await app.register(materialenRoutes);
   await app.register(invoerRoutes);
   await app.register(namedTypesRoutes);
+  await app.register(werkbonnenRoutes);
+  await app.register(registrationsRoutes);
   for (const routes of extraRoutes) await app.register(routes);
   await app.register(webAppPlugin);
 

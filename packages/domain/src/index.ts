@@ -12,3 +12,4 @@ export * from './material-entry';
 export * from './contracts/common-fields';
 export * from './contracts/materials';
 export * from './contracts/invoer';
+export * from './contracts/work-orders';

@@ -10,6 +10,7 @@ import { createRegistrationRowsRepository } from './registration-rows';
 import { createRegistrationsRepository } from './registrations-repository';
 import { createSessionsRepository } from './sessions-repository';
 import { createWeekOverviewRepository } from './week-overview-repository';
+import { createWorkOrdersRepository } from './work-orders-repository';
 
 export function createRepositories(db: Executor) {
   return {
@@ -24,6 +25,7 @@ export function createRepositories(db: Executor) {
     bookingTargets: createBookingTargetsRepository(db),
     registrations: createRegistrationsRepository(db),
     namedTypes: createNamedTypesRepository(db),
+    workOrders: createWorkOrdersRepository(db),
   };
 }
 

@@ -9,6 +9,8 @@ export interface RegistrationFilter {
   workOrderId?: number;
   from: string;
   to: string;
+  /** With employeeId: also the material the office put on the order beforehand (no employee). */
+  includePredefined?: boolean;
 }
 
 /** A booked hour or material with what the grouping needs of its work, part and target. */
@@ -175,7 +177,12 @@ export function createRegistrationRowsRepository(db: Executor) {
         .where('m.company_id', '=', filter.companyId)
         .where('m.date', '>=', filter.from)
         .where('m.date', '<=', filter.to);
-      if (filter.employeeId !== undefined) query = query.where('m.employee_id', '=', filter.employeeId);
+      const employeeId = filter.employeeId;
+      if (employeeId !== undefined) {
+        query = filter.includePredefined
+          ? query.where((eb) => eb.or([eb('m.employee_id', '=', employeeId), eb.and([eb('m.employee_id', 'is', null), eb('m.is_predefined', '=', true)])]))
+          : query.where('m.employee_id', '=', employeeId);
+      }
       if (filter.projectId !== undefined) query = query.where('m.project_id', '=', filter.projectId);
       if (filter.workOrderId !== undefined) query = query.where('m.work_order_id', '=', filter.workOrderId);
       const rows = await query.orderBy('m.date').orderBy('m.id').execute();

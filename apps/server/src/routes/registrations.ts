@@ -1,0 +1,55 @@
+import { ApiErrorSchema, parseDate, RegistrationGroupSchema } from '@bouwwerk/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { badRequest, notFound } from '../lib/http-errors';
+import { requireAuth } from '../plugins/context';
+import { groupRegistrations, type RegistrationFilter } from '../repositories/registration-rows';
+
+const DayParamsSchema = z.object({
+  id: z.coerce.number({ error: 'must be a number' }).int({ error: 'must be a whole number' }).positive({ error: 'must be an id' }),
+  date: z.string(),
+});
+
+const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 404: ApiErrorSchema };
+
+function dayOf(date: string): string {
+  if (!parseDate(date, 'api')) throw badRequest(`params.date: ${date} is not a calendar date (yyyy-MM-dd)`, 'BAD_DATE');
+  return date;
+}
+
+/** The signed-in employee's registrations of one day on a project or a work order, grouped by work and part. */
+export const registrationsRoutes: FastifyPluginAsyncZod = async (app) => {
+  // A project's list leaves out what was booked on its work orders: those show on the order.
+  const listOfDay = async (filter: RegistrationFilter) => {
+    const onProjectOnly = <T extends { workOrderId: number | null }>(rows: T[]) =>
+      filter.projectId !== undefined ? rows.filter((r) => r.workOrderId === null) : rows;
+    return groupRegistrations(
+      onProjectOnly(await app.repos.registrationRows.hours(filter)),
+      onProjectOnly(await app.repos.registrationRows.materials(filter)),
+    );
+  };
+
+  app.get(
+    '/v1/project/:id/registrations/:date',
+    { onRequest: [app.authenticate], schema: { params: DayParamsSchema, response: { 200: z.array(RegistrationGroupSchema), ...errors } } },
+    async (request) => {
+      const auth = requireAuth(request);
+      const date = dayOf(request.params.date);
+      const { id } = request.params;
+      if (!(await app.repos.bookingTargets.project(auth.companyId, id))) throw notFound(`Project ${id} does not exist`, 'PROJECT_NOT_FOUND');
+      return listOfDay({ companyId: auth.companyId, employeeId: auth.employeeId, projectId: id, from: date, to: date });
+    },
+  );
+
+  app.get(
+    '/v1/orders/:id/registrations/:date',
+    { onRequest: [app.authenticate], schema: { params: DayParamsSchema, response: { 200: z.array(RegistrationGroupSchema), ...errors } } },
+    async (request) => {
+      const auth = requireAuth(request);
+      const date = dayOf(request.params.date);
+      const { id } = request.params;
+      if (!(await app.repos.workOrders.find(auth.companyId, id))) throw notFound(`Work order ${id} does not exist`, 'WORK_ORDER_NOT_FOUND');
+      return listOfDay({ companyId: auth.companyId, employeeId: auth.employeeId, workOrderId: id, from: date, to: date, includePredefined: true });
+    },
+  );
+};
