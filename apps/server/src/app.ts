@@ -15,7 +15,7 @@ import { companyAssetsRoutes } from './routes/company-assets';
 import { invoerRoutes } from './routes/invoer';
 import { materialenRoutes } from './routes/materialen';
 import { namedTypesRoutes } from './routes/named-types';
-import { registrationsRoutes } from './routes/registrations';
+import { registrationsRoutes } from './routes/registrations/index';
 import { rightsRoutes } from './routes/rights';
 import { sessionsRoutes } from './routes/sessions';
 import { versionRoutes } from './routes/version';

@@ -81,3 +81,45 @@ export function projectButtons(project: ProjectLockFields, rights: ProjectRights
 export function indirectButtons(rights: Pick<Rights, 'registrationRights'>): { hours: ButtonState } {
   return { hours: canRegister(rights) ? 'enabled' : 'hidden' };
 }
+
+export interface RegistrationLockFields {
+  id: number;
+  verkoopfactuurregelId: number;
+  validated: number;
+  /** Hours carry isDone; materials do not. */
+  isDone?: number;
+  geblokkeerd: number;
+}
+
+export interface CategoryLockFields {
+  isDone: number;
+  geblokkeerd: number;
+  factuurIdPresent: boolean;
+}
+
+export interface EditContext {
+  /** The employee's registration rights allow editing (authorized). */
+  authorized: boolean;
+  /** The screen showing the registration is locked (for example a locked work order). */
+  viewLocked: boolean;
+  validateRegistrationsEnabled: boolean;
+}
+
+/**
+ * A registration can be changed or deleted only while nothing has closed it: not invoiced (its invoice line
+ * or its part's invoice), not done, not blocked, validated when the company validates first, and never a
+ * material line with id 0 (a line that was never stored).
+ */
+export function isRegistrationEditable(
+  registration: RegistrationLockFields,
+  category: CategoryLockFields,
+  context: EditContext,
+): boolean {
+  if (!context.authorized || context.viewLocked) return false;
+  if (registration.id === 0) return false;
+  if (registration.verkoopfactuurregelId !== 0 || category.factuurIdPresent) return false;
+  if (registration.isDone === 1 || category.isDone === 1) return false;
+  if (registration.geblokkeerd === 1 || category.geblokkeerd === 1) return false;
+  if (context.validateRegistrationsEnabled && registration.validated !== 1) return false;
+  return true;
+}

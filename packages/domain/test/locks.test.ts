@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { indirectButtons, isInvoiced, isProjectLocked, isWorkOrderLocked, projectButtons, workOrderButtons } from '../src/locks';
+import { indirectButtons, isInvoiced, isProjectLocked, isRegistrationEditable, isWorkOrderLocked, projectButtons, workOrderButtons } from '../src/locks';
 
 const order = { status: 2, isDone: false, factuurId: null };
 const withRights = { registrationRights: 1 };
@@ -104,5 +104,34 @@ describe('indirect buttons', () => {
   it('offer hours only with registration rights', () => {
     expect(indirectButtons(withRights).hours).toBe('enabled');
     expect(indirectButtons(noRights).hours).toBe('hidden');
+  });
+});
+
+describe('registration editable', () => {
+  const registration = { id: 12, verkoopfactuurregelId: 0, validated: 0, isDone: 0, geblokkeerd: 0 };
+  const category = { isDone: 0, geblokkeerd: 0, factuurIdPresent: false };
+  const context = { authorized: true, viewLocked: false, validateRegistrationsEnabled: false };
+
+  it('is editable when nothing closed it', () => {
+    expect(isRegistrationEditable(registration, category, context)).toBe(true);
+  });
+
+  it.each([
+    ['invoiced (verkoopfactuurregelId)', { ...registration, verkoopfactuurregelId: 5 }, category, context],
+    ['its part invoiced', registration, { ...category, factuurIdPresent: true }, context],
+    ['done', { ...registration, isDone: 1 }, category, context],
+    ['its part done', registration, { ...category, isDone: 1 }, context],
+    ['blocked', { ...registration, geblokkeerd: 1 }, category, context],
+    ['its part blocked', registration, { ...category, geblokkeerd: 1 }, context],
+    ['not validated while validation is on', registration, category, { ...context, validateRegistrationsEnabled: true }],
+    ['a material line with id 0', { ...registration, id: 0 }, category, context],
+    ['seen without registration rights', registration, category, { ...context, authorized: false }],
+    ['on a locked view', registration, category, { ...context, viewLocked: true }],
+  ])('is not editable when %s', (_case, r, c, x) => {
+    expect(isRegistrationEditable(r, c, x)).toBe(false);
+  });
+
+  it('is editable when validated while validation is on', () => {
+    expect(isRegistrationEditable({ ...registration, validated: 1 }, category, { ...context, validateRegistrationsEnabled: true })).toBe(true);
   });
 });

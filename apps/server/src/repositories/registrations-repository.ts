@@ -8,6 +8,14 @@ export function createRegistrationsRepository(db: Executor) {
       return db.insertInto('hour_registrations').values(rows).returning(['id']).execute();
     },
 
+    async deleteHour(companyId: number, id: number) {
+      await db.deleteFrom('hour_registrations').where('company_id', '=', companyId).where('id', '=', id).execute();
+    },
+
+    async deleteMaterial(companyId: number, id: number) {
+      await db.deleteFrom('material_registrations').where('company_id', '=', companyId).where('id', '=', id).execute();
+    },
+
     async insertMaterials(rows: Insertable<Database['material_registrations']>[]) {
       if (rows.length === 0) return [];
       return db.insertInto('material_registrations').values(rows).returning(['id']).execute();

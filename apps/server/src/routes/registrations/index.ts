@@ -1,9 +1,11 @@
 import { ApiErrorSchema, parseDate, RegistrationGroupSchema } from '@bouwwerk/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { badRequest, notFound } from '../lib/http-errors';
-import { requireAuth } from '../plugins/context';
-import { groupRegistrations, type RegistrationFilter } from '../repositories/registration-rows';
+import { badRequest, notFound } from '../../lib/http-errors';
+import { requireAuth } from '../../plugins/context';
+import { createRepositories } from '../../repositories';
+import { groupRegistrations, type RegistrationFilter } from '../../repositories/registration-rows';
+import { assertEditable } from './editability';
 
 const DayParamsSchema = z.object({
   id: z.coerce.number({ error: 'must be a number' }).int({ error: 'must be a whole number' }).positive({ error: 'must be an id' }),
@@ -11,6 +13,17 @@ const DayParamsSchema = z.object({
 });
 
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 404: ApiErrorSchema };
+
+const IdParamsSchema = z.object({
+  id: z.coerce.number({ error: 'must be a number' }).int({ error: 'must be a whole number' }).positive({ error: 'must be an id' }),
+});
+
+/** The three delete calls of the specification: hours, material lines, and material the office put on an order. */
+const DELETES = [
+  { url: '/v1/registrations/:id', kind: 'hour', label: 'Hour registration', predefined: false },
+  { url: '/v1/ordermaterialregistrations/:id', kind: 'material', label: 'Material registration', predefined: false },
+  { url: '/v1/predefinedordermaterial/:id', kind: 'material', label: 'Predefined order material', predefined: true },
+] as const;
 
 function dayOf(date: string): string {
   if (!parseDate(date, 'api')) throw badRequest(`params.date: ${date} is not a calendar date (yyyy-MM-dd)`, 'BAD_DATE');
@@ -52,4 +65,32 @@ export const registrationsRoutes: FastifyPluginAsyncZod = async (app) => {
       return listOfDay({ companyId: auth.companyId, employeeId: auth.employeeId, workOrderId: id, from: date, to: date, includePredefined: true });
     },
   );
+
+  for (const del of DELETES) {
+    app.delete(
+      del.url,
+      {
+        onRequest: [app.authenticate],
+        schema: { params: IdParamsSchema, response: { 204: z.null(), ...errors, 403: ApiErrorSchema, 409: ApiErrorSchema } },
+      },
+      async (request, reply) => {
+        const auth = requireAuth(request);
+        const { id } = request.params;
+        await app.db.transaction().execute(async (trx) => {
+          const repos = createRepositories(trx);
+          const rights = await repos.employees.findRights(auth.companyId, auth.employeeId);
+          if (!rights) throw notFound('The employee does not exist', 'EMPLOYEE_NOT_FOUND');
+          const row = del.kind === 'hour' ? await repos.registrationLocks.hour(auth.companyId, id) : await repos.registrationLocks.material(auth.companyId, id);
+          const isPredefined = row !== undefined && 'is_predefined' in row && row.is_predefined === true;
+          if (row && del.kind === 'material' && isPredefined !== del.predefined) {
+            throw notFound(`${del.label} ${id} does not exist`, 'REGISTRATION_NOT_FOUND');
+          }
+          assertEditable(row, `${del.label} ${id}`, auth, rights, { predefined: del.predefined });
+          if (del.kind === 'hour') await repos.registrations.deleteHour(auth.companyId, id);
+          else await repos.registrations.deleteMaterial(auth.companyId, id);
+        });
+        return reply.status(204).send(null);
+      },
+    );
+  }
 };
