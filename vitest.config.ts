@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 
-const serverProject = (name: string, dbKind: 'pglite' | 'postgres') => ({
+const serverProject = (name: string, dbKind: 'pglite' | 'postgres', groupOrder: number) => ({
   test: {
     name,
     root: 'apps/server',
@@ -9,8 +9,10 @@ const serverProject = (name: string, dbKind: 'pglite' | 'postgres') => ({
     provide: { dbKind },
     testTimeout: 30_000,
     hookTimeout: 120_000,
-    // Two cores: more forks than that only queue up behind PGlite's start-up.
+    // Two cores: more forks than that only queue up behind PGlite's start-up. The PGlite and the PostgreSQL
+    // runs take turns (groupOrder) rather than compete for the same two cores.
     maxWorkers: 2,
+    sequence: { groupOrder },
   },
 });
 
@@ -18,9 +20,9 @@ const serverProject = (name: string, dbKind: 'pglite' | 'postgres') => ({
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'domain', root: 'packages/domain', include: ['test/**/*.test.ts'] } },
-      serverProject('server', 'pglite'),
-      ...(process.env.DATABASE_URL ? [serverProject('server-postgres', 'postgres')] : []),
+      { test: { name: 'domain', root: 'packages/domain', include: ['test/**/*.test.ts'], sequence: { groupOrder: 0 } } },
+      serverProject('server', 'pglite', 1),
+      ...(process.env.DATABASE_URL ? [serverProject('server-postgres', 'postgres', 2)] : []),
     ],
   },
 });
