@@ -15,6 +15,7 @@ import { companyAssetsRoutes } from './routes/company-assets';
 import { invoerRoutes } from './routes/invoer';
 import { materialenRoutes } from './routes/materialen';
 import { namedTypesRoutes } from './routes/named-types';
+import { projectenRoutes } from './routes/projecten';
 import { registrationsRoutes } from './routes/registrations/index';
 import { rightsRoutes } from './routes/rights';
 import { sessionsRoutes } from './routes/sessions';
@@ -60,6 +61,7 @@ export async function buildApp({ db, config, logger = false, extraRoutes = [] }:
   await app.register(namedTypesRoutes);
   await app.register(werkbonnenRoutes);
   await app.register(registrationsRoutes);
+  await app.register(projectenRoutes);
   for (const routes of extraRoutes) await app.register(routes);
   await app.register(webAppPlugin);
 

@@ -14,3 +14,4 @@ export * from './contracts/common-fields';
 export * from './contracts/materials';
 export * from './contracts/invoer';
 export * from './contracts/work-orders';
+export * from './contracts/projects';

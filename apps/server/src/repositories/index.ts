@@ -6,6 +6,7 @@ import { createIdempotencyRepository } from './idempotency-repository';
 import { createLoginFailuresRepository } from './login-failures-repository';
 import { createMaterialsRepository } from './materials-repository';
 import { createNamedTypesRepository } from './named-types-repository';
+import { createProjectsRepository } from './projects-repository';
 import { createRegistrationLocksRepository } from './registration-locks-repository';
 import { createRegistrationRowsRepository } from './registration-rows';
 import { createRegistrationsRepository } from './registrations-repository';
@@ -28,6 +29,7 @@ export function createRepositories(db: Executor) {
     namedTypes: createNamedTypesRepository(db),
     workOrders: createWorkOrdersRepository(db),
     registrationLocks: createRegistrationLocksRepository(db),
+    projects: createProjectsRepository(db),
   };
 }
 

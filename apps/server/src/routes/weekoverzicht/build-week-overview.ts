@@ -4,37 +4,17 @@ import {
   parseDate,
   remainingHours,
   weekDays,
-  type Employee,
   type IndirectItem,
   type OverviewItem,
-  type PlanningItem,
   type ProjectItem,
   type WeekOverviewResponse,
   type WorkOrderItem,
 } from '@bouwwerk/domain';
 import type { Repositories } from '../../repositories';
 import { groupRegistrations, type HourRow, type MaterialRow } from '../../repositories/registration-rows';
+import { covers, peopleOn, timing, toProjectItem, type PlanningRow } from './project-item';
 
-type PlanningRow = Awaited<ReturnType<Repositories['weekOverview']['planningOfEmployee']>>[number];
-type PersonRow = Awaited<ReturnType<Repositories['weekOverview']['plannedPeople']>>[number];
-
-const covers = (row: { start_date: string; end_date: string }, day: string) => row.start_date <= day && day <= row.end_date;
 const unique = (values: Array<number | null>) => [...new Set(values.filter((v): v is number => v !== null))];
-
-function toEmployee(p: PersonRow): Employee {
-  return { id: p.id, firstName: p.first_name, lastName: p.last_name, mobile: p.mobile, telephone: p.telephone };
-}
-
-/** Who is planned on a project or order on one day, each person once. */
-function peopleOn(people: PersonRow[], day: string, target: { projectId?: number; workOrderId?: number }): Employee[] {
-  const seen = new Map<number, Employee>();
-  for (const p of people) {
-    const match =
-      target.projectId !== undefined ? p.project_id === target.projectId : p.work_order_id === target.workOrderId;
-    if (match && covers(p, day) && !seen.has(p.id)) seen.set(p.id, toEmployee(p));
-  }
-  return [...seen.values()];
-}
 
 /**
  * The week of one employee, Monday to Sunday: per day the planned work (expected) and the work he booked on
@@ -73,67 +53,9 @@ export async function buildWeekOverview(
   const orderById = new Map(orders.map((o) => [o.id, o]));
   const indirectName = new Map(indirectTypes.map((t) => [t.id, t.omschrijving]));
 
-  function planningItemsOf(projectId: number, day: string): PlanningItem[] {
-    const items = new Map<number, PlanningItem>();
-    for (const row of planningItems) {
-      if (row.project_id !== projectId || row.date !== day) continue;
-      let item = items.get(row.id);
-      if (!item) {
-        item = { id: row.id, description: row.description, planningWerken: [] };
-        items.set(row.id, item);
-      }
-      if (row.work_id !== null) {
-        item.planningWerken.push({
-          description: row.work_description ?? '',
-          companyDto: { id: row.relation_id ?? 0, companyName: row.company_name ?? '', telephone: row.telephone ?? '' },
-        });
-      }
-    }
-    return [...items.values()];
-  }
-
-  const timing = (plan: PlanningRow | undefined, day: string) => ({
-    date: plan?.start_date ?? day,
-    endDate: plan?.end_date ?? day,
-    arrival: plan?.arrival ?? '',
-    duration: plan?.duration ?? 0,
-  });
-
   function projectItem(projectId: number, day: string, plan: PlanningRow | undefined, dayHours: HourRow[], dayMaterials: MaterialRow[]): ProjectItem | null {
     const p = projectById.get(projectId);
-    if (!p) return null;
-    const employees = peopleOn(people, day, { projectId });
-    return {
-      type: 'project',
-      id: p.id,
-      expected: plan !== undefined,
-      description: p.description,
-      ...timing(plan, day),
-      code: p.code,
-      nummer: p.code,
-      customer: p.customer,
-      status: p.status,
-      address: { street: p.address, city: p.city, postalcode: p.postalcode },
-      city: p.city,
-      postalcode: p.postalcode,
-      soortId: p.soort_id,
-      isRegie: p.soort_id === 1,
-      isOud: p.is_oud,
-      isDone: p.is_done,
-      otherProjectCosts: Boolean(p.other_project_costs),
-      activeOtherProjectCosts: Boolean(p.active_other_project_costs),
-      activeBudgets: Boolean(p.active_budgets),
-      activeCostPlus: Boolean(p.active_cost_plus),
-      hasActiveAdministration: p.has_active_administration,
-      colleagues: employees.filter((e) => e.id !== employeeId),
-      employees,
-      planningItems: planningItemsOf(p.id, day),
-      remarkResourcePlanning: plan?.remark || p.remark_resource_planning,
-      registrations: groupRegistrations(
-        dayHours.filter((h) => h.workOrderId === null && h.projectId === p.id),
-        dayMaterials.filter((m) => m.workOrderId === null && m.projectId === p.id),
-      ),
-    };
+    return p ? toProjectItem(p, day, { employeeId, plan, people, planningItems, hours: dayHours, materials: dayMaterials }) : null;
   }
 
   function workOrderItem(orderId: number, day: string, plan: PlanningRow | undefined, dayHours: HourRow[], dayMaterials: MaterialRow[]): WorkOrderItem | null {
