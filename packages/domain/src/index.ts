@@ -15,3 +15,4 @@ export * from './contracts/materials';
 export * from './contracts/invoer';
 export * from './contracts/work-orders';
 export * from './contracts/projects';
+export * from './contracts/registration-updates';

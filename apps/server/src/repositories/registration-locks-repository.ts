@@ -1,5 +1,19 @@
 import type { Executor } from './executor';
 
+/** The registration's own columns, the same in both tables. */
+const OWN_COLUMNS = [
+  'r.id',
+  'r.employee_id',
+  'r.date',
+  'r.project_id',
+  'r.work_id',
+  'r.budget_id',
+  'r.work_order_id',
+  'r.verkoopfactuurregel_id',
+  'r.validated',
+  'r.geblokkeerd',
+] as const;
+
 /** The columns of a registration's part, order and project that decide whether it may still change. */
 const CONTEXT_COLUMNS = [
   'b.is_done as budget_done',
@@ -21,7 +35,7 @@ export function createRegistrationLocksRepository(db: Executor) {
         .leftJoin('budgets as b', 'b.id', 'r.budget_id')
         .leftJoin('work_orders as o', 'o.id', 'r.work_order_id')
         .leftJoin('projects as p', 'p.id', 'r.project_id')
-        .select(['r.id', 'r.employee_id', 'r.verkoopfactuurregel_id', 'r.validated', 'r.geblokkeerd', 'r.work_order_id', 'r.is_done', ...CONTEXT_COLUMNS])
+        .select([...OWN_COLUMNS, 'r.is_done', 'r.indirect_work_type_id', 'r.hour_type_id', ...CONTEXT_COLUMNS])
         .where('r.company_id', '=', companyId)
         .where('r.id', '=', id)
         .executeTakeFirst();
@@ -33,7 +47,7 @@ export function createRegistrationLocksRepository(db: Executor) {
         .leftJoin('budgets as b', 'b.id', 'r.budget_id')
         .leftJoin('work_orders as o', 'o.id', 'r.work_order_id')
         .leftJoin('projects as p', 'p.id', 'r.project_id')
-        .select(['r.id', 'r.employee_id', 'r.verkoopfactuurregel_id', 'r.validated', 'r.geblokkeerd', 'r.work_order_id', 'r.is_predefined', ...CONTEXT_COLUMNS])
+        .select([...OWN_COLUMNS, 'r.is_predefined', ...CONTEXT_COLUMNS])
         .where('r.company_id', '=', companyId)
         .where('r.id', '=', id)
         .executeTakeFirst();

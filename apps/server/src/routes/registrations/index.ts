@@ -1,9 +1,20 @@
-import { ApiErrorSchema, parseDate, RegistrationGroupSchema } from '@bouwwerk/domain';
+import {
+  ApiErrorSchema,
+  HourUpdateSchema,
+  HoursAndMaterialsSchema,
+  MaterialEntryUpdateSchema,
+  MaterialUpdateSchema,
+  parseDate,
+  RegistrationGroupSchema,
+  RegistrationsPatchSchema,
+  UpdatedSchema,
+} from '@bouwwerk/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest, notFound } from '../../lib/http-errors';
-import { requireAuth } from '../../plugins/context';
-import { createRepositories } from '../../repositories';
+import { requireAuth, type Auth } from '../../plugins/context';
+import { createRepositories, type Repositories } from '../../repositories';
+import { applyBatch, applyHourUpdate, applyMaterialEntryUpdate, applyMaterialUpdate } from './apply-updates';
 import { groupRegistrations, type RegistrationFilter } from '../../repositories/registration-rows';
 import { assertEditable } from './editability';
 
@@ -66,6 +77,15 @@ export const registrationsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  /** Every change of a call in one transaction: one refused row refuses them all, and nothing changes. */
+  const inTransaction = <T>(auth: Auth, work: (repos: Repositories, rights: Rights) => Promise<T>) =>
+    app.db.transaction().execute(async (trx) => {
+      const repos = createRepositories(trx);
+      const rights = await repos.employees.findRights(auth.companyId, auth.employeeId);
+      if (!rights) throw notFound('The employee does not exist', 'EMPLOYEE_NOT_FOUND');
+      return work(repos, rights);
+    });
+
   for (const del of DELETES) {
     app.delete(
       del.url,
@@ -76,10 +96,7 @@ export const registrationsRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request, reply) => {
         const auth = requireAuth(request);
         const { id } = request.params;
-        await app.db.transaction().execute(async (trx) => {
-          const repos = createRepositories(trx);
-          const rights = await repos.employees.findRights(auth.companyId, auth.employeeId);
-          if (!rights) throw notFound('The employee does not exist', 'EMPLOYEE_NOT_FOUND');
+        await inTransaction(auth, async (repos, rights) => {
           const row = del.kind === 'hour' ? await repos.registrationLocks.hour(auth.companyId, id) : await repos.registrationLocks.material(auth.companyId, id);
           const isPredefined = row !== undefined && 'is_predefined' in row && row.is_predefined === true;
           if (row && del.kind === 'material' && isPredefined !== del.predefined) {
@@ -93,4 +110,56 @@ export const registrationsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     );
   }
+
+  const writeErrors = { ...errors, 403: ApiErrorSchema, 409: ApiErrorSchema };
+
+  app.patch(
+    '/v1/registrations',
+    { onRequest: [app.authenticate], schema: { body: RegistrationsPatchSchema, response: { 200: UpdatedSchema, ...writeErrors } } },
+    async (request) => {
+      const auth = requireAuth(request);
+      return inTransaction(auth, (repos, rights) => applyBatch(repos, auth, rights, { ...request.body, predefinedMaterials: [] }));
+    },
+  );
+
+  app.patch(
+    '/v1/registrations/hours',
+    { onRequest: [app.authenticate], schema: { body: HourUpdateSchema, response: { 200: UpdatedSchema, ...writeErrors } } },
+    async (request) => {
+      const auth = requireAuth(request);
+      return inTransaction(auth, async (repos, rights) => ({ hours: [await applyHourUpdate(repos, auth, rights, request.body)], materials: [] }));
+    },
+  );
+
+  app.patch(
+    '/v1/registrations/materials',
+    { onRequest: [app.authenticate], schema: { body: MaterialUpdateSchema, response: { 200: UpdatedSchema, ...writeErrors } } },
+    async (request) => {
+      const auth = requireAuth(request);
+      return inTransaction(auth, async (repos, rights) => ({ hours: [], materials: [await applyMaterialUpdate(repos, auth, rights, request.body, false)] }));
+    },
+  );
+
+  app.put(
+    '/v1/registrations/hoursandmaterials',
+    { onRequest: [app.authenticate], schema: { body: HoursAndMaterialsSchema, response: { 200: UpdatedSchema, ...writeErrors } } },
+    async (request) => {
+      const auth = requireAuth(request);
+      return inTransaction(auth, (repos, rights) => applyBatch(repos, auth, rights, request.body));
+    },
+  );
+
+  app.put(
+    '/v1/invoer/materiaal/:id',
+    { onRequest: [app.authenticate], schema: { params: IdParamsSchema, body: MaterialEntryUpdateSchema, response: { 200: UpdatedSchema, ...writeErrors } } },
+    async (request) => {
+      const auth = requireAuth(request);
+      return inTransaction(auth, async (repos, rights) => ({
+        hours: [],
+        materials: [await applyMaterialEntryUpdate(repos, auth, rights, request.params.id, request.body)],
+      }));
+    },
+  );
 };
+
+type Rights = NonNullable<Awaited<ReturnType<Repositories['employees']['findRights']>>>;
