@@ -71,3 +71,8 @@ export function isoWeekday(date: Date): number {
 export function longWeekday(date: Date): string {
   return format(date, 'EEEE', { locale: nl });
 }
+
+/** The same calendar day n days later (or earlier for negative n). */
+export function shiftDays(date: Date, days: number): Date {
+  return addDays(date, days);
+}

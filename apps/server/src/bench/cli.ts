@@ -1,0 +1,52 @@
+import { parseArgs } from 'node:util';
+import { loadConfig } from '../config';
+import { migrateToLatest } from '../db/migrate';
+import { openDatabase } from '../db/open-database';
+import { BENCH_COMPANY_CODE, BENCH_PASSWORD, benchUsername, FULL_SIZE, generateBenchCompany } from './generate-company';
+
+/** npm run bench:data -- --registrations 1000000: a company at scale in DATA_DIR or DATABASE_URL. */
+async function main() {
+  const { values } = parseArgs({
+    options: {
+      registrations: { type: 'string', default: String(FULL_SIZE.registrations) },
+      employees: { type: 'string', default: String(FULL_SIZE.employees) },
+      projects: { type: 'string', default: String(FULL_SIZE.projects) },
+      'work-orders': { type: 'string', default: String(FULL_SIZE.workOrders) },
+      materials: { type: 'string', default: String(FULL_SIZE.materials) },
+    },
+  });
+  const number = (name: string, value: string | undefined) => {
+    const n = Number(value);
+    if (!Number.isInteger(n) || n < 1) throw new Error(`--${name} must be a whole number above 0, not ${value}`);
+    return n;
+  };
+  const size = {
+    registrations: number('registrations', values.registrations),
+    employees: number('employees', values.employees),
+    projects: number('projects', values.projects),
+    workOrders: number('work-orders', values['work-orders']),
+    materials: number('materials', values.materials),
+    years: FULL_SIZE.years,
+  };
+  const config = loadConfig(process.env, process.env.INIT_CWD ?? process.cwd());
+  const database = await openDatabase(config);
+  try {
+    await migrateToLatest(database.db as never);
+    const exists = await database.db.selectFrom('companies').select('id').where('code', '=', BENCH_COMPANY_CODE).executeTakeFirst();
+    if (exists) throw new Error(`${database.location} already holds the company '${BENCH_COMPANY_CODE}': use an empty DATA_DIR or database`);
+    const started = Date.now();
+    console.log(`Generating company '${BENCH_COMPANY_CODE}' in ${database.location}: ${JSON.stringify(size)}`);
+    await generateBenchCompany(database.db, size, {
+      today: new Date(),
+      progress: (message) => console.log(`  ${((Date.now() - started) / 1000).toFixed(1)} s  ${message}`),
+    });
+    console.log(`Done in ${((Date.now() - started) / 1000).toFixed(1)} s. Sign in as ${BENCH_COMPANY_CODE} / ${benchUsername(1)} / ${BENCH_PASSWORD}`);
+  } finally {
+    await database.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

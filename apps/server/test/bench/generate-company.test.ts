@@ -1,0 +1,48 @@
+import type { OverviewDay } from '@bouwwerk/domain';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { BENCH_COMPANY_CODE, BENCH_PASSWORD, benchUsername, generateBenchCompany } from '../../src/bench/generate-company';
+import { apiHeaders, signIn, useTestApp } from '../helpers/test-app';
+
+const SIZE = { employees: 12, projects: 20, workOrders: 40, materials: 150, registrations: 3000, years: 1 };
+const TODAY = new Date('2026-03-11T10:00:00Z');
+const ctx = useTestApp();
+let companyId: number;
+
+beforeAll(async () => {
+  ({ companyId } = await generateBenchCompany(ctx.database.db, SIZE, { today: TODAY }));
+});
+
+const count = async (table: 'employees' | 'projects' | 'work_orders' | 'materials' | 'hour_registrations' | 'material_registrations') =>
+  Number(
+    (await ctx.database.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).where('company_id', '=', companyId).executeTakeFirstOrThrow()).n,
+  );
+
+describe('the bench company generator', () => {
+  it('writes the asked sizes', async () => {
+    expect(await count('employees')).toBe(SIZE.employees);
+    expect(await count('projects')).toBe(SIZE.projects);
+    expect(await count('work_orders')).toBe(SIZE.workOrders);
+    expect(await count('materials')).toBe(SIZE.materials);
+    expect((await count('hour_registrations')) + (await count('material_registrations'))).toBe(SIZE.registrations);
+  });
+
+  it('books only on weekdays in the past, on a budget of the booked work and project', async () => {
+    const wrong = await ctx.database.db
+      .selectFrom('hour_registrations as h')
+      .innerJoin('budgets as b', 'b.id', 'h.budget_id')
+      .innerJoin('works as w', 'w.id', 'b.work_id')
+      .select('h.id')
+      .where('h.company_id', '=', companyId)
+      .where((eb) => eb.or([eb('w.id', '<>', eb.ref('h.work_id')), eb('w.project_id', '<>', eb.ref('h.project_id')), eb('h.date', '>=', '2026-03-11')]))
+      .execute();
+    expect(wrong).toEqual([]);
+  });
+
+  it('gives a generated employee a planned week the API can show', async () => {
+    const token = await signIn(ctx.app, BENCH_COMPANY_CODE, benchUsername(1), BENCH_PASSWORD);
+    const response = await ctx.app.inject({ method: 'GET', url: '/v3/weekoverzicht/2026-03-11', headers: apiHeaders(token) });
+    expect(response.statusCode).toBe(200);
+    const days = Object.values(response.json() as Record<string, OverviewDay>);
+    expect(days.slice(0, 5).every((d) => d.items.some((i) => i.expected))).toBe(true);
+  });
+});
