@@ -63,13 +63,16 @@ describe('GET /v3/weekoverzicht/{date}', () => {
     for (const item of unexpected) expect(item.registrations.length + (item.type === 'indirect' ? 1 : 0)).toBeGreaterThan(0);
   });
 
-  it('sums hoursWorked from the registrations and floors remaining hours at 0', async () => {
+  it('sums hoursWorked from the hour registrations, without other project costs, and floors remaining hours at 0', async () => {
     const days = await week('2026-03-04');
     const rows = await ctx.database.db
       .selectFrom('hour_registrations as h')
       .innerJoin('employees as e', 'e.id', 'h.employee_id')
+      .leftJoin('budgets as b', 'b.id', 'h.budget_id')
       .select(['h.date', (eb) => eb.fn.sum<number>('h.hours').as('total')])
       .where('e.username', '=', 'jan')
+      // Other project costs (OP parts) are amounts, not hours worked.
+      .where((eb) => eb.or([eb('b.soort', 'is', null), eb('b.soort', '<>', 2)]))
       .where('h.date', '>=', '2026-03-02')
       .where('h.date', '<=', '2026-03-08')
       .groupBy('h.date')

@@ -138,7 +138,8 @@ export async function buildWeekOverview(
       if (!usedIndirect.has(registration)) unexpected.push(indirectItem(registration.indirectWorkTypeId!, day, undefined, registration));
     }
 
-    const hoursWorked = dayHours.reduce((sum, h) => sum + h.registration.amount, 0);
+    // Other project costs are amounts (kilometres, euros), not time worked.
+    const hoursWorked = dayHours.filter((h) => h.category.soort !== 2).reduce((sum, h) => sum + h.registration.amount, 0);
     const working = workingHours.get(isoWeekday(parseDate(day, 'api')!)) ?? 0;
     week[formatDate(parseDate(day, 'api')!, 'overviewKey')] = {
       items: [...expected, ...unexpected],
