@@ -114,10 +114,12 @@ test.describe('dashboard shell', () => {
       ['/settings/', 'Instellingen'],
       ['/camera', 'Camera'],
     ];
+    // Screens already built show themselves instead of the placeholder (their own specs test them).
+    const built = new Set(['/select/7/part/0/12/submit/materials', '/order/9/submit/materiaal', '/settings/']);
     for (const [path, title] of routes) {
       await page.goto(path);
       await expect(page.getByRole('banner').getByRole('heading', { level: 1 }), path).toHaveText(title);
-      await expect(page.getByRole('main'), path).toContainText('nog niet beschikbaar');
+      if (!built.has(path)) await expect(page.getByRole('main'), path).toContainText('nog niet beschikbaar');
       await expect(page, path).toHaveURL(path);
     }
   });

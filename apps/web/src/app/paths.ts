@@ -49,9 +49,16 @@ export const paths = {
     getHref: (project: Id, date: Date) => `/project/${seg(project)}/${routeDate(date)}`,
   },
 
+  /**
+   * The project (and day) to book on travel as query parameters `project` and `date` (MM-dd-yyyy), as the
+   * order does on select/order, so a booking started from an overview card survives a reload.
+   */
   selectItem: {
     paths: ['/select/item', '/select/hours/item', '/select/materials/item', '/select/op/item'],
-    getHref: (mode: BookingMode = '') => `${modePrefix(mode)}/item`,
+    getHref: (mode: BookingMode = '', target?: { project: Id; date: Date }) =>
+      target
+        ? `${modePrefix(mode)}/item?project=${seg(target.project)}&date=${routeDate(target.date)}`
+        : `${modePrefix(mode)}/item`,
   },
   selectPart: {
     paths: ['/select/:task/part', '/select/hours/:task/part', '/select/materials/:task/part', '/select/op/:task/part'],
@@ -62,8 +69,9 @@ export const paths = {
     hoursPath: '/select/:task/part/:type/:part/submit/hours',
     materialsPath: '/select/:task/part/:type/:part/submit/materials',
     opPath: '/select/:task/part/:type/:part/submit/op',
-    getHref: (p: { task: Id; type: Id; part: Id; form: 'hours' | 'materials' | 'op' }) =>
-      `/select/${seg(p.task)}/part/${seg(p.type)}/${seg(p.part)}/submit/${p.form}`,
+    /** `date`, the day to book on, travels as the query parameter `date` (MM-dd-yyyy); without it, today. */
+    getHref: (p: { task: Id; type: Id; part: Id; form: 'hours' | 'materials' | 'op'; date?: Date }) =>
+      `/select/${seg(p.task)}/part/${seg(p.type)}/${seg(p.part)}/submit/${p.form}${p.date ? `?date=${routeDate(p.date)}` : ''}`,
   },
 
   order: { path: '/order/:order', getHref: (order: Id) => `/order/${seg(order)}` },
@@ -82,7 +90,9 @@ export const paths = {
     materialsPath: '/order/:order/submit/materiaal',
     signaturePath: '/order/:order/submit/tekenen/:date',
     getHoursHref: (order: Id) => `/order/${seg(order)}/submit/uren`,
-    getMaterialsHref: (order: Id) => `/order/${seg(order)}/submit/materiaal`,
+    /** `date`, the day to book on, travels as the query parameter `date` (MM-dd-yyyy); without it, today. */
+    getMaterialsHref: (order: Id, date?: Date) =>
+      `/order/${seg(order)}/submit/materiaal${date ? `?date=${routeDate(date)}` : ''}`,
     getSignatureHref: (order: Id, date: Date) => `/order/${seg(order)}/submit/tekenen/${routeDate(date)}`,
   },
   /** The work order page reached from 'Werk Boeken'; the order travels as the query parameter `order`. */

@@ -65,7 +65,15 @@ const dashboardRoutes: RouteObject[] = [
         ),
       },
       { path: paths.submit.hoursPath, ...placeholder(nl.titles.bookHours) },
-      { path: paths.submit.materialsPath, ...placeholder(nl.titles.bookMaterials) },
+      {
+        path: paths.submit.materialsPath,
+        handle: { title: nl.titles.bookMaterials } satisfies RouteHandle,
+        lazy: () =>
+          import('../features/materials/components/materials-page').then((m) => ({
+            loader: m.projectMaterialsLoader,
+            Component: m.MaterialsPage,
+          })),
+      },
       { path: paths.submit.opPath, ...placeholder(nl.titles.bookOtherCosts) },
     ],
   },
@@ -81,7 +89,15 @@ const dashboardRoutes: RouteObject[] = [
         children: [
           { index: true, ...redirectRoute((a) => paths.orderSubmit.getHoursHref(param(a, 'order'))) },
           { path: paths.orderSubmit.hoursPath, ...placeholder(nl.titles.workOrderHours) },
-          { path: paths.orderSubmit.materialsPath, ...placeholder(nl.titles.workOrderMaterials) },
+          {
+            path: paths.orderSubmit.materialsPath,
+            handle: { title: nl.titles.workOrderMaterials } satisfies RouteHandle,
+            lazy: () =>
+              import('../features/materials/components/materials-page').then((m) => ({
+                loader: m.orderMaterialsLoader,
+                Component: m.MaterialsPage,
+              })),
+          },
           { path: paths.orderSubmit.signaturePath, ...placeholder(nl.titles.workOrderSignature) },
         ],
       },
@@ -89,7 +105,18 @@ const dashboardRoutes: RouteObject[] = [
   },
   { path: paths.selectOrder.path, ...placeholder(nl.titles.workOrder) },
 
-  { path: paths.settings.path, ...placeholder(nl.titles.settings) },
+  {
+    path: paths.settings.path,
+    handle: { title: nl.titles.settings } satisfies RouteHandle,
+    // The app composes features (they do not import each other): settings reloads the materials catalogue.
+    lazy: () =>
+      Promise.all([
+        import('../features/settings/components/settings-page'),
+        import('../features/materials/api/get-materials'),
+      ]).then(([settings, materials]) => ({
+        Component: () => <settings.SettingsPage reloadMaterials={materials.reloadMaterials} />,
+      })),
+  },
   { path: paths.camera.path, ...placeholder(nl.titles.camera) },
 ];
 

@@ -43,14 +43,28 @@ export interface RequestOptions {
   /** false for calls that must not carry the signed-in user's token (signing in). */
   authenticated?: boolean;
   signal?: AbortSignal;
+  /** Extra request headers, such as If-None-Match of a conditional GET. */
+  headers?: Record<string, string>;
 }
 
 /** Calls the API; resolves with the JSON answer (undefined for an empty one, such as 204). */
-export async function api<T = void>(
+export async function api<T = void>(path: string, options: RequestOptions = {}): Promise<T> {
+  return (await apiResponse<T>(path, options)).data as T;
+}
+
+export interface ApiResponse<T> {
+  status: number;
+  headers: Headers;
+  /** The JSON answer; undefined for an empty one (204, or 304 Not Modified of a conditional GET). */
+  data: T | undefined;
+}
+
+/** As `api`, with the answer's status and headers too: for conditional GETs (ETag, 304 Not Modified). */
+export async function apiResponse<T>(
   path: string,
-  { method = 'GET', body, idempotencyKey, authenticated = true, signal }: RequestOptions = {},
-): Promise<T> {
-  const headers = new Headers({ Accept: 'application/json', 'X-Application-Key': APP_KEY });
+  { method = 'GET', body, idempotencyKey, authenticated = true, signal, headers: extraHeaders }: RequestOptions = {},
+): Promise<ApiResponse<T>> {
+  const headers = new Headers({ ...extraHeaders, Accept: 'application/json', 'X-Application-Key': APP_KEY });
   const token = authenticated ? getPassport()?.accessToken : undefined;
   if (token) headers.set('Authorization', `Bearer ${token}`);
   if (WRITE_METHODS.has(method)) headers.set('Idempotency-Key', idempotencyKey ?? newIdempotencyKey());
@@ -67,13 +81,14 @@ export async function api<T = void>(
   const version = response.headers.get('X-App-Version');
   if (version) recordAppVersion(version);
 
-  if (!response.ok) {
+  // 304 is not ok but no failure: the caller's copy (named by its If-None-Match) is still current.
+  if (!response.ok && response.status !== 304) {
     const error = await toApiError(response);
     if (error.status === 401 && token) unauthorizedHandler?.(error);
     throw error;
   }
   const text = await response.text();
-  return (text ? JSON.parse(text) : undefined) as T;
+  return { status: response.status, headers: response.headers, data: text ? (JSON.parse(text) as T) : undefined };
 }
 
 function isApiErrorBody(value: unknown): value is ApiErrorBody {

@@ -1,13 +1,20 @@
 import { showsProjectAdministration, todayInAmsterdam } from '@bouwwerk/domain';
+import { lazy, Suspense, useState } from 'react';
 import { Navigate, Outlet, useLocation, useMatches, useNavigate } from 'react-router';
 import { BottomNav } from '../../components/bottom-nav';
 import { Header } from '../../components/header';
 import { nl } from '../../i18n/nl';
 import { isAuthenticated, usePassport } from '../../state/passport';
 import { useRights } from '../../state/rights';
+import { markWhatsNewClosed, shouldShowWhatsNew } from '../../state/whats-new';
 import { paths } from '../paths';
 import { isRouteHandle } from '../route-handle';
 import './dashboard-layout.css';
+
+// Shown rarely (once per update), so its code stays out of the first screen's bundle.
+const WhatsNewCarousel = lazy(() =>
+  import('../../components/whats-new-carousel').then((m) => ({ default: m.WhatsNewCarousel })),
+);
 
 /** The shell around every signed-in screen: header, the screen, bottom navigation. */
 export function DashboardLayout() {
@@ -16,6 +23,7 @@ export function DashboardLayout() {
   const matches = useMatches();
   const location = useLocation();
   const navigate = useNavigate();
+  const [showWhatsNew, setShowWhatsNew] = useState(shouldShowWhatsNew);
 
   // Signed out meanwhile (another tab): the route guard only runs on navigation.
   if (!isAuthenticated(passport)) return <Navigate to={paths.login.getHref()} replace />;
@@ -36,6 +44,16 @@ export function DashboardLayout() {
         <Outlet />
       </main>
       <BottomNav showProjectAdministration={rights.data ? showsProjectAdministration(rights.data) : false} />
+      {showWhatsNew ? (
+        <Suspense fallback={null}>
+          <WhatsNewCarousel
+            onClose={() => {
+              markWhatsNewClosed();
+              setShowWhatsNew(false);
+            }}
+          />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

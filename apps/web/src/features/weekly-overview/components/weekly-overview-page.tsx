@@ -1,6 +1,17 @@
 import { formatDate, parseDate, todayInAmsterdam } from '@bouwwerk/domain';
-import { redirect, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { useState } from 'react';
+import { redirect, useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-router';
 import { paths } from '../../../app/paths';
+import type { SwipeDirection } from '../../../lib/use-horizontal-swipe';
+import { useRights } from '../../../state/rights';
+import { useWeekOverview } from '../api/get-week-overview';
+import { usePrefetchWeeks } from '../hooks/use-prefetch-weeks';
+import { useRightsRefresh } from '../hooks/use-rights-refresh';
+import { shiftDays } from '../lib/days';
+import { DayHeader } from './day-header';
+import { DayList } from './day-list';
+import { WeekStrip } from './week-strip';
+import './weekly-overview-page.css';
 
 /** A date in the URL that is not a real MM-dd-yyyy date falls back to today. */
 export function weeklyOverviewLoader({ params }: LoaderFunctionArgs) {
@@ -9,14 +20,42 @@ export function weeklyOverviewLoader({ params }: LoaderFunctionArgs) {
   return { date };
 }
 
-/** For now the date of the route; the overview itself is the next issue. */
+/** The screen a field employee opens every morning: his week, and what is planned and booked per day. */
 export function WeeklyOverviewPage() {
   const { date } = useLoaderData<typeof weeklyOverviewLoader>();
+  const navigate = useNavigate();
+  const week = useWeekOverview(date);
+  const rights = useRights().data;
+  // Which side the new week slides in from; null until the week is first changed.
+  const [enterFrom, setEnterFrom] = useState<SwipeDirection | null>(null);
+  usePrefetchWeeks(date, week.isSuccess);
+  useRightsRefresh();
+
+  // Choosing a day or a week replaces the address: Back leaves the overview instead of replaying taps.
+  const selectDay = (day: Date) => void navigate(paths.weeklyOverviewDate.getHref(day), { replace: true });
+  const changeWeek = (direction: SwipeDirection) => {
+    setEnterFrom(direction);
+    selectDay(shiftDays(date, direction === 'next' ? 7 : -7));
+  };
+  const day = week.data?.[formatDate(date, 'overviewKey')];
+
   return (
-    <section className="page">
-      <h2 className="page-heading">
-        <time dateTime={formatDate(date, 'api')}>{formatDate(date, 'heading')}</time>
-      </h2>
+    <section className="page weekly-overview" aria-labelledby="weekly-overview-day">
+      <WeekStrip
+        selected={date}
+        today={todayInAmsterdam()}
+        enterFrom={enterFrom}
+        onSelectDay={selectDay}
+        onChangeWeek={changeWeek}
+      />
+      <DayHeader id="weekly-overview-day" date={date} day={day} />
+      <DayList
+        date={date}
+        day={day}
+        status={week.status}
+        rights={rights}
+        onRetry={() => void week.refetch()}
+      />
     </section>
   );
 }

@@ -1,0 +1,286 @@
+import { formatDate, isIncompleteMaterialEntry, isValidMaterialEntry, parseDate } from '@bouwwerk/domain';
+import { useId, useMemo, useRef, useState } from 'react';
+import { useBlocker } from 'react-router';
+import { nl } from '../../../i18n/nl';
+import { ApiError } from '../../../lib/api-client';
+import { newIdempotencyKey } from '../../../lib/idempotency-key';
+import { usePassport } from '../../../state/passport';
+import { resetApp } from '../../../state/reset';
+import { showToast, TOAST_LONG_DURATION_MS } from '../../../state/toasts';
+import { useCreateMaterialBooking, type MaterialsTarget } from '../api/create-material-booking';
+import { useMaterials } from '../api/get-materials';
+import { isUsableQuantity, lineFromCatalogue, newLineKey, toMaterialLines, type BookingLine } from '../lib/booking-lines';
+import { catalogueEntries, type CatalogueEntry } from '../lib/catalogue';
+import { BookingList } from './booking-list';
+import { CatalogueSection } from './catalogue-section';
+import { EMPTY_MANUAL_DRAFT, ManualEntry, type ManualDraft } from './manual-entry';
+import { UnsavedChangesModal } from './unsaved-changes-modal';
+import './materials-form.css';
+
+export interface MaterialsFormProps {
+  /** Where the materials are booked. */
+  target: MaterialsTarget;
+  /** The date the form starts on (the day the user came from). */
+  initialDate: Date;
+  /** After a successful booking, with the date it was booked on. */
+  onSaved: (date: Date) => void;
+}
+
+type Quantities = Readonly<Record<number, string>>;
+
+/**
+ * The one materials booking form, for work orders and project parts alike: a date, the catalogue (search
+ * and browsing) with quantity inputs, manual entry, the list of lines to book, and Opslaan.
+ */
+export function MaterialsForm({ target, initialDate, onSaved }: MaterialsFormProps) {
+  const id = useId();
+  const passport = usePassport();
+  const catalogue = useMaterials();
+  const booking = useCreateMaterialBooking();
+
+  const [dateText, setDateText] = useState(() => formatDate(initialDate, 'api'));
+  const [dateInvalid, setDateInvalid] = useState(false);
+  const [quantities, setQuantities] = useState<Quantities>({});
+  const [addMessage, setAddMessage] = useState('');
+  const [manual, setManual] = useState<ManualDraft>(EMPTY_MANUAL_DRAFT);
+  const [manualErrors, setManualErrors] = useState(false);
+  const [lines, setLines] = useState<BookingLine[]>([]);
+  const [saveMessage, setSaveMessage] = useState('');
+  const [confirmSave, setConfirmSave] = useState(false);
+
+  const dateRef = useRef<HTMLInputElement>(null);
+  const manualRef = useRef<HTMLInputElement>(null);
+  // Set once booked, so going on to the next screen is not held up as leaving unsaved work.
+  const booked = useRef(false);
+
+  const codes = catalogue.data?.codes;
+  const entryById = useMemo(
+    () => new Map<number, CatalogueEntry>(catalogueEntries(codes ?? []).map((entry) => [entry.row.groupLineId, entry])),
+    [codes],
+  );
+
+  const manualIncomplete = isIncompleteMaterialEntry(manual);
+  const filledQuantities = Object.values(quantities).some((aantal) => aantal.trim() !== '');
+  const unsaved = manualIncomplete || isValidMaterialEntry(manual) || filledQuantities || lines.length > 0;
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      unsaved && !booked.current && currentLocation.pathname !== nextLocation.pathname,
+  );
+
+  /** The catalogue lines with a usable quantity become booking lines; their inputs are emptied. */
+  function takeCatalogueLines(): { added: BookingLine[]; invalid: boolean } {
+    const added: BookingLine[] = [];
+    let invalid = false;
+    const rest: Record<number, string> = {};
+    for (const [key, aantal] of Object.entries(quantities)) {
+      const entry = entryById.get(Number(key));
+      if (aantal.trim() === '' || !entry) continue;
+      if (isUsableQuantity(aantal)) added.push(lineFromCatalogue(entry.row, aantal));
+      else {
+        invalid = true;
+        rest[Number(key)] = aantal;
+      }
+    }
+    setQuantities(rest);
+    return { added, invalid };
+  }
+
+  function addCatalogueLines() {
+    const { added, invalid } = takeCatalogueLines();
+    setLines((current) => [...current, ...added]);
+    setSaveMessage('');
+    setAddMessage(
+      added.length > 0
+        ? nl.materials.linesAdded(added.length)
+        : invalid
+          ? nl.materials.quantitiesInvalid
+          : nl.materials.noQuantities,
+    );
+  }
+
+  function addManualLine() {
+    if (!isValidMaterialEntry(manual)) {
+      setManualErrors(true);
+      manualRef.current?.focus();
+      return;
+    }
+    setLines((current) => [...current, manualLine(manual)]);
+    setManual(EMPTY_MANUAL_DRAFT);
+    setManualErrors(false);
+    setSaveMessage('');
+  }
+
+  /** Opslaan; `skipIncomplete` after Doorgaan on the incomplete-entry question. */
+  function save(skipIncomplete = false) {
+    if (booking.isPending || !passport) return;
+    const date = parseDate(dateText, 'api');
+    if (!date) {
+      setDateInvalid(true);
+      dateRef.current?.focus();
+      return;
+    }
+    if (manualIncomplete && !skipIncomplete) {
+      setConfirmSave(true);
+      return;
+    }
+    // What was typed but not yet added goes along: a complete manual entry and catalogue quantities.
+    // It is moved into the list first, so the list shows exactly what is booked, also if booking fails.
+    const pending = [...lines, ...takeCatalogueLines().added];
+    if (isValidMaterialEntry(manual)) {
+      pending.push(manualLine(manual));
+      setManual(EMPTY_MANUAL_DRAFT);
+      setManualErrors(false);
+    }
+    setLines(pending);
+    setAddMessage('');
+    // Invalid lines are skipped (specification section 5).
+    const materialen = toMaterialLines(pending);
+    if (materialen.length === 0) {
+      setSaveMessage(nl.materials.nothingToSave);
+      return;
+    }
+    setSaveMessage('');
+    booking.mutate(
+      { target, date, medewerkerId: passport.userID, lines: materialen, idempotencyKey: newIdempotencyKey() },
+      {
+        onSuccess: () => {
+          booked.current = true;
+          showToast({ type: 'success', message: nl.materials.saved });
+          onSaved(date);
+        },
+        // Everything entered stays in the form, to try again.
+        onError: (error) =>
+          showToast(
+            error instanceof ApiError && error.status === 400
+              ? { type: 'failure', message: nl.materials.inputFailed, durationMs: TOAST_LONG_DURATION_MS, onReset: resetApp }
+              : { type: 'failure', message: nl.materials.bookingFailed },
+          ),
+      },
+    );
+  }
+
+  return (
+    <div className="materials-form">
+      <div className="materials-form__panel materials-form__date">
+        <div className="field">
+          <label className="field__label" htmlFor={`${id}-date`}>
+            {nl.materials.date}
+          </label>
+          <input
+            ref={dateRef}
+            id={`${id}-date`}
+            className="field__input"
+            type="date"
+            required
+            value={dateText}
+            onChange={(event) => {
+              setDateText(event.target.value);
+              setDateInvalid(false);
+            }}
+            aria-invalid={dateInvalid || undefined}
+            aria-describedby={dateInvalid ? `${id}-date-error` : undefined}
+          />
+          {dateInvalid ? (
+            <p id={`${id}-date-error`} className="materials-form__error">
+              {nl.materials.dateInvalid}
+            </p>
+          ) : null}
+        </div>
+      </div>
+
+      <div className="materials-form__columns">
+        {codes ? (
+          codes.length === 0 ? (
+            <section className="materials-form__panel materials-form__message">
+              <h2 className="materials-form__message-title">{nl.materials.emptyCatalogueTitle}</h2>
+              <p>{nl.materials.emptyCatalogueText}</p>
+            </section>
+          ) : (
+            <CatalogueSection
+              codes={codes}
+              quantities={quantities}
+              onQuantityChange={(groupLineId, aantal) => {
+                setQuantities((current) => ({ ...current, [groupLineId]: aantal }));
+                setAddMessage('');
+              }}
+              onAddLines={addCatalogueLines}
+              addMessage={addMessage}
+            />
+          )
+        ) : catalogue.isError ? (
+          <section className="materials-form__panel materials-form__message" role="alert">
+            <p>{nl.materials.loadFailed}</p>
+            <button type="button" className="button button--secondary" onClick={() => void catalogue.refetch()}>
+              {nl.materials.retry}
+            </button>
+          </section>
+        ) : (
+          <section className="materials-form__panel materials-form__message" role="status" aria-busy="true">
+            <p>{nl.materials.loading}</p>
+          </section>
+        )}
+
+        <div className="materials-form__side">
+          <ManualEntry
+            draft={manual}
+            onChange={(draft) => {
+              setManual(draft);
+              if (isValidMaterialEntry(draft)) setManualErrors(false);
+            }}
+            onAdd={addManualLine}
+            showErrors={manualErrors}
+            firstFieldRef={manualRef}
+          />
+          <BookingList
+            lines={lines}
+            onQuantityChange={(key, aantal) =>
+              setLines((current) => current.map((line) => (line.key === key ? { ...line, aantal } : line)))
+            }
+            onRemove={(key) => setLines((current) => current.filter((line) => line.key !== key))}
+          />
+          <div className="materials-form__save">
+            <p className="materials-form__feedback" role="status">
+              {saveMessage}
+            </p>
+            <button
+              type="button"
+              className="button button--primary button--block"
+              onClick={() => save()}
+              disabled={booking.isPending}
+              aria-busy={booking.isPending}
+            >
+              {booking.isPending ? nl.materials.saving : nl.materials.save}
+            </button>
+          </div>
+        </div>
+      </div>
+
+      {confirmSave ? (
+        <UnsavedChangesModal
+          message={nl.materials.incompleteBooking}
+          onBack={() => {
+            setConfirmSave(false);
+            setManualErrors(true);
+            // After the modal has given the focus back to Opslaan.
+            setTimeout(() => manualRef.current?.focus(), 0);
+          }}
+          onContinue={() => {
+            setConfirmSave(false);
+            save(true);
+          }}
+        />
+      ) : null}
+      {blocker.state === 'blocked' ? (
+        <UnsavedChangesModal
+          message={manualIncomplete ? nl.materials.incompleteBooking : nl.materials.pendingLines}
+          onBack={() => blocker.reset()}
+          onContinue={() => blocker.proceed()}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+function manualLine(draft: ManualDraft): BookingLine {
+  return { key: newLineKey(), aantal: draft.aantal.trim(), eenheid: draft.eenheid, omschrijving: draft.omschrijving.trim() };
+}

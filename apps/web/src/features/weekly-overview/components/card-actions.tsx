@@ -1,0 +1,90 @@
+import {
+  indirectButtons,
+  projectButtons,
+  workOrderButtons,
+  type ButtonState,
+  type OverviewItem,
+  type Rights,
+} from '@bouwwerk/domain';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../../../app/paths';
+import { ClockIcon, CostsIcon, ScrewIcon, SignatureIcon } from '../../../components/icons';
+import { nl } from '../../../i18n/nl';
+
+interface Action {
+  key: string;
+  label: string;
+  icon: ReactNode;
+  state: ButtonState;
+  href: string;
+}
+
+/** Where each card's buttons lead, and whether they show, per the lock rules of @bouwwerk/domain. */
+function actionsOf(item: OverviewItem, date: Date, rights: Rights): Action[] {
+  const { overviewCard: t } = nl;
+  switch (item.type) {
+    case 'project': {
+      const buttons = projectButtons(item, rights);
+      const target = { project: item.id, date };
+      return [
+        { key: 'hours', label: t.hours, icon: <ClockIcon />, state: buttons.hours, href: paths.selectItem.getHref('hours', target) },
+        { key: 'materials', label: t.materials, icon: <ScrewIcon />, state: buttons.materials, href: paths.selectItem.getHref('materials', target) },
+        { key: 'op', label: t.otherCostsAction, icon: <CostsIcon />, state: buttons.otherCosts, href: paths.selectItem.getHref('op', target) },
+      ];
+    }
+    case 'workorder': {
+      const buttons = workOrderButtons(item, rights);
+      return [
+        { key: 'hours', label: t.hours, icon: <ClockIcon />, state: buttons.hours, href: paths.orderSubmit.getHoursHref(item.id) },
+        { key: 'materials', label: t.materials, icon: <ScrewIcon />, state: buttons.materials, href: paths.orderSubmit.getMaterialsHref(item.id) },
+        { key: 'signature', label: t.signature, icon: <SignatureIcon />, state: buttons.signature, href: paths.orderSubmit.getSignatureHref(item.id, date) },
+      ];
+    }
+    case 'indirect': {
+      // A booked indirect item opens its registration; a planned one without hours starts a new one.
+      const href =
+        item.id > 0
+          ? paths.leaveOfAbsenceEdit.getHref({
+              indirect: item.id,
+              date,
+              hours: item.amount,
+              indirectwerkId: item.indirectwerkId,
+              remark: item.opmerking,
+              validated: item.validated,
+            })
+          : paths.leaveOfAbsence.getHref();
+      return [{ key: 'hours', label: t.hours, icon: <ClockIcon />, state: indirectButtons(rights).hours, href }];
+    }
+  }
+}
+
+interface CardActionsProps {
+  item: OverviewItem;
+  date: Date;
+  /** Unknown rights show no buttons rather than buttons that may turn out not to be allowed. */
+  rights: Rights | undefined;
+}
+
+export function CardActions({ item, date, rights }: CardActionsProps) {
+  if (!rights) return null;
+  const actions = actionsOf(item, date, rights).filter((a) => a.state !== 'hidden');
+  if (actions.length === 0) return null;
+  return (
+    <div className="card-actions" role="group" aria-label={nl.overviewCard.actions}>
+      {actions.map((action) =>
+        action.state === 'enabled' ? (
+          <Link key={action.key} className="card-actions__button" to={action.href}>
+            {action.icon}
+            <span>{action.label}</span>
+          </Link>
+        ) : (
+          <button key={action.key} type="button" className="card-actions__button" disabled>
+            {action.icon}
+            <span>{action.label}</span>
+          </button>
+        ),
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,72 @@
+import type { OverviewDay, OverviewItem, Rights } from '@bouwwerk/domain';
+import { nl } from '../../../i18n/nl';
+import { splitByExpected } from '../lib/overview-item';
+import { OverviewCard } from './overview-card';
+
+interface DayListProps {
+  date: Date;
+  day: OverviewDay | undefined;
+  status: 'pending' | 'error' | 'success';
+  /** Undefined while unknown: booking buttons stay away until the rights say what may be shown. */
+  rights: Rights | undefined;
+  onRetry: () => void;
+}
+
+/** The day's items: planned ones, a divider, then the ones booked on without being planned. */
+export function DayList({ date, day, status, rights, onRetry }: DayListProps) {
+  if (status === 'pending') {
+    return (
+      <div className="day-list day-list--loading" role="status" aria-label={nl.weeklyOverview.loading}>
+        <div className="day-list__skeleton" />
+        <div className="day-list__skeleton" />
+      </div>
+    );
+  }
+  if (status === 'error' || !day) {
+    return (
+      // Polite: a stale sign-in already raised the toast, which is the alert.
+      <div className="day-list__message" role="status">
+        <p>{nl.weeklyOverview.loadFailed}</p>
+        <button type="button" className="button button--secondary" onClick={onRetry}>
+          {nl.weeklyOverview.retry}
+        </button>
+      </div>
+    );
+  }
+  if (day.items.length === 0) {
+    return (
+      <div className="day-list__message day-list__message--empty">
+        <p className="day-list__empty-title">{nl.weeklyOverview.emptyTitle}</p>
+        <p>{nl.weeklyOverview.emptyText}</p>
+      </div>
+    );
+  }
+
+  const { expected, unexpected } = splitByExpected(day.items);
+  return (
+    <div className="day-list">
+      {expected.length > 0 ? <ItemList label={nl.weeklyOverview.planned} items={expected} date={date} rights={rights} /> : null}
+      {unexpected.length > 0 ? (
+        <>
+          <p className="day-list__divider" aria-hidden="true">
+            <span>{nl.weeklyOverview.unplanned}</span>
+          </p>
+          <ItemList label={nl.weeklyOverview.unplanned} items={unexpected} date={date} rights={rights} />
+        </>
+      ) : null}
+    </div>
+  );
+}
+
+function ItemList({ label, items, date, rights }: { label: string; items: OverviewItem[]; date: Date; rights: Rights | undefined }) {
+  return (
+    <ul className="day-list__items" aria-label={label}>
+      {items.map((item, index) => (
+        // Indirect items that are planned but not booked all have id 0.
+        <li key={`${item.type}-${item.id}-${index}`} className="day-list__item">
+          <OverviewCard item={item} date={date} rights={rights} />
+        </li>
+      ))}
+    </ul>
+  );
+}
