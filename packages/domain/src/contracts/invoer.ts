@@ -2,11 +2,8 @@ import { z } from 'zod';
 import { ApiDateSchema, OptionalRefSchema } from './common-fields';
 import { MaterialLineSchema } from './materials';
 
-/**
- * POST /v1/invoer, materials: on a project part (budgetId or stelpostId, or a work without parts via werkId)
- * or on a work order (werkbonId). medewerkerId must be the signed-in employee.
- */
-export const MaterialBookingSchema = z.object({
+/** Who books on what: the date, the employee, and the project part or work order. 0 means none. */
+const BookingTargetFields = z.object({
   datum: ApiDateSchema,
   medewerkerId: z.number({ error: 'must be a number' }).int(),
   projectId: OptionalRefSchema,
@@ -14,6 +11,13 @@ export const MaterialBookingSchema = z.object({
   werkId: OptionalRefSchema,
   budgetId: OptionalRefSchema,
   stelpostId: OptionalRefSchema,
+});
+
+/**
+ * POST /v1/invoer, materials: on a project part (budgetId or stelpostId, or a work without parts via werkId)
+ * or on a work order (werkbonId). medewerkerId must be the signed-in employee.
+ */
+export const MaterialBookingSchema = BookingTargetFields.extend({
   materialen: z.array(MaterialLineSchema, { error: 'must be a list of material lines' }).min(1, { error: 'must hold at least one line' }).max(500, { error: 'must hold at most 500 lines' }),
 });
 export type MaterialBooking = z.input<typeof MaterialBookingSchema>;
@@ -30,14 +34,7 @@ const RemarkSchema = z.string({ error: 'must be text' }).max(2000, { error: 'mus
  * POST /v1/invoer, hours on a project part or a work order (decimal hours). For other project costs (an OP
  * part) the hour type is not needed and omschrijving says what the cost is.
  */
-export const HourBookingSchema = z.object({
-  datum: ApiDateSchema,
-  medewerkerId: z.number({ error: 'must be a number' }).int(),
-  projectId: OptionalRefSchema,
-  werkbonId: OptionalRefSchema,
-  werkId: OptionalRefSchema,
-  budgetId: OptionalRefSchema,
-  stelpostId: OptionalRefSchema,
+export const HourBookingSchema = BookingTargetFields.extend({
   uursoortId: OptionalRefSchema,
   aantal: HoursSchema,
   opmerking: RemarkSchema,
