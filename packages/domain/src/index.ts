@@ -16,3 +16,5 @@ export * from './contracts/invoer';
 export * from './contracts/work-orders';
 export * from './contracts/projects';
 export * from './contracts/registration-updates';
+export * from './search';
+export * from './booking';

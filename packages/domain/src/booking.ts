@@ -1,0 +1,71 @@
+import { hhmmToDecimal } from './hours';
+
+/** Part kind codes of the routes (section 9): budget 0, stelpost 1, overige projectkosten 2; 4 is cost-plus/OP without a part. */
+export const PART_TYPE = { budget: 0, stelpost: 1, otherCosts: 2, costPlus: 4 } as const;
+
+export interface RoutingWork {
+  id: number;
+  /** 0 normal, 1 cost-plus (regie). */
+  soortId: number;
+}
+
+export interface RoutingPart {
+  id: number;
+  /** 1 stelpost, 2 other project costs, anything else a budget. */
+  soort: number;
+  active: boolean;
+}
+
+export type BookingStep =
+  | { kind: 'form'; workId: number; type: number; partId: number }
+  | { kind: 'parts'; workId: number }
+  | { kind: 'back' };
+
+export type BookingMode = 'hours' | 'materials' | 'op';
+
+const partType = (part: RoutingPart) => (part.soort === 1 ? PART_TYPE.stelpost : part.soort === 2 ? PART_TYPE.otherCosts : PART_TYPE.budget);
+
+/**
+ * Where booking on a work goes next (States → Booking routing, Project parts list redirects):
+ * - coming back from a booking form goes back one step instead of forward again;
+ * - a work without (active) parts goes straight to the form with part 0: type 4 for cost-plus work, else 0;
+ * - in OP mode the other-cost parts count; without any, the form opens with type 4 and part 0;
+ * - exactly one part goes straight to its form;
+ * - otherwise the parts list.
+ */
+export function nextBookingStep(work: RoutingWork, parts: readonly RoutingPart[], mode: BookingMode, cameFromForm = false): BookingStep {
+  if (cameFromForm) return { kind: 'back' };
+  const active = parts.filter((p) => p.active);
+  const relevant = active.filter((p) => (mode === 'op' ? p.soort === 2 : p.soort !== 2));
+  if (relevant.length === 0) {
+    const type = work.soortId === 1 || mode === 'op' ? PART_TYPE.costPlus : PART_TYPE.budget;
+    return { kind: 'form', workId: work.id, type, partId: 0 };
+  }
+  if (relevant.length === 1) {
+    const only = relevant[0]!;
+    return { kind: 'form', workId: work.id, type: partType(only), partId: only.id };
+  }
+  return { kind: 'parts', workId: work.id };
+}
+
+/** Breadcrumb dropdowns open only when there is more than one active choice. */
+export function canSwitchChoice(choices: ReadonlyArray<{ active: boolean }>): boolean {
+  return choices.filter((c) => c.active).length > 1;
+}
+
+/**
+ * Hour save (States → Hour save): hours other than 00:00, an hour type unless it is other project costs, and a
+ * part chosen (part 0 counts for a work without parts, so the caller passes whether the part is settled).
+ */
+export function canSaveHours(form: { hours: string; hourTypeId: number | null; isOtherCosts: boolean; partChosen: boolean }): boolean {
+  const hours = hhmmToDecimal(form.hours);
+  if (hours === null || hours <= 0) return false;
+  if (!form.isOtherCosts && !form.hourTypeId) return false;
+  return form.partChosen;
+}
+
+/** Hours beyond the day's remaining hours ask '{hours} buiten werktijd registreren.' before saving. */
+export function exceedsRemainingHours(hours: string, remaining: number): boolean {
+  const value = hhmmToDecimal(hours);
+  return value !== null && value > remaining + 1e-9;
+}

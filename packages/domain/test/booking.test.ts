@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { canSaveHours, canSwitchChoice, exceedsRemainingHours, nextBookingStep, PART_TYPE } from '../src/booking';
+
+const normal = { id: 10, soortId: 0 };
+const regie = { id: 11, soortId: 1 };
+const budget = (id: number, active = true) => ({ id, soort: 0, active });
+const stelpost = (id: number) => ({ id, soort: 1, active: true });
+const otherCosts = (id: number) => ({ id, soort: 2, active: true });
+
+describe('booking routing', () => {
+  it('goes straight to the form with part 0 and type 0 for a normal work without parts', () => {
+    expect(nextBookingStep(normal, [], 'hours')).toEqual({ kind: 'form', workId: 10, type: PART_TYPE.budget, partId: 0 });
+  });
+
+  it('uses type 4 for cost-plus work without parts', () => {
+    expect(nextBookingStep(regie, [], 'materials')).toEqual({ kind: 'form', workId: 11, type: PART_TYPE.costPlus, partId: 0 });
+  });
+
+  it('goes straight to the form of the only part', () => {
+    expect(nextBookingStep(normal, [budget(1)], 'hours')).toEqual({ kind: 'form', workId: 10, type: 0, partId: 1 });
+    expect(nextBookingStep(normal, [stelpost(2)], 'materials')).toEqual({ kind: 'form', workId: 10, type: 1, partId: 2 });
+  });
+
+  it('ignores inactive parts: one active part of two goes straight to its form', () => {
+    expect(nextBookingStep(normal, [budget(1, false), budget(2)], 'hours')).toEqual({ kind: 'form', workId: 10, type: 0, partId: 2 });
+  });
+
+  it('shows the parts list when there is a choice', () => {
+    expect(nextBookingStep(normal, [budget(1), stelpost(2)], 'hours')).toEqual({ kind: 'parts', workId: 10 });
+  });
+
+  it('counts only other-cost parts in OP mode, and opens type 4 with part 0 when there are none', () => {
+    expect(nextBookingStep(normal, [budget(1), budget(2), otherCosts(3)], 'op')).toEqual({ kind: 'form', workId: 10, type: 2, partId: 3 });
+    expect(nextBookingStep(normal, [budget(1), budget(2)], 'op')).toEqual({ kind: 'form', workId: 10, type: PART_TYPE.costPlus, partId: 0 });
+    expect(nextBookingStep(normal, [otherCosts(3), otherCosts(4)], 'op')).toEqual({ kind: 'parts', workId: 10 });
+  });
+
+  it('leaves other-cost parts out of hours and materials', () => {
+    expect(nextBookingStep(normal, [budget(1), otherCosts(3)], 'hours')).toEqual({ kind: 'form', workId: 10, type: 0, partId: 1 });
+  });
+
+  it('goes back one step when coming from a booking form', () => {
+    expect(nextBookingStep(normal, [budget(1)], 'hours', true)).toEqual({ kind: 'back' });
+  });
+
+  it('opens breadcrumb dropdowns only with more than one active choice', () => {
+    expect(canSwitchChoice([{ active: true }])).toBe(false);
+    expect(canSwitchChoice([{ active: true }, { active: false }])).toBe(false);
+    expect(canSwitchChoice([{ active: true }, { active: true }])).toBe(true);
+  });
+});
+
+describe('hour save', () => {
+  const form = { hours: '02:30', hourTypeId: 3, isOtherCosts: false, partChosen: true };
+  it('is enabled with hours, an hour type and a part', () => {
+    expect(canSaveHours(form)).toBe(true);
+  });
+  it.each([
+    ['hours 00:00', { hours: '00:00' }],
+    ['no hours', { hours: '' }],
+    ['no hour type', { hourTypeId: null }],
+    ['no part', { partChosen: false }],
+  ])('is disabled with %s', (_case, overrides) => {
+    expect(canSaveHours({ ...form, ...overrides })).toBe(false);
+  });
+  it('does not need an hour type for other project costs', () => {
+    expect(canSaveHours({ ...form, hourTypeId: null, isOtherCosts: true })).toBe(true);
+  });
+  it('asks for the overtime confirmation only beyond the remaining hours', () => {
+    expect(exceedsRemainingHours('10:00', 8)).toBe(true);
+    expect(exceedsRemainingHours('08:00', 8)).toBe(false);
+    expect(exceedsRemainingHours('00:30', 0)).toBe(true);
+  });
+});
