@@ -1,5 +1,5 @@
 import { formatDate, parseDate, todayInAmsterdam } from '@bouwwerk/domain';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { redirect, useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-router';
 import { paths } from '../../../app/paths';
 import type { SwipeDirection } from '../../../lib/use-horizontal-swipe';
@@ -31,11 +31,20 @@ export function WeeklyOverviewPage() {
   usePrefetchWeeks(date, week.isSuccess);
   useRightsRefresh();
 
+  // The day last asked for: a second tap on a week button before the first week has rendered builds on it.
+  const target = useRef(date);
+  useEffect(() => {
+    target.current = date;
+  }, [date]);
+
   // Choosing a day or a week replaces the address: Back leaves the overview instead of replaying taps.
-  const selectDay = (day: Date) => void navigate(paths.weeklyOverviewDate.getHref(day), { replace: true });
+  const selectDay = (day: Date) => {
+    target.current = day;
+    void navigate(paths.weeklyOverviewDate.getHref(day), { replace: true });
+  };
   const changeWeek = (direction: SwipeDirection) => {
     setEnterFrom(direction);
-    selectDay(shiftDays(date, direction === 'next' ? 7 : -7));
+    selectDay(shiftDays(target.current, direction === 'next' ? 7 : -7));
   };
   const day = week.data?.[formatDate(date, 'overviewKey')];
 
