@@ -17,14 +17,20 @@ test.describe('toasts', () => {
       new MutationObserver(record).observe(document, { childList: true, subtree: true, characterData: true });
     });
 
-    await page.goto('/weekly/overview');
+    // The form is filled first, so the failed sign-in follows the guard's toast at once, however slow the machine.
+    await page.goto('/login');
+    await fillLogin(page, { ...users.jan, password: 'verkeerd' });
+    // An in-app navigation to a guarded page: the guard sends back to login (the form stays) with its toast.
+    await page.evaluate(() => {
+      window.history.pushState({}, '', '/weekly/overview');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
     const toast = page.getByTestId('toast');
     await expect(toast).toHaveText(/Session expired/);
     await expect(toast).toHaveAttribute('role', 'alert');
     // The progress bar runs for the toast's duration.
     await expect(toast.locator('.toast__progress')).toHaveCSS('animation-duration', '5s');
 
-    await fillLogin(page, { ...users.jan, password: 'verkeerd' });
     const refused = page.waitForResponse((r) => r.url().endsWith('/v1/sessions') && r.status() === 401);
     await page.getByRole('button', { name: 'Login' }).click();
     await refused;
