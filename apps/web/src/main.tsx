@@ -4,22 +4,13 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { createRouter } from './app/router';
 import { Toaster } from './components/toaster';
-import { nl } from './i18n/nl';
 import { setUnauthorizedHandler } from './lib/api-client';
 import { queryClient } from './lib/query';
-import { resetApp } from './state/reset';
-import { TOAST_LONG_DURATION_MS, showToast } from './state/toasts';
+import { showStaleCredentials } from './state/save-failure';
 import './app/app.css';
 
 // A token the server no longer accepts: tell the user, and offer the reset that leads to a new sign-in.
-setUnauthorizedHandler(() =>
-  showToast({
-    type: 'failure',
-    message: nl.api.staleCredentials,
-    durationMs: TOAST_LONG_DURATION_MS,
-    onReset: resetApp,
-  }),
-);
+setUnauthorizedHandler(showStaleCredentials);
 
 const router = createRouter();
 

@@ -28,10 +28,17 @@ export const nl = {
   },
   api: {
     staleCredentials: 'Verouderde inloggegevens, log opnieuw in.',
+    /** A 400 on saving or submitting a booking (error catalogue). */
+    inputFailed: 'Invoer niet gelukt, probeer opnieuw of reset Bouwwerk.',
   },
   toast: {
     reset: 'Resetten',
     close: 'Melding sluiten',
+  },
+  unsavedChanges: {
+    title: 'Onopgeslagen wijzigingen',
+    continue: 'Doorgaan',
+    back: 'Terug',
   },
   modal: {
     close: 'Sluiten',
@@ -206,12 +213,8 @@ export const nl = {
     nothingToSave: 'Voeg eerst een materiaal met een aantal toe.',
     saved: 'Materialen geboekt.',
     bookingFailed: 'Boeking mislukt.',
-    inputFailed: 'Invoer niet gelukt, probeer opnieuw of reset Bouwwerk.',
-    unsavedTitle: 'Onopgeslagen wijzigingen',
     incompleteBooking: 'Boeking niet compleet.',
     pendingLines: 'Er zijn materialen toegevoegd die nog niet zijn geboekt.',
-    continue: 'Doorgaan',
-    back: 'Terug',
   },
   settings: {
     materials: 'Materialen',

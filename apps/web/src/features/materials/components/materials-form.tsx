@@ -2,11 +2,11 @@ import { formatDate, isIncompleteMaterialEntry, isValidMaterialEntry, parseDate 
 import { useId, useMemo, useRef, useState } from 'react';
 import { useBlocker } from 'react-router';
 import { nl } from '../../../i18n/nl';
-import { ApiError } from '../../../lib/api-client';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { usePassport } from '../../../state/passport';
-import { resetApp } from '../../../state/reset';
-import { showToast, TOAST_LONG_DURATION_MS } from '../../../state/toasts';
+import { UnsavedChangesModal } from '../../../components/unsaved-changes-modal';
+import { showSaveFailure } from '../../../state/save-failure';
+import { showToast } from '../../../state/toasts';
 import { useCreateMaterialBooking, type MaterialsTarget } from '../api/create-material-booking';
 import { useMaterials } from '../api/get-materials';
 import { isUsableQuantity, lineFromCatalogue, newLineKey, toMaterialLines, type BookingLine } from '../lib/booking-lines';
@@ -14,7 +14,6 @@ import { catalogueEntries, type CatalogueEntry } from '../lib/catalogue';
 import { BookingList } from './booking-list';
 import { CatalogueSection } from './catalogue-section';
 import { EMPTY_MANUAL_DRAFT, ManualEntry, type ManualDraft } from './manual-entry';
-import { UnsavedChangesModal } from './unsaved-changes-modal';
 import './materials-form.css';
 
 export interface MaterialsFormProps {
@@ -149,12 +148,7 @@ export function MaterialsForm({ target, initialDate, onSaved }: MaterialsFormPro
           onSaved(date);
         },
         // Everything entered stays in the form, to try again.
-        onError: (error) =>
-          showToast(
-            error instanceof ApiError && error.status === 400
-              ? { type: 'failure', message: nl.materials.inputFailed, durationMs: TOAST_LONG_DURATION_MS, onReset: resetApp }
-              : { type: 'failure', message: nl.materials.bookingFailed },
-          ),
+        onError: (error) => showSaveFailure(error, nl.materials.bookingFailed),
       },
     );
   }

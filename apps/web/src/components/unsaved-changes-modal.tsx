@@ -1,5 +1,6 @@
-import { Modal } from '../../../components/modal';
-import { nl } from '../../../i18n/nl';
+import { Modal } from './modal';
+import { nl } from '../i18n/nl';
+import './unsaved-changes-modal.css';
 
 interface UnsavedChangesModalProps {
   message: string;
@@ -9,17 +10,20 @@ interface UnsavedChangesModalProps {
   onBack: () => void;
 }
 
-/** 'Onopgeslagen wijzigingen' with Doorgaan and Terug (specification: Unsaved-changes modals). */
+/**
+ * 'Onopgeslagen wijzigingen' with Doorgaan and Terug (specification: Unsaved-changes modals), shared by every
+ * form that can be left with something not yet saved.
+ */
 export function UnsavedChangesModal({ message, onContinue, onBack }: UnsavedChangesModalProps) {
   return (
-    <Modal title={nl.materials.unsavedTitle} onClose={onBack} closeLabel={nl.materials.back}>
+    <Modal title={nl.unsavedChanges.title} onClose={onBack} closeLabel={nl.unsavedChanges.back}>
       <p className="unsaved-modal__message">{message}</p>
       <div className="unsaved-modal__actions">
         <button type="button" className="button button--secondary" onClick={onBack}>
-          {nl.materials.back}
+          {nl.unsavedChanges.back}
         </button>
         <button type="button" className="button button--primary" onClick={onContinue}>
-          {nl.materials.continue}
+          {nl.unsavedChanges.continue}
         </button>
       </div>
     </Modal>
