@@ -23,7 +23,9 @@ export type BookingStep =
 
 export type BookingMode = 'hours' | 'materials' | 'op';
 
-const partType = (part: RoutingPart) => (part.soort === 1 ? PART_TYPE.stelpost : part.soort === 2 ? PART_TYPE.otherCosts : PART_TYPE.budget);
+/** The part kind code of a part's routes: stelpost 1, other project costs 2, any other soort a budget (0). */
+export const partType = (part: Pick<RoutingPart, 'soort'>): number =>
+  part.soort === 1 ? PART_TYPE.stelpost : part.soort === 2 ? PART_TYPE.otherCosts : PART_TYPE.budget;
 
 /**
  * Where booking on a work goes next (States → Booking routing, Project parts list redirects):
@@ -35,8 +37,7 @@ const partType = (part: RoutingPart) => (part.soort === 1 ? PART_TYPE.stelpost :
  */
 export function nextBookingStep(work: RoutingWork, parts: readonly RoutingPart[], mode: BookingMode, cameFromForm = false): BookingStep {
   if (cameFromForm) return { kind: 'back' };
-  const active = parts.filter((p) => p.active);
-  const relevant = active.filter((p) => (mode === 'op' ? p.soort === 2 : p.soort !== 2));
+  const relevant = partsForMode(parts, mode);
   if (relevant.length === 0) {
     const type = work.soortId === 1 || mode === 'op' ? PART_TYPE.costPlus : PART_TYPE.budget;
     return { kind: 'form', workId: work.id, type, partId: 0 };
@@ -68,4 +69,39 @@ export function canSaveHours(form: { hours: string; hourTypeId: number | null; i
 export function exceedsRemainingHours(hours: string, remaining: number): boolean {
   const value = hhmmToDecimal(hours);
   return value !== null && value > remaining + 1e-9;
+}
+
+export interface WorkChoice {
+  active: boolean;
+  /** 0 normal, 1 cost-plus (regie). */
+  soortId: number;
+  bevatActieveBudgetten: boolean;
+  bevatActieveStelPosten: boolean;
+  bevatActieveOverigeProjectkosten: boolean;
+}
+
+/**
+ * The works offered for booking in a mode: only active works; for other project costs those with an active
+ * OP part; for hours and materials every active work except one whose only active parts are other project
+ * costs (it has nothing to book hours on, and part 0 is refused while it has active parts).
+ */
+export function worksForMode<T extends WorkChoice>(works: readonly T[], mode: BookingMode): T[] {
+  return works.filter((work) => {
+    if (!work.active) return false;
+    if (mode === 'op') return work.bevatActieveOverigeProjectkosten;
+    const onlyOtherCosts = work.bevatActieveOverigeProjectkosten && !work.bevatActieveBudgetten && !work.bevatActieveStelPosten;
+    return work.soortId === 1 || !onlyOtherCosts;
+  });
+}
+
+/** The parts offered in a mode: the active OP parts for other project costs, else the active budgets and stelposten. */
+export function partsForMode<T extends RoutingPart>(parts: readonly T[], mode: BookingMode): T[] {
+  return parts.filter((part) => part.active && (mode === 'op' ? part.soort === 2 : part.soort !== 2));
+}
+
+/** The kind of a part as its row colour shows it (section 3: soort 1 stelpost, 2 other project cost). */
+export type PartKind = 'budget' | 'stelpost' | 'other-costs';
+
+export function partKind(part: Pick<RoutingPart, 'soort'>): PartKind {
+  return part.soort === 1 ? 'stelpost' : part.soort === 2 ? 'other-costs' : 'budget';
 }

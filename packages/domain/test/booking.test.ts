@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { canSaveHours, canSwitchChoice, exceedsRemainingHours, nextBookingStep, PART_TYPE } from '../src/booking';
+import {
+  canSaveHours,
+  canSwitchChoice,
+  exceedsRemainingHours,
+  nextBookingStep,
+  partKind,
+  partsForMode,
+  PART_TYPE,
+  worksForMode,
+  type WorkChoice,
+} from '../src/booking';
 
 const normal = { id: 10, soortId: 0 };
 const regie = { id: 11, soortId: 1 };
@@ -70,5 +80,43 @@ describe('hour save', () => {
     expect(exceedsRemainingHours('10:00', 8)).toBe(true);
     expect(exceedsRemainingHours('08:00', 8)).toBe(false);
     expect(exceedsRemainingHours('00:30', 0)).toBe(true);
+  });
+});
+
+describe('works and parts offered per booking mode', () => {
+  const work = (over: Partial<WorkChoice> = {}): WorkChoice => ({
+    active: true,
+    soortId: 0,
+    bevatActieveBudgetten: false,
+    bevatActieveStelPosten: false,
+    bevatActieveOverigeProjectkosten: false,
+    ...over,
+  });
+  const withBudgets = work({ bevatActieveBudgetten: true });
+  const withStelposten = work({ bevatActieveStelPosten: true });
+  const onlyOp = work({ bevatActieveOverigeProjectkosten: true });
+  const mixed = work({ bevatActieveBudgetten: true, bevatActieveOverigeProjectkosten: true });
+  const regieWork = work({ soortId: 1 });
+  const withoutParts = work();
+  const inactive = work({ active: false, bevatActieveBudgetten: true });
+
+  it('offers for hours and materials every active work except one with only other project costs', () => {
+    const all = [withBudgets, withStelposten, onlyOp, mixed, regieWork, withoutParts, inactive];
+    expect(worksForMode(all, 'hours')).toEqual([withBudgets, withStelposten, mixed, regieWork, withoutParts]);
+    expect(worksForMode(all, 'materials')).toEqual(worksForMode(all, 'hours'));
+  });
+
+  it('offers for other project costs only active works with an active OP part', () => {
+    expect(worksForMode([withBudgets, onlyOp, mixed, work({ active: false, bevatActieveOverigeProjectkosten: true })], 'op')).toEqual([onlyOp, mixed]);
+  });
+
+  it('offers active OP parts in OP mode and the other active parts otherwise', () => {
+    const parts = [budget(1), stelpost(2), otherCosts(3), budget(4, false)];
+    expect(partsForMode(parts, 'op').map((p) => p.id)).toEqual([3]);
+    expect(partsForMode(parts, 'hours').map((p) => p.id)).toEqual([1, 2]);
+  });
+
+  it('names the part kind of a row by its soort', () => {
+    expect([budget(1), stelpost(2), otherCosts(3), { soort: 7 }].map(partKind)).toEqual(['budget', 'stelpost', 'other-costs', 'budget']);
   });
 });

@@ -136,7 +136,11 @@ export function createRegistrationRowsRepository(db: Executor) {
           budgetId: r.budget_id ?? 0,
           quantity: r.hours,
           amount: r.hours,
-          description: r.other_cost_type ? r.omschrijving || r.other_cost_type : (r.hour_type ?? r.indirect_type ?? ''),
+          // Other project costs say what they are: their own omschrijving (what the app sends), else the cost type.
+          description:
+            r.other_cost_type || r.budget_soort === 2
+              ? r.omschrijving || r.other_cost_type || ''
+              : (r.hour_type ?? r.indirect_type ?? ''),
           remark: r.remark,
           opmerking: r.remark,
           uursoortId: r.hour_type_id ?? 0,

@@ -103,6 +103,18 @@ describe('POST /v1/invoer (project and order hours)', () => {
     expect(await hourRow(response.json().hours[0])).toMatchObject({ omschrijving: 'Parkeerkosten', hour_type_id: null, budget_id: refs.opBudget });
   });
 
+  it('lists other project costs booked by the app under their omschrijving among the day\'s registrations', async () => {
+    const response = await post(hoursBody({ datum: '2026-03-12', budgetId: refs.opBudget, uursoortId: 0, omschrijving: 'Containerhuur', opmerking: 'op-lijst' }));
+    expect(response.statusCode).toBe(201);
+    const { project_id: projectId } = await hourRow(response.json().hours[0]);
+    const day = await ctx.app.inject({ method: 'GET', url: `/v1/project/${projectId}/registrations/2026-03-12`, headers: apiHeaders(tokens.jan) });
+    const hours = (day.json() as Array<{ otherCosts: Array<{ hours: Array<{ remark: string; description: string }> }> }>)
+      .flatMap((group) => group.otherCosts)
+      .flatMap((category) => category.hours)
+      .filter((hour) => hour.remark === 'op-lijst');
+    expect(hours).toEqual([expect.objectContaining({ description: 'Containerhuur' })]);
+  });
+
   it('stores hours on an open work order', async () => {
     const response = await post(hoursBody({ projectId: 0, budgetId: 0, werkbonId: refs.openOrder, aantal: 1.25 }));
     expect(response.statusCode).toBe(201);

@@ -62,16 +62,26 @@ export const paths = {
   },
   selectPart: {
     paths: ['/select/:task/part', '/select/hours/:task/part', '/select/materials/:task/part', '/select/op/:task/part'],
-    getHref: (task: Id, mode: BookingMode = '') => `${modePrefix(mode)}/${seg(task)}/part`,
+    /** The project and day travel on as query parameters, as on select/item. */
+    getHref: (task: Id, mode: BookingMode = '', target?: { project: Id; date: Date }) =>
+      `${modePrefix(mode)}/${seg(task)}/part${target ? `?project=${seg(target.project)}&date=${routeDate(target.date)}` : ''}`,
   },
   submit: {
     path: '/select/:task/part/:type/:part/submit',
     hoursPath: '/select/:task/part/:type/:part/submit/hours',
     materialsPath: '/select/:task/part/:type/:part/submit/materials',
     opPath: '/select/:task/part/:type/:part/submit/op',
-    /** `date`, the day to book on, travels as the query parameter `date` (MM-dd-yyyy); without it, today. */
-    getHref: (p: { task: Id; type: Id; part: Id; form: 'hours' | 'materials' | 'op'; date?: Date }) =>
-      `/select/${seg(p.task)}/part/${seg(p.type)}/${seg(p.part)}/submit/${p.form}${p.date ? `?date=${routeDate(p.date)}` : ''}`,
+    /**
+     * `date`, the day to book on, travels as the query parameter `date` (MM-dd-yyyy); without it, today.
+     * `project`, when known, as `project`: the breadcrumb and the way back to the project's day.
+     */
+    getHref: (p: { task: Id; type: Id; part: Id; form: 'hours' | 'materials' | 'op'; date?: Date; project?: Id }) => {
+      const query = new URLSearchParams();
+      if (p.project !== undefined) query.set('project', String(p.project));
+      if (p.date) query.set('date', routeDate(p.date));
+      const search = query.toString();
+      return `/select/${seg(p.task)}/part/${seg(p.type)}/${seg(p.part)}/submit/${p.form}${search ? `?${search}` : ''}`;
+    },
   },
 
   order: { path: '/order/:order', getHref: (order: Id) => `/order/${seg(order)}` },

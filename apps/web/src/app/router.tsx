@@ -44,17 +44,39 @@ const dashboardRoutes: RouteObject[] = [
   { path: paths.leaveOfAbsence.path, ...placeholder(nl.titles.leaveOfAbsence, true) },
   { path: paths.leaveOfAbsenceEdit.path, ...placeholder(nl.titles.leaveOfAbsence) },
 
-  { path: paths.selectProject.path, ...placeholder(nl.titles.projects, true) },
-  { path: paths.createProject.path, ...placeholder(nl.titles.createProject) },
+  {
+    path: paths.selectProject.path,
+    handle: { title: nl.titles.projects, root: true } satisfies RouteHandle,
+    lazy: () => import('../features/projects/components/project-list-page').then((m) => ({ Component: m.ProjectListPage })),
+  },
+  {
+    path: paths.createProject.path,
+    handle: { title: nl.titles.createProject } satisfies RouteHandle,
+    lazy: () => import('../features/projects/components/create-project-page').then((m) => ({ Component: m.CreateProjectPage })),
+  },
   {
     path: paths.project.path,
     children: [
       { index: true, ...redirectRoute((a) => paths.projectDetails.getHref(param(a, 'project'), today())) },
-      { path: paths.projectDetails.path, ...placeholder(nl.titles.project) },
+      {
+        path: paths.projectDetails.path,
+        handle: { title: nl.titles.project } satisfies RouteHandle,
+        // The day's registrations list (features/registrations) is handed in here once it exists.
+        lazy: () =>
+          import('../features/projects/components/project-detail-page').then((m) => ({ Component: () => <m.ProjectDetailPage /> })),
+      },
     ],
   },
-  ...paths.selectItem.paths.map((path) => ({ path, ...placeholder(nl.titles.selectItem) })),
-  ...paths.selectPart.paths.map((path) => ({ path, ...placeholder(nl.titles.selectPart) })),
+  ...paths.selectItem.paths.map((path) => ({
+    path,
+    handle: { title: nl.titles.selectItem } satisfies RouteHandle,
+    lazy: () => import('../features/projects/components/select-work-page').then((m) => ({ Component: m.SelectWorkPage })),
+  })),
+  ...paths.selectPart.paths.map((path) => ({
+    path,
+    handle: { title: nl.titles.selectPart } satisfies RouteHandle,
+    lazy: () => import('../features/projects/components/select-part-page').then((m) => ({ Component: m.SelectPartPage })),
+  })),
   {
     path: paths.submit.path,
     children: [
@@ -64,7 +86,12 @@ const dashboardRoutes: RouteObject[] = [
           paths.submit.getHref({ task: param(a, 'task'), type: param(a, 'type'), part: param(a, 'part'), form: 'hours' }),
         ),
       },
-      { path: paths.submit.hoursPath, ...placeholder(nl.titles.bookHours) },
+      {
+        path: paths.submit.hoursPath,
+        handle: { title: nl.titles.bookHours } satisfies RouteHandle,
+        lazy: () =>
+          import('../features/projects/components/book-hours-page').then((m) => ({ Component: () => <m.BookHoursPage form="hours" /> })),
+      },
       {
         path: paths.submit.materialsPath,
         handle: { title: nl.titles.bookMaterials } satisfies RouteHandle,
@@ -74,7 +101,12 @@ const dashboardRoutes: RouteObject[] = [
             Component: m.MaterialsPage,
           })),
       },
-      { path: paths.submit.opPath, ...placeholder(nl.titles.bookOtherCosts) },
+      {
+        path: paths.submit.opPath,
+        handle: { title: nl.titles.bookOtherCosts } satisfies RouteHandle,
+        lazy: () =>
+          import('../features/projects/components/book-hours-page').then((m) => ({ Component: () => <m.BookHoursPage form="op" /> })),
+      },
     ],
   },
 

@@ -1,0 +1,131 @@
+import { todayInAmsterdam } from '@bouwwerk/domain';
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { paths } from '../../../app/paths';
+import { nl } from '../../../i18n/nl';
+import { usePassport } from '../../../state/passport';
+import { showSaveFailure } from '../../../state/save-failure';
+import { showToast } from '../../../state/toasts';
+import { useCreateProject } from '../api/create-project';
+import { EMPTY_DRAFT, projectCreatePayload, withRelation, withWorkAddress, type ProjectDraft } from '../lib/project-draft';
+import { AddressFields } from './address-fields';
+import { ContactPersonSelect, ProjectGroupSelect, TextField } from './project-fields';
+import { RelationSearchModal } from './relation-search-modal';
+import { RelationWizardModal } from './relation-wizard-modal';
+import './projects.css';
+
+type Dialog = 'search' | 'wizard' | null;
+
+/**
+ * create/project 'Nieuw Project' in two stages: 0 the relation (searched, or filled in with the wizard) and
+ * the project's address; 1 projectgroep, projectcode and projectomschrijving. Opslaan creates the project
+ * and opens its day (today).
+ */
+export function CreateProjectPage() {
+  const t = nl.createProject;
+  const navigate = useNavigate();
+  const passport = usePassport();
+  const create = useCreateProject();
+  const [stage, setStage] = useState<0 | 1>(0);
+  const [draft, setDraft] = useState<ProjectDraft>(EMPTY_DRAFT);
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const change = (patch: Partial<ProjectDraft>) => setDraft((current) => ({ ...current, ...patch }));
+  const relation = draft.relation;
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (stage === 0) {
+      if (relation) setStage(1);
+      return;
+    }
+    if (!relation || !passport || create.isPending) return;
+    create.mutate(projectCreatePayload({ ...draft, relation }, passport.organisation), {
+      onSuccess: ({ id }) => {
+        showToast({ type: 'success', message: t.created });
+        void navigate(paths.projectDetails.getHref(id, todayInAmsterdam()), { replace: true });
+      },
+      onError: (error) => showSaveFailure(error, t.failed),
+    });
+  }
+
+  return (
+    <section className="page projects-page">
+      <form className="projects-panel projects-form" onSubmit={submit}>
+        <p className="projects-form__step">{t.stage(stage + 1, 2)}</p>
+        {stage === 0 ? (
+          <>
+            <div className="projects-form__relation">
+              <h2 className="projects-form__heading">{t.relation}</h2>
+              <p aria-live="polite">{relation ? relation.companyName : t.noRelation}</p>
+              <div className="projects-actions">
+                <button type="button" className="button button--secondary" aria-haspopup="dialog" onClick={() => setDialog('search')}>
+                  {t.chooseRelation}
+                </button>
+                <button type="button" className="button button--secondary" aria-haspopup="dialog" onClick={() => setDialog('wizard')}>
+                  {t.newRelation}
+                </button>
+              </div>
+            </div>
+            {relation ? (
+              <ContactPersonSelect relation={relation} value={draft.contactPersonId} onChange={(contactPersonId) => change({ contactPersonId })} />
+            ) : null}
+            <AddressFields
+              draft={draft}
+              onChange={(field, value) => change({ [field]: value })}
+              onWorkAddressChange={(ticked) => setDraft((current) => withWorkAddress(current, ticked))}
+            />
+          </>
+        ) : (
+          <>
+            <ProjectGroupSelect value={draft.projectGroupId} onChange={(projectGroupId) => change({ projectGroupId })} />
+            <TextField label={t.projectCode} maxLength={40} value={draft.code} onChange={(code) => change({ code })} />
+            <TextField label={t.projectDescription} maxLength={500} value={draft.description} onChange={(description) => change({ description })} />
+          </>
+        )}
+        <div className="projects-actions">
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => (stage === 0 ? void navigate(paths.selectProject.getHref()) : setStage(0))}
+          >
+            {t.back}
+          </button>
+          {stage === 0 ? (
+            <button type="submit" className="button button--primary" disabled={!relation}>
+              {t.next}
+            </button>
+          ) : (
+            <button
+              type="submit"
+              className="button button--primary"
+              disabled={create.isPending || draft.description.trim() === ''}
+              aria-busy={create.isPending}
+            >
+              {create.isPending ? t.saving : t.save}
+            </button>
+          )}
+        </div>
+      </form>
+
+      {dialog === 'search' ? (
+        <RelationSearchModal
+          onClose={() => setDialog(null)}
+          onPick={(picked) => {
+            setDraft((current) => withRelation(current, picked));
+            setDialog(null);
+          }}
+        />
+      ) : null}
+      {dialog === 'wizard' ? (
+        <RelationWizardModal
+          draft={draft}
+          onClose={() => setDialog(null)}
+          onSave={(filled) => {
+            setDraft(filled);
+            setDialog(null);
+          }}
+        />
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,82 @@
+import { nextBookingStep, partKind, partsForMode, partType, type Part } from '@bouwwerk/domain';
+import { Link, Navigate, useNavigate, useParams } from 'react-router';
+import { nl } from '../../../i18n/nl';
+import { ApiError } from '../../../lib/api-client';
+import { useParts } from '../api/get-works';
+import { titleOfDay, useBookingFlow } from '../hooks/use-booking-flow';
+import { formHref, partsHref } from '../lib/booking-href';
+import { domainMode, idParam } from '../lib/route-params';
+import { BookingBreadcrumb } from './booking-breadcrumb';
+import { BookingFrame } from './booking-frame';
+import { EmptyState, LoadState } from './load-state';
+
+/** Code plus description of a part, or 'Geen omschrijving'. */
+export const partLabel = (part: Pick<Part, 'code' | 'omschrijving'>) =>
+  [part.code.trim(), part.omschrijving.trim() || nl.booking.noDescription].filter(Boolean).join(' ');
+
+/**
+ * select/:task/part and its variants: the parts of a work in the mode, coloured by kind. When the routing rule
+ * says the form comes next (no parts, one part, OP without OP parts) it opens in this step's place.
+ */
+export function SelectPartPage() {
+  const params = useParams();
+  const workId = idParam(params.task);
+  const { mode, context, date, day, works, offered, workChoices } = useBookingFlow();
+  const parts = useParts(workId);
+  const navigate = useNavigate();
+  const project = day.data?.project;
+
+  if (workId === null || (parts.error instanceof ApiError && parts.error.status === 404)) {
+    return (
+      <BookingFrame project={project} date={date}>
+        <EmptyState title={nl.booking.noParts} />
+      </BookingFrame>
+    );
+  }
+  // The work's kind comes from the project's works; without a project, from its parts.
+  const workKnown = context.project === null || works.data !== undefined;
+  if (parts.data && workKnown) {
+    const work = works.data?.find((w) => w.id === workId);
+    const soortId = work?.soortId ?? parts.data[0]?.soortId ?? 0;
+    const step = nextBookingStep({ id: workId, soortId }, parts.data, domainMode(mode));
+    if (step.kind === 'form') return <Navigate replace to={formHref(step, mode, context)} />;
+  }
+  const shown = partsForMode(parts.data ?? [], domainMode(mode));
+
+  return (
+    <BookingFrame project={project} date={date} current={mode || undefined}>
+      {project ? <h2 className="page-heading">{titleOfDay(project)}</h2> : null}
+      {offered.length > 0 ? (
+        <BookingBreadcrumb
+          project={project ? { id: project.id, title: titleOfDay(project) } : undefined}
+          date={date}
+          works={workChoices}
+          workId={workId}
+          onWorkChange={(next) => void navigate(partsHref(next, mode, context), { replace: true })}
+        />
+      ) : null}
+      {!parts.data ? (
+        <LoadState query={parts} loading={nl.booking.loading} failed={nl.booking.loadFailed} retry={nl.booking.retry} />
+      ) : shown.length === 0 ? (
+        <EmptyState title={nl.booking.noParts} />
+      ) : (
+        <ul className="booking-list" aria-label={nl.booking.parts}>
+          {shown.map((part) => {
+            const kind = partKind(part);
+            return (
+              <li key={part.id}>
+                <Link
+                  className={`booking-list__row booking-list__row--${kind}`}
+                  to={formHref({ workId, type: partType(part), partId: part.id }, mode, context)}
+                >
+                  <span className="booking-list__label">{partLabel(part)}</span>
+                  <span className="badge booking-list__kind">{nl.booking.kinds[kind]}</span>
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </BookingFrame>
+  );
+}

@@ -1,0 +1,34 @@
+import type { BookingStep } from '@bouwwerk/domain';
+import { paths, type BookingMode } from '../../../app/paths';
+
+export interface BookingContext {
+  project: number | null;
+  date: Date | null;
+}
+
+const target = (context: BookingContext) =>
+  context.project !== null && context.date !== null ? { project: context.project, date: context.date } : undefined;
+
+export const worksHref = (mode: BookingMode, context: BookingContext) => paths.selectItem.getHref(mode, target(context));
+
+export const partsHref = (workId: number, mode: BookingMode, context: BookingContext) =>
+  paths.selectPart.getHref(workId, mode, target(context));
+
+/** The booking form of a step: OP to the OP form, materials to the materials form, else the hours form. */
+export function formHref(step: { workId: number; type: number; partId: number }, mode: BookingMode, context: BookingContext) {
+  return paths.submit.getHref({
+    task: step.workId,
+    type: step.type,
+    part: step.partId,
+    form: mode === 'op' ? 'op' : mode === 'materials' ? 'materials' : 'hours',
+    date: context.date ?? undefined,
+    project: context.project ?? undefined,
+  });
+}
+
+/** Where a routing step leads; `back` has no address (the caller goes back in history). */
+export function stepHref(step: BookingStep, mode: BookingMode, context: BookingContext): string | null {
+  if (step.kind === 'form') return formHref(step, mode, context);
+  if (step.kind === 'parts') return partsHref(step.workId, mode, context);
+  return null;
+}
