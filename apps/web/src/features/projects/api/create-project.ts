@@ -1,14 +1,13 @@
 import type { ProjectCreate } from '@bouwwerk/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { newIdempotencyKey } from '../../../lib/idempotency-key';
-import { invalidateAfterWrite } from './invalidate-bookings';
+import { invalidateAfterWrite, type Write } from './write';
 
 /** POST /v1/project: answers the new project's id. */
 export function useCreateProject() {
   const queryClient = useQueryClient();
-  return useMutation<{ id: number }, Error, ProjectCreate>({
-    mutationFn: (body) => api<{ id: number }>('/v1/project', { method: 'POST', body, idempotencyKey: newIdempotencyKey() }),
+  return useMutation<{ id: number }, Error, Write<ProjectCreate>>({
+    mutationFn: ({ body, idempotencyKey }) => api<{ id: number }>('/v1/project', { method: 'POST', body, idempotencyKey }),
     onSuccess: () => invalidateAfterWrite(queryClient),
   });
 }

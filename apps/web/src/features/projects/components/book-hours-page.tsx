@@ -10,6 +10,7 @@ import { usePassport } from '../../../state/passport';
 import { showSaveFailure } from '../../../state/save-failure';
 import { showToast } from '../../../state/toasts';
 import { useCreateHourBooking } from '../api/create-hour-booking';
+import { write } from '../api/write';
 import { useHourTypes, useOtherCostTypes } from '../api/get-named-types';
 import { useRemainingHours } from '../api/get-remaining-hours';
 import { useParts } from '../api/get-works';
@@ -84,7 +85,7 @@ function BookHours({ form, workId, type, part }: { form: Form; workId: number; t
       omschrijving: form === 'op' ? (costType?.omschrijving ?? '') : '',
     };
     try {
-      await booking.mutateAsync(body);
+      await booking.mutateAsync(write(body));
     } catch (error) {
       showSaveFailure(error, error instanceof ApiError && error.status === 409 ? nl.booking.bookingRefused : nl.booking.bookingFailed);
       throw error;

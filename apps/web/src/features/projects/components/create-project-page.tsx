@@ -7,6 +7,7 @@ import { usePassport } from '../../../state/passport';
 import { showSaveFailure } from '../../../state/save-failure';
 import { showToast } from '../../../state/toasts';
 import { useCreateProject } from '../api/create-project';
+import { write } from '../api/write';
 import { EMPTY_DRAFT, projectCreatePayload, withRelation, withWorkAddress, type ProjectDraft } from '../lib/project-draft';
 import { AddressFields } from './address-fields';
 import { ContactPersonSelect, ProjectGroupSelect, TextField } from './project-fields';
@@ -39,7 +40,7 @@ export function CreateProjectPage() {
       return;
     }
     if (!relation || !passport || create.isPending) return;
-    create.mutate(projectCreatePayload({ ...draft, relation }, passport.organisation), {
+    create.mutate(write(projectCreatePayload({ ...draft, relation }, passport.organisation)), {
       onSuccess: ({ id }) => {
         showToast({ type: 'success', message: t.created });
         void navigate(paths.projectDetails.getHref(id, todayInAmsterdam()), { replace: true });

@@ -5,6 +5,7 @@ import { nl } from '../../../i18n/nl';
 import { showSaveFailure } from '../../../state/save-failure';
 import { showToast } from '../../../state/toasts';
 import { useCreateRegiewerk } from '../api/create-regiewerk';
+import { write } from '../api/write';
 
 interface RegiewerkModalProps {
   projectId: number;
@@ -23,13 +24,13 @@ export function RegiewerkModal({ projectId, onClose, onCreated }: RegiewerkModal
     event.preventDefault();
     if (create.isPending || description.trim() === '') return;
     create.mutate(
-      {
+      write({
         omschrijving: description.trim(),
         created: formatDate(todayInAmsterdam(), 'api'),
         soortId: 1,
         statusId: 0,
         projectId,
-      },
+      }),
       {
         onSuccess: ({ id: workId }) => {
           showToast({ type: 'success', message: nl.regiewerk.created });
