@@ -235,7 +235,7 @@ export const nl = {
   },
   projects: {
     search: 'Zoek project',
-    searchPlaceholder: 'Adres, opdrachtgever, omschrijving of code',
+    searchPlaceholder: 'Adres, klant, omschrijving',
     loading: 'Projecten laden…',
     loadFailed: 'De projecten konden niet worden geladen.',
     retry: 'Opnieuw proberen',

@@ -1,18 +1,9 @@
 import { parseDate, todayInAmsterdam } from '@bouwwerk/domain';
 import { data, useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-router';
 import { paths } from '../../../app/paths';
+import { idParam, partParam } from '../../../lib/route-params';
 import type { MaterialsTarget } from '../api/create-material-booking';
 import { MaterialsForm } from './materials-form';
-
-/** A route parameter that names a record: a positive whole number. */
-function idParam(value: string | undefined): number | null {
-  return value !== undefined && /^\d+$/.test(value) && Number(value) > 0 ? Number(value) : null;
-}
-
-/** A part parameter: 0 means "no part" (a work without budgets). */
-function partParam(value: string | undefined): number | null {
-  return value === '0' ? 0 : idParam(value);
-}
 
 const notFound = () => data(null, { status: 404, statusText: 'Not Found' });
 

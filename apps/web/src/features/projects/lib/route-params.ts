@@ -1,15 +1,8 @@
 import { parseDate, PART_TYPE, type BookingMode as DomainBookingMode } from '@bouwwerk/domain';
 import type { BookingMode } from '../../../app/paths';
+import { idParam } from '../../../lib/route-params';
 
-/** A route parameter that names a record: a positive whole number, else null. */
-export function idParam(value: string | null | undefined): number | null {
-  return value != null && /^\d+$/.test(value) && Number(value) > 0 ? Number(value) : null;
-}
-
-/** A part parameter: 0 means "no part" (a work without budgets, or cost-plus). */
-export function partParam(value: string | null | undefined): number | null {
-  return value === '0' ? 0 : idParam(value);
-}
+export { idParam, partParam } from '../../../lib/route-params';
 
 /** The part kind codes a submit route accepts (section 9): budget 0, stelpost 1, OP 2, and 4 for cost-plus/OP without part. */
 export function typeParam(value: string | undefined): number | null {
