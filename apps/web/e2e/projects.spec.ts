@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
-import { expect, signIn, test, todayRouteDate, users } from './fixtures';
+import { expect, headingDate, signIn, test, todayRouteDate, users } from './fixtures';
 import { apiAs, freeMonday, partByName, projectByAddress, storedHours, workByName } from './projects';
 import { setTimePicker } from './time-picker';
+import { fromRouteDate, mondayOf, routeDate } from './week';
 
 /**
  * The project screens: the list and its search, a project's day with its submenu, the works and parts with
@@ -38,12 +39,25 @@ test.describe('project list', () => {
     await page.getByRole('link', { name: /Regenboogstraat 4/ }).click();
     await expect(page).toHaveURL(new RegExp(`/project/\\d+/${todayRouteDate()}$`));
     await expect(page.getByRole('heading', { name: 'Renovatie Basisschool De Regenboog' })).toBeVisible();
+    await expect(page.getByText(headingDate(todayRouteDate()))).toBeVisible();
     const menu = projectMenu(page);
     await expect(menu.getByRole('link', { name: 'Details' })).toHaveAttribute('aria-current', 'page');
     await expect(menu.getByRole('link', { name: 'Uren' })).toBeVisible();
     await expect(menu.getByRole('link', { name: 'Materialen' })).toBeVisible();
     await expect(menu.getByRole('link', { name: 'Overige projectkosten' })).toBeVisible();
     await expect(menu.getByRole('button', { name: 'Regiewerk aanmaken' })).toBeEnabled();
+  });
+
+  test('the colleagues planned that day can be called with a tap', async ({ page, request }) => {
+    const api = await apiAs(request, users.jan);
+    const school = await projectByAddress(api, 'Regenboogstraat 4');
+    // The demo planning puts piet and mohammed on the school on Monday of this week.
+    const monday = routeDate(mondayOf(fromRouteDate(todayRouteDate())));
+    await signIn(page, users.jan);
+    await page.goto(`/project/${school.id}/${monday}`);
+    const colleagues = page.getByRole('region', { name: "Ingeplande collega's" });
+    await expect(colleagues.getByRole('link', { name: 'Bel Piet van Dijk, 06-45678901' })).toHaveAttribute('href', 'tel:0645678901');
+    await expect(colleagues.getByRole('link', { name: /Bel Mohammed El Amrani/ })).toBeVisible();
   });
 
   test('a finished project greys out every booking button', async ({ page, request }) => {

@@ -1,4 +1,4 @@
-import { formatDate, isProjectLocked, parseDate, type Employee, type ProjectItem } from '@bouwwerk/domain';
+import { formatDate, isProjectLocked, longWeekday, parseDate, type Employee, type ProjectItem } from '@bouwwerk/domain';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { paths } from '../../../app/paths';
 import type { RenderDayRegistrations } from '../../../components/day-registrations-slot';
@@ -48,7 +48,7 @@ function ProjectDay({ id, date, renderRegistrations }: { id: number; date: Date;
 
   return (
     <section className="page projects-page project-detail">
-      <ProjectHeader project={project} />
+      <ProjectHeader project={project} date={date} />
       <ProjectSubmenu project={project} date={date} current="details" />
       <PlannedColleagues employees={day.data.employees} />
       {renderRegistrations?.({
@@ -65,13 +65,14 @@ function ProjectDay({ id, date, renderRegistrations }: { id: number; date: Date;
   );
 }
 
-function ProjectHeader({ project }: { project: ProjectItem }) {
+function ProjectHeader({ project, date }: { project: ProjectItem; date: Date }) {
   const t = nl.projectDetail;
   const address = { street: project.address.street, postalcode: project.address.postalcode, city: project.address.city };
   const hasAddress = formatAddress(address) !== '';
   return (
     <header className="project-detail__header">
       <h2 className="page-heading project-detail__title">{project.description || project.customer}</h2>
+      <p className="project-detail__date">{`${longWeekday(date)} ${formatDate(date, 'heading')}`}</p>
       <dl className="project-detail__facts">
         {project.code ? (
           <div>
