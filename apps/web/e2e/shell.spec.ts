@@ -2,6 +2,8 @@ import type { Page } from '@playwright/test';
 import { expect, overviewUrl, signIn, test, todayRouteDate, users } from './fixtures';
 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Hoofdmenu' });
+/** Order 9 of the route list is not one of jan's company: the work order screens load it and get a 404. */
+const ORDER_9_NOT_FOUND = /404 \(Not Found\) \(.*\/werkbon\/9(\/|\))/;
 
 test.describe('route guard', () => {
   test('weekly/overview without a passport shows "Session expired" and lands on login', async ({ page }) => {
@@ -85,7 +87,8 @@ test.describe('dashboard shell', () => {
     await expect(page).toHaveURL(overviewUrl(todayRouteDate()));
   });
 
-  test('every route of the specification opens inside the shell', async ({ page }) => {
+  test('every route of the specification opens inside the shell', async ({ page, consoleErrors }) => {
+    consoleErrors.allow(ORDER_9_NOT_FOUND);
     await signIn(page, users.jan);
     const routes: Array<[string, string]> = [
       ['/leaveofabsence', 'Indirect'],
@@ -133,7 +136,8 @@ test.describe('dashboard shell', () => {
     }
   });
 
-  test('a route with child screens sends on to its first one', async ({ page }) => {
+  test('a route with child screens sends on to its first one', async ({ page, consoleErrors }) => {
+    consoleErrors.allow(ORDER_9_NOT_FOUND);
     await signIn(page, users.jan);
     const today = todayRouteDate();
     // [from, to, whether the screen there is still a placeholder]

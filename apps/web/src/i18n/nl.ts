@@ -185,7 +185,7 @@ export const nl = {
     hoursSaved: 'Uren geboekt.',
     hourTypesLoading: 'Uursoorten laden…',
     hourTypesFailed: 'De uursoorten konden niet worden geladen.',
-    tabs: 'Boeken op de werkbon',
+    tabs: 'Uren, materiaal en handtekening',
     tabHours: 'Uren',
     tabMaterials: 'Materiaal',
     tabSignature: 'Tekenen',

@@ -29,7 +29,8 @@ function OrderTabs({ order, rights, date }: { order: WorkOrder; rights: Rights; 
             <span>{TAB_LABELS[tab.key]}</span>
           </NavLink>
         ) : (
-          <span key={tab.key} className="order-tabs__tab order-tabs__tab--disabled" aria-disabled="true">
+          // A link that leads nowhere: still announced as one of the tabs, and as unavailable.
+          <span key={tab.key} className="order-tabs__tab order-tabs__tab--disabled" role="link" aria-disabled="true">
             {tab.icon}
             <span>{TAB_LABELS[tab.key]}</span>
           </span>
@@ -40,8 +41,8 @@ function OrderTabs({ order, rights, date }: { order: WorkOrder; rights: Rights; 
 }
 
 /**
- * The submit screens of a work order: which order, why booking is closed if it is, the tab bar, and the tab.
- * The tab renders at once; the materials tab is the materials feature's own form.
+ * The submit screens of a work order: which order, why booking is closed if it is, the tab bar, and the tab
+ * (the materials tab is the materials feature's own form). An order that does not exist shows no tab.
  */
 export function OrderSubmitLayout() {
   const { id, date } = useLoaderData<typeof orderSubmitLayoutLoader>();
@@ -56,12 +57,12 @@ export function OrderSubmitLayout() {
             <OrderHeading order={workOrder} id="order-submit-title" />
             <OrderNotice order={workOrder} rights={rights} />
             {rights ? <OrderTabs order={workOrder} rights={rights} date={day} /> : null}
+            <div className="order-submit__tab">
+              <Outlet />
+            </div>
           </>
         )}
       </OrderLoading>
-      <div className="order-submit__tab">
-        <Outlet />
-      </div>
     </section>
   );
 }
