@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
 import type { RegistrationGroup, WeekOverviewResponse, WorkOrder, WorkOrderItem } from '@bouwwerk/domain';
 import type { APIRequestContext, Locator, Page, TestInfo } from '@playwright/test';
 import { expect, signIn, test, todayRouteDate, users } from './fixtures';
@@ -218,6 +219,30 @@ test.describe('signature', () => {
     expect(await shown.evaluate((img: HTMLImageElement) => img.naturalWidth > 0 && img.complete)).toBe(true);
   });
 
+  test('turning the phone (a resized canvas) keeps the drawing', async ({ page, request }) => {
+    const token = await apiToken(request);
+    const { day, item } = await orderInWeek(request, token, today(), numbers.ventilatie());
+    await signIn(page, users.jan);
+    await page.goto(`/order/${item.id}/submit/tekenen/${routeDate(day)}`);
+    const canvas = page.getByRole('img', { name: 'Tekenvlak voor de handtekening' });
+    await drawSignature(page, canvas);
+    const inkedPixels = () =>
+      canvas.evaluate((c: HTMLCanvasElement) => {
+        const data = c.getContext('2d')!.getImageData(0, 0, c.width, c.height).data;
+        let inked = 0;
+        for (let i = 3; i < data.length; i += 4) if (data[i]! > 0) inked++;
+        return { inked, width: c.width };
+      });
+    const before = await inkedPixels();
+    expect(before.inked).toBeGreaterThan(0);
+
+    const viewport = page.viewportSize()!;
+    await page.setViewportSize({ width: viewport.height, height: viewport.width });
+    await expect.poll(async () => (await inkedPixels()).width).not.toBe(before.width);
+    expect((await inkedPixels()).inked).toBeGreaterThan(0);
+    await expect(page.getByRole('button', { name: 'Opslaan' })).toBeEnabled();
+  });
+
   test('a failing save shows the alert and keeps the drawing', async ({ page, request, consoleErrors }) => {
     const token = await apiToken(request);
     const { day, item } = await orderInWeek(request, token, today(), numbers.ventilatie());
@@ -240,4 +265,26 @@ test.describe('signature', () => {
     await expect(page.getByRole('button', { name: 'Opslaan' })).toBeEnabled();
     expect((await apiGet<WorkOrder>(request, token, `/v1/werkbon/${item.id}`)).signature).toBe(before);
   });
+});
+
+test('the work order screens have no serious accessibility problems', async ({ page, request }) => {
+  // Five screens, each analysed by axe: slow on a busy two-core machine.
+  test.setTimeout(120_000);
+  const token = await apiToken(request);
+  const { day, item } = await orderInWeek(request, token, today(), numbers.groepenkast());
+  await signIn(page, users.jan);
+  const screens: Array<[string, string]> = [
+    [`/order/${item.id}/detail/${routeDate(day)}`, 'Werk Boeken'],
+    [`/select/order?order=${item.id}&date=${routeDate(day)}`, 'Naar de werkbon'],
+    [`/order/${item.id}/edit/${routeDate(day)}`, 'Naar de werkbon'],
+    [`/order/${item.id}/submit/uren?date=${routeDate(day)}`, 'Opslaan'],
+    [`/order/${item.id}/submit/tekenen/${routeDate(day)}`, 'Wissen'],
+  ];
+  for (const [path, ready] of screens) {
+    await page.goto(path);
+    await expect(page.getByRole('main').getByText(ready, { exact: true }).first(), path).toBeVisible();
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    const severe = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(severe.map((v) => `${path} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+  }
 });
