@@ -104,7 +104,26 @@ test.describe('work order page', () => {
     await expect(actions(page).getByRole('link', { name: 'Handtekening' })).toBeVisible();
     await main.getByRole('link', { name: 'Werk Boeken' }).click();
     await expect(page).toHaveURL(`/select/order?order=${item.id}&date=${routeDate(day)}`);
-    await expect(page.getByRole('link', { name: /Uren boeken/ })).toBeVisible();
+    await expect(page.getByRole('link', { name: /Uren boeken/ })).toHaveAttribute('href', `/order/${item.id}/submit/uren?date=${routeDate(day)}`);
+    // Another day to book on: the choices follow it.
+    const nextDay = addDays(day, 1);
+    await page.getByLabel('Boeken op', { exact: true }).fill(apiDate(nextDay));
+    await expect(page).toHaveURL(`/select/order?order=${item.id}&date=${routeDate(nextDay)}`);
+    await expect(page.getByRole('link', { name: /Materiaal boeken/ })).toHaveAttribute(
+      'href',
+      `/order/${item.id}/submit/materiaal?date=${routeDate(nextDay)}`,
+    );
+    await expect(page.getByRole('link', { name: /Laten tekenen/ })).toHaveAttribute('href', `/order/${item.id}/submit/tekenen/${routeDate(nextDay)}`);
+  });
+
+  test('without registration rights the booking buttons are not there', async ({ page, request }) => {
+    const token = await apiToken(request);
+    const { day, item } = await orderInWeek(request, token, today(), numbers.cvKetel());
+    await signIn(page, users.kees);
+    await page.goto(`/order/${item.id}/detail/${routeDate(day)}`);
+    await expect(page.getByRole('heading', { level: 2, name: `Werkbon ${item.nummer}` })).toBeVisible();
+    await expect(page.getByText('U heeft geen rechten om uren en materialen te boeken.')).toBeVisible();
+    await expect(actions(page)).toHaveCount(0);
   });
 
   test('one planned employee gets the singular title', async ({ page, request }) => {
