@@ -1,8 +1,7 @@
-import { createHash } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import type { RegistrationGroup, WeekOverviewResponse, WorkOrder, WorkOrderItem } from '@bouwwerk/domain';
 import type { APIRequestContext, Locator, Page, TestInfo } from '@playwright/test';
-import { expect, signIn, test, todayRouteDate, users } from './fixtures';
+import { expect, sessionOf, signIn, test, todayRouteDate, users } from './fixtures';
 import { setTimePicker } from './time-picker';
 import { addDays, apiDate, fromRouteDate, mondayOf, overviewKey, routeDate } from './week';
 
@@ -24,12 +23,7 @@ const numbers = {
 };
 
 async function apiToken(request: APIRequestContext): Promise<string> {
-  const response = await request.post('/v1/sessions', {
-    headers: { 'X-Application-Key': APP_KEY },
-    data: { RelatieId: 'demo', Gebruikersnaam: 'jan', Wachtwoord: createHash('sha256').update('welkom123').digest('hex') },
-  });
-  expect(response.status()).toBe(200);
-  return ((await response.json()) as { authToken: string }).authToken;
+  return (await sessionOf(request, users.jan)).authToken;
 }
 
 async function apiGet<T>(request: APIRequestContext, token: string, path: string): Promise<T> {

@@ -14,6 +14,7 @@ import { useCreateOrderHours } from '../api/create-order-hours';
 import { useHourTypes } from '../api/get-hour-types';
 import { useWorkOrder } from '../api/get-work-order';
 import { orderSubmitLoader } from '../lib/order-route';
+import { QueryState } from './order-loading';
 import { lockFieldsOf } from '../lib/order-status';
 
 export { orderSubmitLoader };
@@ -62,27 +63,19 @@ export function OrderHoursPage() {
     void navigate(paths.orderDetail.getHref(id, parseDate(values.date, 'api') ?? today));
   }
 
-  if (hourTypes.isError) {
-    return (
-      <div className="order-message" role="alert">
-        <p>{nl.workOrder.hourTypesFailed}</p>
-        <button type="button" className="button button--secondary" onClick={() => void hourTypes.refetch()}>
-          {nl.workOrder.retry}
-        </button>
-      </div>
-    );
-  }
-  if (!hourTypes.isSuccess) return <div className="order-message order-message--loading" role="status" aria-label={nl.workOrder.hourTypesLoading} />;
-
   return (
-    <HoursForm
-      // A new day in the address is a new form.
-      key={initialDate}
-      hourTypes={hourTypes.data}
-      initialDate={initialDate}
-      defaultHours={DEFAULT_ORDER_HOURS}
-      disabled={!bookable}
-      onSubmit={submit}
-    />
+    <QueryState query={hourTypes} loadingLabel={nl.workOrder.hourTypesLoading} failedText={nl.workOrder.hourTypesFailed}>
+      {(types) => (
+        <HoursForm
+          // A new day in the address is a new form.
+          key={initialDate}
+          hourTypes={types}
+          initialDate={initialDate}
+          defaultHours={DEFAULT_ORDER_HOURS}
+          disabled={!bookable}
+          onSubmit={submit}
+        />
+      )}
+    </QueryState>
   );
 }
