@@ -249,8 +249,8 @@ test.describe('signature', () => {
     const before = await inkedPixels();
     expect(before.inked).toBeGreaterThan(0);
 
-    const viewport = page.viewportSize()!;
-    await page.setViewportSize({ width: viewport.height, height: viewport.width });
+    // A width that differs from both projects' canvas (phone 358 px, desktop 768 px wide).
+    await page.setViewportSize({ width: 600, height: 700 });
     await expect.poll(async () => (await inkedPixels()).width).not.toBe(before.width);
     expect((await inkedPixels()).inked).toBeGreaterThan(0);
     await expect(page.getByRole('button', { name: 'Opslaan' })).toBeEnabled();
