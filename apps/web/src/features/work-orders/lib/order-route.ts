@@ -1,10 +1,12 @@
 import { parseDate, todayInAmsterdam } from '@bouwwerk/domain';
 import { data, redirect, type LoaderFunctionArgs } from 'react-router';
+import { idParam } from '../../../lib/route-params';
 
 /** An order id of the address: a positive whole number, else the screen does not exist (404). */
 export function orderIdOf(value: string | null | undefined): number {
-  if (!value || !/^\d+$/.test(value) || Number(value) <= 0) throw data(null, { status: 404, statusText: 'Not Found' });
-  return Number(value);
+  const id = idParam(value);
+  if (id === null) throw data(null, { status: 404, statusText: 'Not Found' });
+  return id;
 }
 
 /**
