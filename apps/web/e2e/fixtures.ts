@@ -90,6 +90,7 @@ export async function sessionOf(request: APIRequestContext, user: DemoUser) {
   });
   expect(response.status()).toBe(200);
   return (await response.json()) as {
+    authToken: string;
     bedrijfsnaam: string;
     logoExt: string;
     contactpersoonId: number;

@@ -2,6 +2,8 @@ import type { Page } from '@playwright/test';
 import { expect, overviewUrl, signIn, test, todayRouteDate, users } from './fixtures';
 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Hoofdmenu' });
+/** Order 9 of the route list is not one of jan's company: the work order screens load it and get a 404. */
+const ORDER_9_NOT_FOUND = /404 \(Not Found\) \(.*\/werkbon\/9(\/|\))/;
 
 test.describe('route guard', () => {
   test('weekly/overview without a passport shows "Session expired" and lands on login', async ({ page }) => {
@@ -86,8 +88,10 @@ test.describe('dashboard shell', () => {
   });
 
   test('every route of the specification opens inside the shell', async ({ page, consoleErrors }) => {
-    // The parts routes name a work that does not exist; the browser logs the 404 of its parts.
+    // The parts routes name a work that does not exist, and order 9 is not a demo order: the browser logs
+    // their 404s.
     consoleErrors.allow(/status of 404 .*\/v1\/werken\/99999\/onderdelen/);
+    consoleErrors.allow(ORDER_9_NOT_FOUND);
     await signIn(page, users.jan);
     const routes: Array<[string, string]> = [
       ['/leaveofabsence', 'Indirect'],
@@ -117,34 +121,15 @@ test.describe('dashboard shell', () => {
       ['/settings/', 'Instellingen'],
       ['/camera', 'Camera'],
     ];
-    // Screens already built show themselves instead of the placeholder (their own specs test them).
-    const built = new Set([
-      '/select/project',
-      '/create/project',
-      '/project/4/01-15-2025',
-      '/select/item',
-      '/select/hours/item',
-      '/select/materials/item',
-      '/select/op/item',
-      '/select/99999/part',
-      '/select/hours/99999/part',
-      '/select/materials/99999/part',
-      '/select/op/99999/part',
-      '/select/7/part/0/12/submit/hours',
-      '/select/7/part/0/12/submit/materials',
-      '/select/7/part/2/12/submit/op',
-      '/order/9/submit/materiaal',
-      '/settings/',
-    ]);
     for (const [path, title] of routes) {
       await page.goto(path);
       await expect(page.getByRole('banner').getByRole('heading', { level: 1 }), path).toHaveText(title);
-      if (!built.has(path)) await expect(page.getByRole('main'), path).toContainText('nog niet beschikbaar');
       await expect(page, path).toHaveURL(path);
     }
   });
 
-  test('a route with child screens sends on to its first one', async ({ page }) => {
+  test('a route with child screens sends on to its first one', async ({ page, consoleErrors }) => {
+    consoleErrors.allow(ORDER_9_NOT_FOUND);
     await signIn(page, users.jan);
     const today = todayRouteDate();
     const redirects: Array<[string, string]> = [
@@ -153,12 +138,9 @@ test.describe('dashboard shell', () => {
       ['/order/9/submit', '/order/9/submit/uren'],
       ['/select/7/part/0/12/submit', '/select/7/part/0/12/submit/hours'],
     ];
-    // Screens already built show themselves instead of the placeholder (their own specs test them).
-    const built = new Set([`/project/4/${today}`, '/select/7/part/0/12/submit/hours']);
     for (const [from, to] of redirects) {
       await page.goto(from);
       await expect(page, from).toHaveURL(to);
-      if (!built.has(to)) await expect(page.getByRole('main'), from).toContainText('nog niet beschikbaar');
     }
   });
 

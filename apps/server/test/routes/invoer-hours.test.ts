@@ -1,11 +1,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoData } from '../../src/seed/demo-seed';
+import { createLockedOrders, LOCK_KINDS, type LockKind } from '../helpers/locked-orders';
 import { apiHeaders, signIn, useTestApp } from '../helpers/test-app';
 
 const ctx = useTestApp();
 const tokens = { jan: '', els: '', anna: '' };
 const ids = { jan: 0, els: 0, anna: 0 };
 const refs = { budget: 0, project: 0, opBudget: 0, oldOpBudget: 0, openOrder: 0, finishedOrder: 0, hourType: 0, inactiveHourType: 0, indirect: 0, acmeHourType: 0, acmeIndirect: 0 };
+
+let lockedOrders = {} as Record<LockKind, number>;
 
 const db = () => ctx.database.db;
 const byCompany = (code: string) => db().selectFrom('companies').select('id').where('code', '=', code).executeTakeFirstOrThrow();
@@ -48,6 +51,7 @@ beforeAll(async () => {
   refs.oldOpBudget = (await openPart(2, true)).id;
   const orders = await db().selectFrom('work_orders').select(['id', 'order_status', 'factuur_id', 'is_done']).where('company_id', '=', demo).orderBy('id').execute();
   refs.openOrder = orders.find((o) => o.order_status === 2 && !o.is_done && !o.factuur_id)!.id;
+  lockedOrders = await createLockedOrders(db(), demo);
   refs.finishedOrder = orders.find((o) => o.order_status === 3 && !o.factuur_id)?.id ?? orders.find((o) => o.order_status !== 2)!.id;
   const types = await db().selectFrom('hour_types').select(['id', 'active', 'company_id']).orderBy('sort_order').execute();
   refs.hourType = types.find((t) => t.company_id === demo && t.active)!.id;
@@ -151,6 +155,14 @@ describe('POST /v1/invoer (project and order hours)', () => {
   it('refuses hours on a finished work order (409)', async () => {
     const response = await post(hoursBody({ projectId: 0, budgetId: 0, werkbonId: refs.finishedOrder }));
     expect(response.statusCode).toBe(409);
+  });
+
+  it.each(LOCK_KINDS)('refuses hours on a work order that is %s (409) and stores nothing', async (kind) => {
+    const before = await countHours();
+    const response = await post(hoursBody({ projectId: 0, budgetId: 0, werkbonId: lockedOrders[kind] }));
+    expect(response.statusCode).toBe(409);
+    expect(response.json().code).toBe('WORK_ORDER_LOCKED');
+    expect(await countHours()).toBe(before);
   });
 
   it('refuses an inactive hour type and another company’s hour type (404)', async () => {

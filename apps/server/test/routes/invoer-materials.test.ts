@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoData } from '../../src/seed/demo-seed';
+import { createLockedOrders, LOCK_KINDS, type LockKind } from '../helpers/locked-orders';
 import { apiHeaders, signIn, useTestApp } from '../helpers/test-app';
 
 const ctx = useTestApp();
@@ -76,6 +77,8 @@ beforeAll(async () => {
     .execute();
   targets.openOrder = orders.find((o) => o.order_status === 2 && !o.is_done && !o.factuur_id)!.id;
   targets.invoicedOrder = orders.find((o) => o.factuur_id)!.id;
+  const demo = await db.selectFrom('companies').select('id').where('code', '=', 'demo').executeTakeFirstOrThrow();
+  lockedOrders = await createLockedOrders(db, demo.id);
   const regie = await db
     .selectFrom('works as w')
     .innerJoin('projects as p', 'p.id', 'w.project_id')
@@ -94,6 +97,8 @@ beforeAll(async () => {
   targets.catalogueLine = (await line('demo')).id;
   targets.acmeCatalogueLine = (await line('acme')).id;
 });
+
+let lockedOrders = {} as Record<LockKind, number>;
 
 const line = (overrides: Record<string, unknown> = {}) => ({ aantal: 4, eenheid: 'stuks', omschrijving: 'Spaanplaatschroef 4x40', ...overrides });
 
@@ -204,6 +209,14 @@ describe('POST /v1/invoer (materials)', () => {
     const response = await book(body());
     expect(response.statusCode).toBe(409);
     expect(response.json().code).toBe(code);
+    expect(await materialsOf(ids.jan)).toHaveLength(before);
+  });
+
+  it.each(LOCK_KINDS)('answers 409 for materials on a work order that is %s and stores nothing', async (kind) => {
+    const before = (await materialsOf(ids.jan)).length;
+    const response = await book({ werkbonId: lockedOrders[kind] });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().code).toBe('WORK_ORDER_LOCKED');
     expect(await materialsOf(ids.jan)).toHaveLength(before);
   });
 

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { RegistrationGroup, WorkOrder } from '@bouwwerk/domain';
+import { WorkOrderSchema, type Employee, type RegistrationGroup, type WorkOrder } from '@bouwwerk/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { RgbImage } from '../../src/seed/png';
 import { seedDemoData } from '../../src/seed/demo-seed';
@@ -82,6 +82,17 @@ describe('GET /v1/resoureplanning/{date}/werkbon/{id}/employees', () => {
     const people = response.json() as Array<{ id: number; firstName: string; mobile: string }>;
     expect(people).toHaveLength(refs.plannedCount);
     expect(people[0]).toEqual({ id: expect.any(Number), firstName: expect.any(String), lastName: expect.any(String), mobile: expect.any(String), telephone: expect.any(String) });
+  });
+
+  it('merges with the order into one work order of the contract, its employees those of the day', async () => {
+    const [order, employees] = await Promise.all([
+      get(`/v1/werkbon/${refs.plannedOrder}`).then((r) => r.json() as WorkOrder),
+      get(`/v1/resoureplanning/${refs.plannedDate}/werkbon/${refs.plannedOrder}/employees`).then((r) => r.json() as Employee[]),
+    ]);
+    const merged = WorkOrderSchema.parse({ ...order, employees });
+    expect(merged.id).toBe(refs.plannedOrder);
+    expect(merged.employees.map((e) => e.id).sort()).toEqual(employees.map((e) => e.id).sort());
+    expect(merged.employees).toHaveLength(refs.plannedCount);
   });
 
   it('is empty on a day nobody is planned, 404 for another company and 400 for a bad date', async () => {

@@ -99,16 +99,23 @@ export const paths = {
     hoursPath: '/order/:order/submit/uren',
     materialsPath: '/order/:order/submit/materiaal',
     signaturePath: '/order/:order/submit/tekenen/:date',
-    getHoursHref: (order: Id) => `/order/${seg(order)}/submit/uren`,
+    /** `date`, the day to book on, travels as the query parameter `date` (MM-dd-yyyy); without it, the kept day or today. */
+    getHoursHref: (order: Id, date?: Date) => `/order/${seg(order)}/submit/uren${date ? `?date=${routeDate(date)}` : ''}`,
     /** `date`, the day to book on, travels as the query parameter `date` (MM-dd-yyyy); without it, today. */
     getMaterialsHref: (order: Id, date?: Date) =>
       `/order/${seg(order)}/submit/materiaal${date ? `?date=${routeDate(date)}` : ''}`,
     getSignatureHref: (order: Id, date: Date) => `/order/${seg(order)}/submit/tekenen/${routeDate(date)}`,
   },
-  /** The work order page reached from 'Werk Boeken'; the order travels as the query parameter `order`. */
+  /**
+   * The work order page reached from 'Werk Boeken'; the order travels as the query parameter `order`, the day
+   * to book on as `date` (MM-dd-yyyy).
+   */
   selectOrder: {
     path: '/select/order',
-    getHref: (order?: Id) => (order === undefined ? '/select/order' : `/select/order?order=${seg(order)}`),
+    getHref: (order?: Id, date?: Date) =>
+      order === undefined
+        ? '/select/order'
+        : `/select/order?order=${seg(order)}${date ? `&date=${routeDate(date)}` : ''}`,
   },
 
   settings: { path: '/settings/', getHref: () => '/settings/' },

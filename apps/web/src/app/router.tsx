@@ -114,13 +114,42 @@ const dashboardRoutes: RouteObject[] = [
     path: paths.order.path,
     children: [
       { index: true, ...redirectRoute((a) => paths.orderDetail.getHref(param(a, 'order'), today())) },
-      { path: paths.orderDetail.path, ...placeholder(nl.titles.workOrder) },
-      { path: paths.orderEdit.path, ...placeholder(nl.titles.editWorkOrder) },
+      {
+        path: paths.orderDetail.path,
+        handle: { title: nl.titles.workOrder } satisfies RouteHandle,
+        lazy: () =>
+          import('../features/work-orders/components/work-order-page').then((m) => ({
+            loader: m.workOrderDetailLoader,
+            Component: m.WorkOrderPage,
+          })),
+      },
+      {
+        path: paths.orderEdit.path,
+        handle: { title: nl.titles.editWorkOrder } satisfies RouteHandle,
+        lazy: () =>
+          import('../features/work-orders/components/work-order-edit-page').then((m) => ({
+            loader: m.workOrderEditLoader,
+            Component: m.WorkOrderEditPage,
+          })),
+      },
       {
         path: paths.orderSubmit.path,
+        lazy: () =>
+          import('../features/work-orders/components/order-submit-layout').then((m) => ({
+            loader: m.orderSubmitLayoutLoader,
+            Component: m.OrderSubmitLayout,
+          })),
         children: [
           { index: true, ...redirectRoute((a) => paths.orderSubmit.getHoursHref(param(a, 'order'))) },
-          { path: paths.orderSubmit.hoursPath, ...placeholder(nl.titles.workOrderHours) },
+          {
+            path: paths.orderSubmit.hoursPath,
+            handle: { title: nl.titles.workOrderHours } satisfies RouteHandle,
+            lazy: () =>
+              import('../features/work-orders/components/order-hours-page').then((m) => ({
+                loader: m.orderSubmitLoader,
+                Component: m.OrderHoursPage,
+              })),
+          },
           {
             path: paths.orderSubmit.materialsPath,
             handle: { title: nl.titles.workOrderMaterials } satisfies RouteHandle,
@@ -130,12 +159,28 @@ const dashboardRoutes: RouteObject[] = [
                 Component: m.MaterialsPage,
               })),
           },
-          { path: paths.orderSubmit.signaturePath, ...placeholder(nl.titles.workOrderSignature) },
+          {
+            path: paths.orderSubmit.signaturePath,
+            handle: { title: nl.titles.workOrderSignature } satisfies RouteHandle,
+            lazy: () =>
+              import('../features/work-orders/components/order-signature-page').then((m) => ({
+                loader: m.orderSignatureLoader,
+                Component: m.OrderSignaturePage,
+              })),
+          },
         ],
       },
     ],
   },
-  { path: paths.selectOrder.path, ...placeholder(nl.titles.workOrder) },
+  {
+    path: paths.selectOrder.path,
+    handle: { title: nl.titles.workOrder } satisfies RouteHandle,
+    lazy: () =>
+      import('../features/work-orders/components/select-order-page').then((m) => ({
+        loader: m.selectOrderLoader,
+        Component: m.SelectOrderPage,
+      })),
+  },
 
   {
     path: paths.settings.path,

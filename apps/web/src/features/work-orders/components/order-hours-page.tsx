@@ -1,0 +1,81 @@
+import { formatDate, parseDate, todayInAmsterdam, workOrderButtons } from '@bouwwerk/domain';
+import { useLoaderData, useNavigate } from 'react-router';
+import { paths } from '../../../app/paths';
+import { HoursForm, type HoursFormValues } from '../../../components/hours-form/hours-form';
+import { nl } from '../../../i18n/nl';
+import { ApiError } from '../../../lib/api-client';
+import { newIdempotencyKey } from '../../../lib/idempotency-key';
+import { useBookingDate } from '../../../state/booking-date';
+import { usePassport } from '../../../state/passport';
+import { useRights } from '../../../state/rights';
+import { showSaveFailure } from '../../../state/save-failure';
+import { showToast } from '../../../state/toasts';
+import { useCreateOrderHours } from '../api/create-order-hours';
+import { useHourTypes } from '../api/get-hour-types';
+import { useWorkOrder } from '../api/get-work-order';
+import { orderSubmitLoader } from '../lib/order-route';
+import { QueryState } from './order-loading';
+import { lockFieldsOf } from '../lib/order-status';
+
+export { orderSubmitLoader };
+
+/** The default of the work order hours form: 08:00 (specification section 9). */
+const DEFAULT_ORDER_HOURS = 8;
+
+/**
+ * Hours on a work order: Datum, Soort (the first preselected), Uren (08:00), Opmerking, Opslaan. The day is
+ * the one asked for in the address, else the day of the last booking, else today. After saving, the order
+ * page of the booked day shows the hours among its registrations.
+ */
+export function OrderHoursPage() {
+  const { id, date } = useLoaderData<typeof orderSubmitLoader>();
+  const navigate = useNavigate();
+  const passport = usePassport();
+  const [keptDate] = useBookingDate();
+  const today = todayInAmsterdam();
+  const order = useWorkOrder(id, date ?? today);
+  const rights = useRights().data;
+  const hourTypes = useHourTypes();
+  const booking = useCreateOrderHours();
+
+  const initialDate = date ? formatDate(date, 'api') : (keptDate ?? formatDate(today, 'api'));
+  const bookable =
+    order.data !== undefined && rights !== undefined && workOrderButtons(lockFieldsOf(order.data), rights).hours === 'enabled';
+
+  async function submit(values: HoursFormValues) {
+    if (!passport || values.hourTypeId === null) return;
+    try {
+      await booking.mutateAsync({
+        werkbonId: id,
+        medewerkerId: passport.userID,
+        date: values.date,
+        hourTypeId: values.hourTypeId,
+        hours: values.hours,
+        remark: values.remark,
+        idempotencyKey: newIdempotencyKey(),
+      });
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 409) showToast({ type: 'failure', message: nl.workOrder.lockedBooking });
+      else showSaveFailure(error, nl.workOrder.bookingFailed);
+      throw error;
+    }
+    showToast({ type: 'success', message: nl.workOrder.hoursSaved });
+    void navigate(paths.orderDetail.getHref(id, parseDate(values.date, 'api') ?? today));
+  }
+
+  return (
+    <QueryState query={hourTypes} loadingLabel={nl.workOrder.hourTypesLoading} failedText={nl.workOrder.hourTypesFailed}>
+      {(types) => (
+        <HoursForm
+          // A new day in the address is a new form.
+          key={initialDate}
+          hourTypes={types}
+          initialDate={initialDate}
+          defaultHours={DEFAULT_ORDER_HOURS}
+          disabled={!bookable}
+          onSubmit={submit}
+        />
+      )}
+    </QueryState>
+  );
+}

@@ -1,0 +1,77 @@
+import { useRef, useState } from 'react';
+import { useLoaderData, useNavigate } from 'react-router';
+import { paths } from '../../../app/paths';
+import { nl } from '../../../i18n/nl';
+import { newIdempotencyKey } from '../../../lib/idempotency-key';
+import { showToast } from '../../../state/toasts';
+import { useWorkOrder } from '../api/get-work-order';
+import { useSaveSignature } from '../api/save-signature';
+import { useSignaturePad } from '../hooks/use-signature-pad';
+import { orderSignatureLoader } from '../lib/order-route';
+import { OrderSignature } from './order-signature';
+
+export { orderSignatureLoader };
+
+/**
+ * The customer signs the order on the screen: Wissen starts over, Opslaan sends the drawing as a PNG and
+ * shows the order with its signature. A failure says so in the page (the error catalogue's alert) and keeps
+ * the drawing, so the customer need not sign again.
+ */
+export function OrderSignaturePage() {
+  const { id, date } = useLoaderData<typeof orderSignatureLoader>();
+  const navigate = useNavigate();
+  const order = useWorkOrder(id, date);
+  const save = useSaveSignature();
+  const [failed, setFailed] = useState(false);
+  const canvasRef = useRef<HTMLCanvasElement>(null);
+  // A done order takes no signature (the server refuses it too); the rest may be signed, locked or not.
+  const closed = order.data?.isDone ?? false;
+  const pad = useSignaturePad(canvasRef, closed || save.isPending);
+
+  function submit() {
+    if (pad.isEmpty || save.isPending) return;
+    setFailed(false);
+    save.mutate(
+      { id, image: pad.toPng(), idempotencyKey: newIdempotencyKey() },
+      {
+        onSuccess: () => {
+          showToast({ type: 'success', message: nl.signature.saved });
+          void navigate(paths.orderDetail.getHref(id, date));
+        },
+        onError: () => setFailed(true),
+      },
+    );
+  }
+
+  return (
+    <div className="order-sign">
+      <p className="order-sign__intro">{nl.signature.intro}</p>
+      <canvas ref={canvasRef} className="order-sign__canvas" role="img" aria-label={nl.signature.canvas} />
+      {failed ? (
+        <p className="order-sign__failure" role="alert">
+          {nl.signature.failed}
+        </p>
+      ) : null}
+      <div className="order-sign__buttons">
+        <button type="button" className="button button--secondary" onClick={pad.clear} disabled={pad.isEmpty || save.isPending}>
+          {nl.signature.clear}
+        </button>
+        <button
+          type="button"
+          className="button button--primary"
+          onClick={submit}
+          disabled={pad.isEmpty || closed || save.isPending}
+          aria-busy={save.isPending}
+        >
+          {save.isPending ? nl.signature.saving : nl.signature.save}
+        </button>
+      </div>
+      {order.data?.signature ? (
+        <>
+          <p className="order-sign__hint">{nl.signature.replaceHint}</p>
+          <OrderSignature order={order.data} title={nl.signature.current} />
+        </>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+import { formatDate, parseDate } from '@bouwwerk/domain';
+import { useId } from 'react';
+import { Link, useLoaderData, useNavigate } from 'react-router';
+import { paths } from '../../../app/paths';
+import type { RenderDayRegistrations } from '../../../components/day-registrations-slot';
+import { nl } from '../../../i18n/nl';
+import { useRights } from '../../../state/rights';
+import { useWorkOrder } from '../api/get-work-order';
+import { selectOrderLoader } from '../lib/order-route';
+import { isOrderLocked } from '../lib/order-status';
+import { OrderActions } from './order-actions';
+import { OrderHeading } from './order-heading';
+import { OrderLoading } from './order-loading';
+import { OrderNotice } from './order-notice';
+import './work-orders.css';
+
+export { selectOrderLoader };
+
+export interface SelectOrderPageProps {
+  renderRegistrations?: RenderDayRegistrations;
+}
+
+/**
+ * select/order, reached from 'Werk Boeken': the day to book on and the choice of what to book (hours,
+ * materials, the customer's signature), with what was already booked on the order that day.
+ */
+export function SelectOrderPage({ renderRegistrations }: SelectOrderPageProps) {
+  const { id, date } = useLoaderData<typeof selectOrderLoader>();
+  const navigate = useNavigate();
+  const order = useWorkOrder(id, date);
+  const rights = useRights().data;
+  const dateId = useId();
+
+  return (
+    <section className="page work-order" aria-labelledby="select-order-title">
+      <OrderLoading query={order}>
+        {(workOrder) => (
+          <>
+            <OrderHeading order={workOrder} id="select-order-title" />
+            <OrderNotice order={workOrder} rights={rights} />
+            <div className="field work-order__date">
+              <label className="field__label" htmlFor={dateId}>
+                {nl.workOrder.bookingDay}
+              </label>
+              <input
+                id={dateId}
+                className="field__input"
+                type="date"
+                value={formatDate(date, 'api')}
+                onChange={(event) => {
+                  const day = parseDate(event.target.value, 'api');
+                  // Picking a day replaces the address, so Back returns to where 'Werk Boeken' was pressed.
+                  if (day) void navigate(paths.selectOrder.getHref(id, day), { replace: true });
+                }}
+              />
+            </div>
+            <h3 className="order-section__title">{nl.workOrder.chooseBooking}</h3>
+            <OrderActions order={workOrder} date={date} rights={rights} variant="tiles" />
+            {renderRegistrations?.({
+              source: 'order',
+              id,
+              date: formatDate(date, 'api'),
+              singleDate: true,
+              locked: isOrderLocked(workOrder),
+            })}
+            <Link className="button button--secondary button--block" to={paths.orderDetail.getHref(id, date)}>
+              {nl.workOrder.toOrder}
+            </Link>
+          </>
+        )}
+      </OrderLoading>
+    </section>
+  );
+}
