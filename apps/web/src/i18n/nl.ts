@@ -43,6 +43,23 @@ export const nl = {
   modal: {
     close: 'Sluiten',
   },
+  /** The shared hours form (components/hours-form), used by projects, work orders, leave and the edit popup. */
+  hoursForm: {
+    date: 'Datum',
+    hourType: 'Soort',
+    noHourTypes: 'Geen uursoorten gevonden',
+    hours: 'Uren',
+    hoursPart: 'uren',
+    minutesPart: 'minuten',
+    unit: 'uur',
+    remark: 'Opmerking',
+    save: 'Opslaan',
+    saving: 'Bezig met opslaan…',
+    overtimeTitle: 'Buiten werktijd',
+    overtime: (hours: string) => `${hours} buiten werktijd registreren.`,
+    overtimeConfirm: 'Doorgaan',
+    overtimeCancel: 'Terug',
+  },
   shell: {
     back: 'Terug',
     menu: 'Menu',
