@@ -41,8 +41,17 @@ const dashboardRoutes: RouteObject[] = [
       })),
   },
 
-  { path: paths.leaveOfAbsence.path, ...placeholder(nl.titles.leaveOfAbsence, true) },
-  { path: paths.leaveOfAbsenceEdit.path, ...placeholder(nl.titles.leaveOfAbsence) },
+  {
+    path: paths.leaveOfAbsence.path,
+    handle: { title: nl.titles.leaveOfAbsence, root: true } satisfies RouteHandle,
+    lazy: () => import('../features/leave/components/leave-page').then((m) => ({ Component: m.NewLeavePage })),
+  },
+  {
+    path: paths.leaveOfAbsenceEdit.path,
+    handle: { title: nl.titles.leaveOfAbsence } satisfies RouteHandle,
+    lazy: () =>
+      import('../features/leave/components/leave-page').then((m) => ({ loader: m.editLeaveLoader, Component: m.EditLeavePage })),
+  },
 
   { path: paths.selectProject.path, ...placeholder(nl.titles.projects, true) },
   { path: paths.createProject.path, ...placeholder(nl.titles.createProject) },
@@ -50,7 +59,15 @@ const dashboardRoutes: RouteObject[] = [
     path: paths.project.path,
     children: [
       { index: true, ...redirectRoute((a) => paths.projectDetails.getHref(param(a, 'project'), today())) },
-      { path: paths.projectDetails.path, ...placeholder(nl.titles.project) },
+      {
+        path: paths.projectDetails.path,
+        handle: { title: nl.titles.project } satisfies RouteHandle,
+        lazy: () =>
+          import('../features/registrations/components/day-registrations-route').then((m) => ({
+            loader: m.projectDayLoader,
+            Component: m.DayRegistrationsRoute,
+          })),
+      },
     ],
   },
   ...paths.selectItem.paths.map((path) => ({ path, ...placeholder(nl.titles.selectItem) })),
@@ -82,7 +99,15 @@ const dashboardRoutes: RouteObject[] = [
     path: paths.order.path,
     children: [
       { index: true, ...redirectRoute((a) => paths.orderDetail.getHref(param(a, 'order'), today())) },
-      { path: paths.orderDetail.path, ...placeholder(nl.titles.workOrder) },
+      {
+        path: paths.orderDetail.path,
+        handle: { title: nl.titles.workOrder } satisfies RouteHandle,
+        lazy: () =>
+          import('../features/registrations/components/day-registrations-route').then((m) => ({
+            loader: m.orderDayLoader,
+            Component: m.DayRegistrationsRoute,
+          })),
+      },
       { path: paths.orderEdit.path, ...placeholder(nl.titles.editWorkOrder) },
       {
         path: paths.orderSubmit.path,
