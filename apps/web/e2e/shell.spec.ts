@@ -34,6 +34,18 @@ test.describe('route guard', () => {
   });
 });
 
+// Screens already built show themselves instead of the placeholder (their own specs test them).
+const built = new Set([
+  '/select/7/part/0/12/submit/materials',
+  '/order/9/submit/materiaal',
+  '/settings/',
+  '/leaveofabsence',
+  '/leaveofabsence/3/01-15-2025/7.5/2',
+  '/leaveofabsence/3/01-15-2025/7.5/2/vrij/1',
+  '/project/4/01-15-2025',
+  '/order/9/detail/01-15-2025',
+]);
+
 test.describe('dashboard shell', () => {
   test('jan (project administration on) sees Indirect and Projecten in the navigation', async ({ page }) => {
     await signIn(page, users.jan);
@@ -85,7 +97,9 @@ test.describe('dashboard shell', () => {
     await expect(page).toHaveURL(overviewUrl(todayRouteDate()));
   });
 
-  test('every route of the specification opens inside the shell', async ({ page }) => {
+  test('every route of the specification opens inside the shell', async ({ page, consoleErrors }) => {
+    // The ids in these addresses are made up: a built screen may ask the API for a record that is not there.
+    consoleErrors.allow(/404 \(Not Found\) \(http:\/\/[^)]+\/v1\//);
     await signIn(page, users.jan);
     const routes: Array<[string, string]> = [
       ['/leaveofabsence', 'Indirect'],
@@ -114,17 +128,6 @@ test.describe('dashboard shell', () => {
       ['/settings/', 'Instellingen'],
       ['/camera', 'Camera'],
     ];
-    // Screens already built show themselves instead of the placeholder (their own specs test them).
-    const built = new Set([
-      '/select/7/part/0/12/submit/materials',
-      '/order/9/submit/materiaal',
-      '/settings/',
-      '/leaveofabsence',
-      '/leaveofabsence/3/01-15-2025/7.5/2',
-      '/leaveofabsence/3/01-15-2025/7.5/2/vrij/1',
-      '/project/4/01-15-2025',
-      '/order/9/detail/01-15-2025',
-    ]);
     for (const [path, title] of routes) {
       await page.goto(path);
       await expect(page.getByRole('banner').getByRole('heading', { level: 1 }), path).toHaveText(title);
@@ -133,19 +136,21 @@ test.describe('dashboard shell', () => {
     }
   });
 
-  test('a route with child screens sends on to its first one', async ({ page }) => {
+  test('a route with child screens sends on to its first one', async ({ page, consoleErrors }) => {
+    consoleErrors.allow(/404 \(Not Found\) \(http:\/\/[^)]+\/v1\//);
     await signIn(page, users.jan);
     const today = todayRouteDate();
-    const redirects: Array<[string, string]> = [
-      ['/project/4', `/project/4/${today}`],
-      ['/order/9', `/order/9/detail/${today}`],
-      ['/order/9/submit', '/order/9/submit/uren'],
-      ['/select/7/part/0/12/submit', '/select/7/part/0/12/submit/hours'],
+    // The third value: the target screen is built (it shows itself, not the placeholder).
+    const redirects: Array<[string, string, boolean]> = [
+      ['/project/4', `/project/4/${today}`, true],
+      ['/order/9', `/order/9/detail/${today}`, true],
+      ['/order/9/submit', '/order/9/submit/uren', false],
+      ['/select/7/part/0/12/submit', '/select/7/part/0/12/submit/hours', false],
     ];
-    for (const [from, to] of redirects) {
+    for (const [from, to, builtTarget] of redirects) {
       await page.goto(from);
       await expect(page, from).toHaveURL(to);
-      await expect(page.getByRole('main'), from).toContainText('nog niet beschikbaar');
+      if (!builtTarget) await expect(page.getByRole('main'), from).toContainText('nog niet beschikbaar');
     }
   });
 
