@@ -73,4 +73,22 @@ test.describe('leave of absence', () => {
     await expect(hoursGroup(page).getByRole('combobox', { name: 'uren' })).toBeDisabled();
     await expect(page.getByRole('button', { name: 'Opslaan' })).toBeDisabled();
   });
+
+  test('a token the server no longer accepts shows the stale-credentials notice once while the form loads', async ({ page, consoleErrors }) => {
+    consoleErrors.allow(/401 \(Unauthorized\)/);
+    await signIn(page, users.jan);
+    await page.evaluate(() => {
+      const passport = JSON.parse(localStorage.getItem('passport') ?? '{}') as { accessToken?: string };
+      localStorage.setItem('passport', JSON.stringify({ ...passport, accessToken: 'f'.repeat(64) }));
+    });
+    await page.goto('/leaveofabsence');
+    const toast = page.getByTestId('toast');
+    await expect(toast).toHaveText(/Verouderde inloggegevens, log opnieuw in\./);
+    await expect(toast).toHaveCount(1);
+    await expect(toast.getByRole('button', { name: 'Resetten' })).toBeVisible();
+    // Both failed loads (rights and Soort list) raised it; the queue keeps one, so none follows the first.
+    await toast.getByRole('button', { name: 'Melding sluiten' }).click();
+    await page.waitForTimeout(1_500);
+    await expect(toast).toHaveCount(0);
+  });
 });

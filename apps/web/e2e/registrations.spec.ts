@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, headingDate, signIn, test, users } from './fixtures';
 import {
@@ -192,5 +193,23 @@ test.describe('registrations list', () => {
     const waiting = list(page).getByRole('button', { name: /^Wijzig / });
     await expect(waiting.first()).toBeVisible();
     for (const button of await waiting.all()) await expect(button).toBeDisabled();
+  });
+
+  test('the list and its edit popup have no serious or critical accessibility violations', async ({ page, request }) => {
+    const jan = await sessionFor(request, users.jan);
+    const school = await projectByCode(request, jan, '013');
+    await signIn(page, users.jan);
+    await page.goto(`/project/${school}/${routeDate(lastWeek(1))}`);
+    await expect(editButton(page, /03:00 uur Normaal/)).toBeEnabled();
+    const severe = async () => {
+      const results = await new AxeBuilder({ page }).include('.day-registrations').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+      return results.violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+    };
+    expect(await severe()).toEqual([]);
+    await editButton(page, /03:00 uur Normaal/).click();
+    await expect(dialog(page, 'Wijzig uren registratie').getByLabel('Werk')).toBeVisible();
+    expect(await severe()).toEqual([]);
   });
 });
