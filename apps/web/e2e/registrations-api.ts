@@ -54,6 +54,7 @@ export interface Material {
   quantity: number;
   unit: string;
   description: string;
+  isPredefined: boolean;
 }
 interface Category {
   hours: Hour[];
@@ -140,4 +141,18 @@ export async function orderBookedOn(request: APIRequestContext, session: Session
   const order = week[overviewKey(day)]?.items.find((i) => i.type === 'workorder' && i.registrations.length > 0);
   expect(order, `a work order booked on ${apiDate(day)}`).toBeDefined();
   return order!.id;
+}
+
+/** Material the office put on one of the user's work orders this week, with that order and its day. */
+export async function predefinedMaterial(request: APIRequestContext, session: Session) {
+  type Week = Record<string, { items: Array<{ type: string; id: number }> }>;
+  const week = await getJson<Week>(request, session, `/v3/weekoverzicht/${apiDate(mondayOf(today()))}`);
+  const orders = [...new Set(Object.values(week).flatMap((d) => d.items.filter((i) => i.type === 'workorder').map((i) => i.id)))];
+  for (const day of [0, 1, 2, 3, 4].map((weekday) => addDays(mondayOf(today()), weekday))) {
+    for (const orderId of orders) {
+      const material = (await rowsOfDay(request, session, 'orders', orderId, day)).materials.find((m) => m.isPredefined);
+      if (material) return { orderId, day, material };
+    }
+  }
+  throw new Error('no predefined order material this week');
 }

@@ -5,6 +5,7 @@ import {
   bookOwnRows,
   lastWeek,
   orderBookedOn,
+  predefinedMaterial,
   ownDay,
   projectByCode,
   routeDate,
@@ -23,6 +24,7 @@ import { setTimePicker } from './time-picker';
 const list = (page: Page) => page.getByRole('region', { name: 'Registraties' });
 const dialog = (page: Page, name: string) => page.getByRole('dialog', { name });
 const editButton = (page: Page, name: RegExp) => list(page).getByRole('button', { name });
+const literally = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const floatingSave = (page: Page) => list(page).getByRole('button', { name: 'Opslaan', exact: true });
 
 test.describe('registrations list', () => {
@@ -176,6 +178,27 @@ test.describe('registrations list', () => {
     await expect
       .poll(async () => (await rowsOfDay(request, jan, 'project', school, day)).hours.map((h) => h.remark))
       .toEqual(['Dozen geplaatst in lokaal 2']);
+  });
+
+  test('material the office put on the order keeps its date; its quantity changes with Opslaan', async ({ page, request }) => {
+    const jan = await sessionFor(request, users.jan);
+    const { orderId, day, material } = await predefinedMaterial(request, jan);
+    const next = material.quantity + 1;
+    await signIn(page, users.jan);
+    await page.goto(`/order/${orderId}/detail/${routeDate(day)}`);
+
+    await editButton(page, new RegExp(literally(`${material.quantity} ${material.unit} ${material.description}`))).click();
+    const popup = dialog(page, 'Wijzig materiaal registratie');
+    await expect(popup.getByLabel('Datum')).toBeDisabled();
+    await popup.getByLabel('Aantal').fill('');
+    await expect(popup.getByRole('button', { name: 'Opslaan' })).toBeDisabled();
+    await popup.getByLabel('Aantal').fill(String(next));
+    await popup.getByRole('button', { name: 'Opslaan' }).click();
+    await floatingSave(page).click();
+    await expect(page.getByTestId('toast')).toHaveText(/Registraties opgeslagen\./);
+
+    const saved = (await rowsOfDay(request, jan, 'orders', orderId, day)).materials.find((m) => m.id === material.id);
+    expect(saved?.quantity).toBe(next);
   });
 
   test('els, whose company validates first, can edit only validated rows', async ({ page, request }) => {

@@ -35,7 +35,7 @@ function DayList({ source, id, date, singleDate = false, locked = false, onDateC
   const canSave = edits.count > 0 && groups.length > 0 && !query.isPending && !locked;
 
   return (
-    <section className="day-registrations" aria-labelledby={headingId}>
+    <section className={canSave ? 'day-registrations day-registrations--unsaved' : 'day-registrations'} aria-labelledby={headingId}>
       <header className="day-registrations__header">
         <h2 id={headingId} className="day-registrations__title">
           {nl.registrations.title}

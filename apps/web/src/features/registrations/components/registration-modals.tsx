@@ -38,7 +38,7 @@ export function RegistrationModals({ projectId, edits }: RegistrationModalsProps
       {editing && editing.kind !== 'hour' ? (
         <EditMaterialModal
           row={editing.row}
-          onSave={(update) => edits.saveMaterial(editing.kind, update)}
+          onSave={(update) => edits.saveMaterial(editing.row, update)}
           onDelete={() =>
             edits.askDelete({
               kind: editing.kind,

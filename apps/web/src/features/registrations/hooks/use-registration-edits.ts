@@ -88,8 +88,8 @@ export function useRegistrationEdits() {
     setEditing(null);
   }
 
-  function saveMaterial(kind: 'material' | 'predefined', update: MaterialUpdate) {
-    setPending(withMaterialEdit(pendingRef.current, kind, update));
+  function saveMaterial(row: MaterialRegistration, update: MaterialUpdate) {
+    setPending(withMaterialEdit(pendingRef.current, row, update));
     setEditing(null);
   }
 

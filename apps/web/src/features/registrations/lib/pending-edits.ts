@@ -49,13 +49,25 @@ export function materialUpdateOf(row: MaterialRegistration): MaterialUpdate {
   };
 }
 
+/** A popup saved without changing anything (or changed it back): nothing is left to send for the row. */
+const unchangedHour = (row: HourRegistration, u: HourUpdate) =>
+  u.date === row.date &&
+  u.quantity === row.quantity &&
+  (u.remark ?? '') === row.remark &&
+  (u.uursoortId ?? row.uursoortId) === row.uursoortId &&
+  (u.work?.id ?? row.workId) === row.workId &&
+  (u.budget?.id ?? row.budgetId) === row.budgetId;
+
 export function withHourEdit(edits: PendingEdits, row: HourRegistration, update: HourUpdate): PendingEdits {
+  if (unchangedHour(row, update)) return withoutRow(edits, 'hour', row.id);
   const notes = edits.notes.filter((id) => id !== row.id);
   if ((update.remark ?? '') !== row.remark) notes.push(row.id);
   return { ...edits, hours: { ...edits.hours, [row.id]: update }, notes };
 }
 
-export function withMaterialEdit(edits: PendingEdits, kind: 'material' | 'predefined', update: MaterialUpdate): PendingEdits {
+export function withMaterialEdit(edits: PendingEdits, row: MaterialRegistration, update: MaterialUpdate): PendingEdits {
+  const kind = row.isPredefined ? 'predefined' : 'material';
+  if (update.date === row.date && update.quantity === row.quantity) return withoutRow(edits, kind, row.id);
   return kind === 'material'
     ? { ...edits, materials: { ...edits.materials, [update.id]: update } }
     : { ...edits, predefined: { ...edits.predefined, [update.id]: update } };
