@@ -3,6 +3,7 @@ import { data, useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react
 import { paths } from '../../../app/paths';
 import type { HourEntryValues } from '../../../components/hour-entry-fields';
 import { nl } from '../../../i18n/nl';
+import { idParam } from '../../../lib/route-params';
 import { getBookingDate, setBookingDate } from '../../../state/booking-date';
 import { getPassport } from '../../../state/passport';
 import { useRights } from '../../../state/rights';
@@ -59,12 +60,11 @@ export function NewLeavePage() {
 }
 
 const notFound = () => data(null, { status: 404, statusText: 'Not Found' });
-const positiveInt = (value: string | undefined) => (value && /^\d+$/.test(value) && Number(value) > 0 ? Number(value) : null);
 
 /** leaveofabsence/:indirect/:date/:hours/:indirectwerkId/:remark?/:validated?: the registration as the overview card knew it. */
 export function editLeaveLoader({ params }: LoaderFunctionArgs) {
-  const id = positiveInt(params.indirect);
-  const typeId = positiveInt(params.indirectwerkId);
+  const id = idParam(params.indirect);
+  const typeId = idParam(params.indirectwerkId);
   const day = parseDate(params.date ?? '', 'route');
   const hours = Number(params.hours);
   if (id === null || typeId === null || !day || !Number.isFinite(hours) || hours < 0) throw notFound();

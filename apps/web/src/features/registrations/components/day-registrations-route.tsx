@@ -1,6 +1,7 @@
 import { formatDate, parseDate } from '@bouwwerk/domain';
 import { data, useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-router';
 import { paths } from '../../../app/paths';
+import { idParam } from '../../../lib/route-params';
 import { DayRegistrations } from './day-registrations';
 
 /*
@@ -11,10 +12,10 @@ import { DayRegistrations } from './day-registrations';
 const notFound = () => data(null, { status: 404, statusText: 'Not Found' });
 
 function dayOf(args: LoaderFunctionArgs, idName: 'project' | 'order') {
-  const id = args.params[idName] ?? '';
+  const id = idParam(args.params[idName]);
   const day = parseDate(args.params.date ?? '', 'route');
-  if (!/^\d+$/.test(id) || Number(id) <= 0 || !day) throw notFound();
-  return { id: Number(id), date: formatDate(day, 'api') };
+  if (id === null || !day) throw notFound();
+  return { id, date: formatDate(day, 'api') };
 }
 
 export const projectDayLoader = (args: LoaderFunctionArgs) => ({ source: 'project' as const, ...dayOf(args, 'project') });
