@@ -100,6 +100,8 @@ test.describe('dashboard shell', () => {
   test('every route of the specification opens inside the shell', async ({ page, consoleErrors }) => {
     // The ids in these addresses are made up: a built screen may ask the API for a record that is not there.
     consoleErrors.allow(/404 \(Not Found\) \(http:\/\/[^)]+\/v1\//);
+    // 25 screens, more of them now loading their data: more than the default 30 s on a busy machine.
+    test.slow();
     await signIn(page, users.jan);
     const routes: Array<[string, string]> = [
       ['/leaveofabsence', 'Indirect'],
