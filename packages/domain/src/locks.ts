@@ -123,3 +123,11 @@ export function isRegistrationEditable(
   if (context.validateRegistrationsEnabled && registration.validated !== 1) return false;
   return true;
 }
+
+/**
+ * The leave form's fields are locked for an indirect registration that is not validated (validated not 1)
+ * when the company validates first; a new registration (validated unknown) is never locked.
+ */
+export function isLeaveFormLocked(validated: number | undefined, validateRegistrationsEnabled: boolean): boolean {
+  return validateRegistrationsEnabled && validated !== undefined && validated !== 1;
+}

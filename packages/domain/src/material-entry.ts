@@ -26,3 +26,12 @@ export function isIncompleteMaterialEntry(entry: MaterialEntryDraft): boolean {
   const touched = String(entry.aantal).trim() !== '' || entry.eenheid !== '' || entry.omschrijving.trim() !== '';
   return touched && !isValidMaterialEntry(entry);
 }
+
+/**
+ * Material edit (section 5): save only with a quantity and the material text. The quantity must be a number,
+ * and not 0, which the server refuses (a booking of nothing is deleted instead).
+ */
+export function canSaveMaterialEdit(edit: Pick<MaterialEntryDraft, 'aantal' | 'omschrijving'>): boolean {
+  const quantity = parseQuantity(edit.aantal);
+  return edit.omschrijving.trim() !== '' && quantity !== null && quantity !== 0;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { indirectButtons, isInvoiced, isProjectLocked, isRegistrationEditable, isWorkOrderLocked, projectButtons, workOrderButtons } from '../src/locks';
+import { indirectButtons, isInvoiced, isLeaveFormLocked, isProjectLocked, isRegistrationEditable, isWorkOrderLocked, projectButtons, workOrderButtons } from '../src/locks';
 
 const order = { status: 2, isDone: false, factuurId: null };
 const withRights = { registrationRights: 1 };
@@ -133,5 +133,40 @@ describe('registration editable', () => {
 
   it('is editable when validated while validation is on', () => {
     expect(isRegistrationEditable({ ...registration, validated: 1 }, category, { ...context, validateRegistrationsEnabled: true })).toBe(true);
+  });
+});
+
+describe('registration editable, more cases of the specification', () => {
+  const registration = { id: 12, verkoopfactuurregelId: 0, validated: 1, isDone: 0, geblokkeerd: 0 };
+  const category = { isDone: 0, geblokkeerd: 0, factuurIdPresent: false };
+  const validating = { authorized: true, viewLocked: false, validateRegistrationsEnabled: true };
+
+  it('is editable for a material line, which carries no isDone', () => {
+    const { isDone: _none, ...material } = registration;
+    expect(isRegistrationEditable(material, category, validating)).toBe(true);
+  });
+
+  it('is editable when not validated while validation is off', () => {
+    expect(isRegistrationEditable({ ...registration, validated: 0 }, category, { ...validating, validateRegistrationsEnabled: false })).toBe(true);
+  });
+
+  it.each([
+    ['validated 2 (only 1 means validated)', { ...registration, validated: 2 }, category],
+    ['validated but invoiced', { ...registration, verkoopfactuurregelId: 2026001 }, category],
+    ['validated but blocked', { ...registration, geblokkeerd: 1 }, category],
+    ['validated on an invoiced part', registration, { ...category, factuurIdPresent: true }],
+  ])('is not editable when %s', (_case, r, c) => {
+    expect(isRegistrationEditable(r, c, validating)).toBe(false);
+  });
+});
+
+describe('leave form lock', () => {
+  it.each([
+    [0, true, true],
+    [1, true, false],
+    [0, false, false],
+    [undefined, true, false],
+  ] as const)('validated %s with validation %s: locked is %s', (validated, validating, locked) => {
+    expect(isLeaveFormLocked(validated, validating)).toBe(locked);
   });
 });

@@ -1,5 +1,6 @@
 import { todayInAmsterdam } from '@bouwwerk/domain';
 import { createBrowserRouter, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import type { RenderDayRegistrations } from '../components/day-registrations-slot';
 import { nl } from '../i18n/nl';
 import { getPassport, isAuthenticated } from '../state/passport';
 import { paths } from './paths';
@@ -26,6 +27,17 @@ const redirectRoute = (to: (args: LoaderFunctionArgs) => string) => ({
   loader: (args: LoaderFunctionArgs) => redirect(to(args)),
 });
 
+/**
+ * The project and work order pages show the day's registrations list of features/registrations; features do
+ * not import each other, so the app loads both chunks and hands the list to the page.
+ */
+function withDayRegistrations<Page>(page: Promise<Page>): Promise<[Page, RenderDayRegistrations]> {
+  return Promise.all([page, import('../features/registrations/components/day-registrations')]).then(([m, list]) => [
+    m,
+    (props) => <list.DayRegistrations {...props} />,
+  ]);
+}
+
 const param = (args: LoaderFunctionArgs, name: string) => args.params[name] ?? '';
 
 /** Screens that need a signed-in employee, inside the dashboard shell. */
@@ -41,8 +53,17 @@ const dashboardRoutes: RouteObject[] = [
       })),
   },
 
-  { path: paths.leaveOfAbsence.path, ...placeholder(nl.titles.leaveOfAbsence, true) },
-  { path: paths.leaveOfAbsenceEdit.path, ...placeholder(nl.titles.leaveOfAbsence) },
+  {
+    path: paths.leaveOfAbsence.path,
+    handle: { title: nl.titles.leaveOfAbsence, root: true } satisfies RouteHandle,
+    lazy: () => import('../features/leave/components/leave-page').then((m) => ({ Component: m.NewLeavePage })),
+  },
+  {
+    path: paths.leaveOfAbsenceEdit.path,
+    handle: { title: nl.titles.leaveOfAbsence } satisfies RouteHandle,
+    lazy: () =>
+      import('../features/leave/components/leave-page').then((m) => ({ loader: m.editLeaveLoader, Component: m.EditLeavePage })),
+  },
 
   {
     path: paths.selectProject.path,
@@ -61,9 +82,10 @@ const dashboardRoutes: RouteObject[] = [
       {
         path: paths.projectDetails.path,
         handle: { title: nl.titles.project } satisfies RouteHandle,
-        // The day's registrations list (features/registrations) is handed in here once it exists.
         lazy: () =>
-          import('../features/projects/components/project-detail-page').then((m) => ({ Component: () => <m.ProjectDetailPage /> })),
+          withDayRegistrations(import('../features/projects/components/project-detail-page')).then(([m, render]) => ({
+            Component: () => <m.ProjectDetailPage renderRegistrations={render} />,
+          })),
       },
     ],
   },
@@ -118,18 +140,18 @@ const dashboardRoutes: RouteObject[] = [
         path: paths.orderDetail.path,
         handle: { title: nl.titles.workOrder } satisfies RouteHandle,
         lazy: () =>
-          import('../features/work-orders/components/work-order-page').then((m) => ({
+          withDayRegistrations(import('../features/work-orders/components/work-order-page')).then(([m, render]) => ({
             loader: m.workOrderDetailLoader,
-            Component: m.WorkOrderPage,
+            Component: () => <m.WorkOrderPage renderRegistrations={render} />,
           })),
       },
       {
         path: paths.orderEdit.path,
         handle: { title: nl.titles.editWorkOrder } satisfies RouteHandle,
         lazy: () =>
-          import('../features/work-orders/components/work-order-edit-page').then((m) => ({
+          withDayRegistrations(import('../features/work-orders/components/work-order-edit-page')).then(([m, render]) => ({
             loader: m.workOrderEditLoader,
-            Component: m.WorkOrderEditPage,
+            Component: () => <m.WorkOrderEditPage renderRegistrations={render} />,
           })),
       },
       {
@@ -176,9 +198,9 @@ const dashboardRoutes: RouteObject[] = [
     path: paths.selectOrder.path,
     handle: { title: nl.titles.workOrder } satisfies RouteHandle,
     lazy: () =>
-      import('../features/work-orders/components/select-order-page').then((m) => ({
+      withDayRegistrations(import('../features/work-orders/components/select-order-page')).then(([m, render]) => ({
         loader: m.selectOrderLoader,
-        Component: m.SelectOrderPage,
+        Component: () => <m.SelectOrderPage renderRegistrations={render} />,
       })),
   },
 

@@ -108,6 +108,13 @@ export const SignatureIcon = () => (
   </Icon>
 );
 
+export const PencilIcon = () => (
+  <Icon>
+    <path d="M4 20h4L19 9l-4-4L4 16v4z" />
+    <path d="M13.5 6.5l4 4" />
+  </Icon>
+);
+
 export const MapPinIcon = () => (
   <Icon>
     <path d="M12 21s-7-6.2-7-11a7 7 0 0 1 14 0c0 4.8-7 11-7 11z" />

@@ -6,7 +6,6 @@ import {
   isWorkOrderLocked,
   type OverviewItem,
   type RegistrationCategory,
-  type RegistrationGroup,
 } from '@bouwwerk/domain';
 
 /** The planned items first, then the ones booked on without being planned; each keeps the server's order. */
@@ -63,27 +62,5 @@ export function employeeCount(item: OverviewItem): number | null {
   return null;
 }
 
-export type CategoryKind = 'budget' | 'otherCosts' | 'stelpost';
-
-export interface CategoryView {
-  kind: CategoryKind;
-  category: RegistrationCategory;
-}
-
-/** A work's categories with bookings, in the order budgets, stelposten, other costs. */
-export function categoriesOf(group: RegistrationGroup): CategoryView[] {
-  const withBookings = (c: RegistrationCategory) => c.hours.length > 0 || c.materials.length > 0;
-  return [
-    ...group.budgets.filter(withBookings).map((category) => ({ kind: 'budget' as const, category })),
-    ...group.variableCharges.filter(withBookings).map((category) => ({ kind: 'stelpost' as const, category })),
-    ...group.otherCosts.filter(withBookings).map((category) => ({ kind: 'otherCosts' as const, category })),
-  ];
-}
-
-/**
- * 'code | description' of a category; '' when it has neither (order bookings and cost-plus work are booked
- * without a part). Other project costs are named by the caller.
- */
-export function categoryTitle(category: RegistrationCategory): string {
-  return [category.code.trim(), category.description.trim()].filter(Boolean).join(' | ');
-}
+// Shared with the registrations list.
+export { categoriesOf, categoryTitle, type CategoryKind, type CategoryView } from '@bouwwerk/domain';

@@ -1,0 +1,107 @@
+import { canSaveHours, decimalToHhmm, parseDate } from '@bouwwerk/domain';
+import { useId, type ReactNode } from 'react';
+import { nl } from '../i18n/nl';
+import type { HourTypeOption } from './hours-form/hours-form';
+import { TimePicker } from './hours-form/time-picker';
+import './hours-form/hours-form.css';
+
+export interface HourEntryValues {
+  /** yyyy-MM-dd */
+  date: string;
+  typeId: number | null;
+  /** Decimal hours. */
+  hours: number;
+  remark: string;
+}
+
+interface HourEntryFieldsProps {
+  values: HourEntryValues;
+  onChange: (values: HourEntryValues) => void;
+  /** The Soort list; omitted for other project costs, which have no hour type. */
+  types?: readonly HourTypeOption[];
+  /** The empty first choice of Soort ('Selecteer uursoort'); without it a type must already be chosen. */
+  typePlaceholder?: string;
+  disabled?: boolean;
+  /** Fields between Datum and Soort, such as the work and part of a project booking. */
+  children?: ReactNode;
+}
+
+/**
+ * Datum, Soort, Uren and Opmerking of an existing or indirect hour registration, filled from what was booked
+ * (the new-booking forms use components/hours-form, which starts from defaults instead).
+ */
+export function HourEntryFields({ values, onChange, types, typePlaceholder, disabled, children }: HourEntryFieldsProps) {
+  const id = useId();
+  const set = (patch: Partial<HourEntryValues>) => onChange({ ...values, ...patch });
+  const knownType = types?.some((t) => t.id === values.typeId) ?? false;
+
+  return (
+    <>
+      <div className="field">
+        <label className="field__label" htmlFor={`${id}-date`}>
+          {nl.hourEntry.date}
+        </label>
+        <input
+          id={`${id}-date`}
+          className="field__input"
+          type="date"
+          required
+          value={values.date}
+          disabled={disabled}
+          aria-invalid={parseDate(values.date, 'api') === null || undefined}
+          onChange={(event) => set({ date: event.target.value })}
+        />
+      </div>
+      {children}
+      {types ? (
+        <div className="field">
+          <label className="field__label" htmlFor={`${id}-type`}>
+            {nl.hourEntry.hourType}
+          </label>
+          <select
+            id={`${id}-type`}
+            className="field__input"
+            value={knownType ? String(values.typeId) : ''}
+            disabled={disabled}
+            onChange={(event) => set({ typeId: event.target.value ? Number(event.target.value) : null })}
+          >
+            {typePlaceholder || !knownType ? <option value="">{typePlaceholder ?? ''}</option> : null}
+            {types.map((type) => (
+              <option key={type.id} value={type.id}>
+                {type.omschrijving}
+              </option>
+            ))}
+          </select>
+        </div>
+      ) : null}
+      <TimePicker id={`${id}-hours`} label={nl.hourEntry.hours} value={values.hours} disabled={disabled} onChange={(hours) => set({ hours })} />
+      <div className="field">
+        <label className="field__label" htmlFor={`${id}-remark`}>
+          {nl.hourEntry.remark}
+        </label>
+        <textarea
+          id={`${id}-remark`}
+          className="field__input hours-form__remark"
+          rows={3}
+          maxLength={2000}
+          value={values.remark}
+          disabled={disabled}
+          onChange={(event) => set({ remark: event.target.value })}
+        />
+      </div>
+    </>
+  );
+}
+
+/** The Hour save rule (States → Hour save) on these fields, plus a real date. */
+export function canSaveHourEntry(values: HourEntryValues, target: { needsType: boolean; partChosen: boolean }): boolean {
+  return (
+    parseDate(values.date, 'api') !== null &&
+    canSaveHours({
+      hours: decimalToHhmm(values.hours),
+      hourTypeId: values.typeId,
+      isOtherCosts: !target.needsType,
+      partChosen: target.partChosen,
+    })
+  );
+}

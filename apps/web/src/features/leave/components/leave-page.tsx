@@ -1,0 +1,94 @@
+import { formatDate, isLeaveFormLocked, parseDate, todayInAmsterdam } from '@bouwwerk/domain';
+import { data, useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-router';
+import { paths } from '../../../app/paths';
+import type { HourEntryValues } from '../../../components/hour-entry-fields';
+import { nl } from '../../../i18n/nl';
+import { idParam } from '../../../lib/route-params';
+import { getBookingDate, setBookingDate } from '../../../state/booking-date';
+import { getPassport } from '../../../state/passport';
+import { useRights } from '../../../state/rights';
+import { showSaveFailure } from '../../../state/save-failure';
+import { showToast } from '../../../state/toasts';
+import { createLeave, updateLeave } from '../api/leave';
+import { LeaveForm } from './leave-form';
+
+const DEFAULT_LEAVE_HOURS = 8;
+
+/** After saving: the booked day is kept for the next booking, and its week overview shows the indirect item. */
+function useAfterSave() {
+  const navigate = useNavigate();
+  return (values: HourEntryValues) => {
+    setBookingDate(values.date);
+    showToast({ type: 'success', message: nl.leave.saved });
+    void navigate(paths.weeklyOverviewDate.getHref(parseDate(values.date, 'api') ?? todayInAmsterdam()));
+  };
+}
+
+function failed(error: unknown): never {
+  showSaveFailure(error, nl.leave.saveFailed);
+  throw error;
+}
+
+/** leaveofabsence: new indirect hours, on the day last booked for (else today), 08:00 by default. */
+export function NewLeavePage() {
+  const afterSave = useAfterSave();
+  const initial: HourEntryValues = {
+    date: getBookingDate() ?? formatDate(todayInAmsterdam(), 'api'),
+    typeId: null,
+    hours: DEFAULT_LEAVE_HOURS,
+    remark: '',
+  };
+
+  async function submit(values: HourEntryValues) {
+    const passport = getPassport();
+    if (!passport || values.typeId === null) return;
+    await createLeave({
+      datum: values.date,
+      medewerkerId: passport.userID,
+      indirectId: values.typeId,
+      aantal: values.hours,
+      opmerking: values.remark,
+    }).catch(failed);
+    afterSave(values);
+  }
+
+  return (
+    <section className="page">
+      <LeaveForm initial={initial} locked={false} onSubmit={submit} />
+    </section>
+  );
+}
+
+const notFound = () => data(null, { status: 404, statusText: 'Not Found' });
+
+/** leaveofabsence/:indirect/:date/:hours/:indirectwerkId/:remark?/:validated?: the registration as the overview card knew it. */
+export function editLeaveLoader({ params }: LoaderFunctionArgs) {
+  const id = idParam(params.indirect);
+  const typeId = idParam(params.indirectwerkId);
+  const day = parseDate(params.date ?? '', 'route');
+  const hours = Number(params.hours);
+  if (id === null || typeId === null || !day || !Number.isFinite(hours) || hours < 0) throw notFound();
+  const validated = params.validated !== undefined && /^\d+$/.test(params.validated) ? Number(params.validated) : undefined;
+  const initial: HourEntryValues = { date: formatDate(day, 'api'), typeId, hours, remark: params.remark ?? '' };
+  return { id, initial, validated };
+}
+
+/** Changes an indirect registration; its fields are locked while it awaits validation in a validating company. */
+export function EditLeavePage() {
+  const { id, initial, validated } = useLoaderData<typeof editLeaveLoader>();
+  const rights = useRights().data;
+  const afterSave = useAfterSave();
+  // The server refuses a locked registration too; the form says so as soon as the rights are known.
+  const locked = rights ? isLeaveFormLocked(validated, rights.validateRegistrationsEnabled) : false;
+
+  async function submit(values: HourEntryValues) {
+    await updateLeave({ id, date: values.date, quantity: values.hours, remark: values.remark, uursoortId: values.typeId }).catch(failed);
+    afterSave(values);
+  }
+
+  return (
+    <section className="page">
+      <LeaveForm key={id} initial={initial} locked={locked} onSubmit={submit} />
+    </section>
+  );
+}

@@ -1,0 +1,103 @@
+import { categoriesOf, categoryTitle, decimalToHhmm, type RegistrationGroup } from '@bouwwerk/domain';
+import { PencilIcon } from '../../../components/icons';
+import { nl } from '../../../i18n/nl';
+import { formatQuantity } from '../../../lib/numbers';
+import { useRights } from '../../../state/rights';
+import type { Editing } from '../hooks/use-registration-edits';
+import { shownHour, shownMaterial, type PendingEdits } from '../lib/pending-edits';
+import { canEditRow, materialKind } from '../lib/rows';
+
+interface RegistrationGroupsProps {
+  groups: RegistrationGroup[];
+  edits: PendingEdits;
+  locked: boolean;
+  onEdit: (editing: Editing) => void;
+}
+
+/** The day's rows by work, then by category (code | description, or overige projectkosten). */
+export function RegistrationGroups({ groups, edits, locked, onEdit }: RegistrationGroupsProps) {
+  const rights = useRights().data;
+  const works = groups.map((group) => ({ group, categories: categoriesOf(group) })).filter((w) => w.categories.length > 0);
+
+  return (
+    <div className="day-registrations__works">
+      {works.map(({ group, categories }) => (
+        <div key={group.workId} className="day-registrations__work">
+          {group.workDescription ? <h3 className="day-registrations__work-title">{group.workDescription}</h3> : null}
+          {categories.map(({ kind, category }) => {
+            const isOtherCosts = kind === 'otherCosts';
+            const title = isOtherCosts ? nl.registrations.otherProjectCosts : categoryTitle(category);
+            const editable = (row: Parameters<typeof canEditRow>[0]) => canEditRow(row, category, rights, locked);
+            return (
+              <div key={`${kind}-${category.id}`} className={`day-registrations__category day-registrations__category--${kind}`}>
+                {title ? <h4 className="day-registrations__category-title">{title}</h4> : null}
+                <ul className="day-registrations__rows">
+                  {category.hours.map((row) => {
+                    const shown = shownHour(row, edits);
+                    return (
+                      <Row
+                        key={`h${row.id}`}
+                        amount={`${decimalToHhmm(shown.quantity)} ${nl.registrations.hoursUnit}`}
+                        description={shown.description}
+                        remark={shown.remark}
+                        changed={row.id in edits.hours}
+                        editable={editable(row)}
+                        onEdit={() => onEdit({ kind: 'hour', row, category, isOtherCosts })}
+                      />
+                    );
+                  })}
+                  {category.materials.map((row) => {
+                    const shown = shownMaterial(row, edits);
+                    const kindOfRow = materialKind(row);
+                    return (
+                      <Row
+                        key={`m${row.id}`}
+                        amount={`${formatQuantity(shown.quantity)} ${shown.unit}`}
+                        description={shown.description}
+                        changed={row.id in (kindOfRow === 'predefined' ? edits.predefined : edits.materials)}
+                        editable={editable(row)}
+                        onEdit={() => onEdit({ kind: kindOfRow, row })}
+                      />
+                    );
+                  })}
+                </ul>
+              </div>
+            );
+          })}
+        </div>
+      ))}
+    </div>
+  );
+}
+
+interface RowProps {
+  amount: string;
+  description: string;
+  remark?: string;
+  changed: boolean;
+  editable: boolean;
+  onEdit: () => void;
+}
+
+function Row({ amount, description, remark, changed, editable, onEdit }: RowProps) {
+  return (
+    <li className="day-registrations__row">
+      <span className="day-registrations__amount">{amount}</span>
+      <span className="day-registrations__text">
+        {description}
+        {remark ? <span className="day-registrations__remark">{remark}</span> : null}
+        {changed ? <span className="day-registrations__changed">{nl.registrations.changed}</span> : null}
+      </span>
+      <button
+        type="button"
+        className="icon-button day-registrations__edit"
+        aria-label={nl.registrations.edit(`${amount} ${description}`)}
+        disabled={!editable}
+        onClick={onEdit}
+      >
+        <PencilIcon />
+      </button>
+    </li>
+  );
+}
+
