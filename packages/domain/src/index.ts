@@ -18,3 +18,5 @@ export * from './contracts/projects';
 export * from './contracts/registration-updates';
 export * from './search';
 export * from './booking';
+export * from './saved-users';
+export * from './camera';

@@ -108,16 +108,27 @@ const dashboardRoutes: RouteObject[] = [
   {
     path: paths.settings.path,
     handle: { title: nl.titles.settings } satisfies RouteHandle,
-    // The app composes features (they do not import each other): settings reloads the materials catalogue.
+    // The app composes features (they do not import each other): settings reloads the materials catalogue,
+    // and sign-out removes the cached ones.
     lazy: () =>
       Promise.all([
         import('../features/settings/components/settings-page'),
         import('../features/materials/api/get-materials'),
-      ]).then(([settings, materials]) => ({
-        Component: () => <settings.SettingsPage reloadMaterials={materials.reloadMaterials} />,
+        import('../features/materials/lib/device-catalogue'),
+      ]).then(([settings, materials, deviceCatalogue]) => ({
+        Component: () => (
+          <settings.SettingsPage
+            reloadMaterials={materials.reloadMaterials}
+            forgetMaterials={deviceCatalogue.forgetDeviceCatalogues}
+          />
+        ),
       })),
   },
-  { path: paths.camera.path, ...placeholder(nl.titles.camera) },
+  {
+    path: paths.camera.path,
+    handle: { title: nl.titles.camera } satisfies RouteHandle,
+    lazy: () => import('../features/camera/components/camera-page').then((m) => ({ Component: m.CameraPage })),
+  },
 ];
 
 export const routes: RouteObject[] = [

@@ -1,6 +1,7 @@
 import type { ApiError as ApiErrorBody } from '@bouwwerk/domain';
 import { getPassport } from '../state/passport';
-import { recordAppVersion } from '../state/app-version';
+import { checkAppVersion } from '../state/app-version';
+import { reportServerReached } from '../state/connection';
 import { newIdempotencyKey } from './idempotency-key';
 
 /**
@@ -71,15 +72,23 @@ export async function apiResponse<T>(
   // No Content-Type without a body: the server refuses an empty JSON body.
   if (body !== undefined) headers.set('Content-Type', 'application/json');
 
-  const response = await fetch(path, {
-    method,
-    headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
-    signal,
-  });
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal,
+    });
+  } catch (error) {
+    // No answer at all (a TypeError): the offline notice shows. An abort is the app's own doing.
+    if (!signal?.aborted) reportServerReached(false);
+    throw error;
+  }
+  reportServerReached(true);
 
   const version = response.headers.get('X-App-Version');
-  if (version) recordAppVersion(version);
+  if (version) checkAppVersion(version);
 
   // 304 is not ok but no failure: the caller's copy (named by its If-None-Match) is still current.
   if (!response.ok && response.status !== 304) {
