@@ -115,7 +115,7 @@ test.describe('dashboard shell', () => {
       ['/camera', 'Camera'],
     ];
     // Screens already built show themselves instead of the placeholder (their own specs test them).
-    const built = new Set(['/select/7/part/0/12/submit/materials', '/order/9/submit/materiaal', '/settings/']);
+    const built = new Set(['/select/7/part/0/12/submit/materials', '/order/9/submit/materiaal', '/settings/', '/camera']);
     for (const [path, title] of routes) {
       await page.goto(path);
       await expect(page.getByRole('banner').getByRole('heading', { level: 1 }), path).toHaveText(title);
