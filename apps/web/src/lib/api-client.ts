@@ -30,6 +30,10 @@ export class ApiError extends Error {
 
 type UnauthorizedHandler = (error: ApiError) => void;
 let unauthorizedHandler: UnauthorizedHandler | null = null;
+/** Tokens the server answered 401 to in this visit: revoking them again (sign-out, reset) is pointless. */
+const refusedTokens = new Set<string>();
+
+export const wasTokenRefused = (token: string) => refusedTokens.has(token);
 
 /** Called on a 401 of a request that carried the signed-in user's token (a stale or revoked token). */
 export function setUnauthorizedHandler(handler: UnauthorizedHandler | null): void {
@@ -93,7 +97,10 @@ export async function apiResponse<T>(
   // 304 is not ok but no failure: the caller's copy (named by its If-None-Match) is still current.
   if (!response.ok && response.status !== 304) {
     const error = await toApiError(response);
-    if (error.status === 401 && token) unauthorizedHandler?.(error);
+    if (error.status === 401 && token) {
+      refusedTokens.add(token);
+      unauthorizedHandler?.(error);
+    }
     throw error;
   }
   const text = await response.text();

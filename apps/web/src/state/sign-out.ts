@@ -1,6 +1,7 @@
 import { paths } from '../app/paths';
+import { wasTokenRefused } from '../lib/api-client';
 import { queryClient } from '../lib/query';
-import { forgetCurrentUser } from './passport';
+import { forgetCurrentUser, getPassport } from './passport';
 import { revokeSession } from './sessions';
 import { forgetWhatsNewClosed } from './whats-new';
 
@@ -8,10 +9,12 @@ import { forgetWhatsNewClosed } from './whats-new';
 const REVOKE_TIMEOUT_MS = 5_000;
 
 /**
- * The server revokes the token; a failure (no connection, a token it already refused) does not keep the
- * user signed in on the device: the token is gone from it either way.
+ * The server revokes the token; a failure (no connection) does not keep the user signed in on the device:
+ * the token is gone from it either way. A token the server already refused is not sent again.
  */
 export async function revokeSessionQuietly(): Promise<void> {
+  const token = getPassport()?.accessToken;
+  if (!token || wasTokenRefused(token)) return;
   await Promise.race([
     revokeSession().catch(() => undefined),
     new Promise<void>((resolve) => setTimeout(resolve, REVOKE_TIMEOUT_MS)),
