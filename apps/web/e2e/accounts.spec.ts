@@ -109,6 +109,25 @@ test.describe('account menu', () => {
     expect((await savedUsers(page)).map((u) => u.username)).toEqual(['jan']);
   });
 
+  test('after jan signs out, anna (still on the device) continues from the login screen', async ({ page }) => {
+    await signIn(page, users.jan);
+    await addUser(page, users.anna);
+    await expect(page.getByRole('dialog', { name: 'Medewerker toevoegen' })).toBeHidden();
+    await page.goto('/settings/');
+    await page.getByRole('button', { name: 'Afmelden' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Afmelden' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+
+    const saved = page.getByRole('region', { name: 'Medewerkers' });
+    // Jan signed out: only anna is left, and nobody is active.
+    await expect(saved.getByRole('button', { name: /^Wissel naar / })).toHaveCount(1);
+    await saved.getByRole('button', { name: /^Wissel naar Anna Kuipers/ }).click();
+    await expect(page).toHaveURL(overviewUrl(todayRouteDate()));
+    // Sign-out forgot the moment markers: what's new shows again.
+    await expect(page.getByRole('dialog', { name: 'Wat is er nieuw' })).toBeVisible();
+    await expect(page.locator('header.header')).toContainText('Anna Kuipers');
+  });
+
   test('the not-found page has the account menu', async ({ page }) => {
     await signIn(page, users.jan);
     await page.goto('/bestaat/niet');

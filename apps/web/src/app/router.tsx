@@ -143,10 +143,14 @@ export const routes: RouteObject[] = [
       },
       {
         path: paths.login.path,
+        // The app composes features: the login screen offers the accounts saved on the device.
         lazy: () =>
-          import('../features/auth/components/login-page').then((m) => ({
-            loader: m.loginLoader,
-            Component: m.LoginPage,
+          Promise.all([
+            import('../features/auth/components/login-page'),
+            import('../features/accounts/components/account-menu-panel'),
+          ]).then(([login, accounts]) => ({
+            loader: login.loginLoader,
+            Component: () => <login.LoginPage savedAccounts={<accounts.SavedAccountsOnLogin />} />,
           })),
       },
       {

@@ -7,7 +7,8 @@ import './account-list.css';
 
 interface AccountListProps {
   onSwitch: (user: Passport) => void;
-  onAdd: () => void;
+  /** Shows 'Medewerker toevoegen' (not on the login screen, whose form does that). */
+  onAdd?: () => void;
 }
 
 /**
@@ -56,10 +57,12 @@ export function AccountList({ onSwitch, onAdd }: AccountListProps) {
           );
         })}
       </ul>
-      <button type="button" className="button button--secondary button--block" onClick={onAdd}>
-        <UserPlusIcon />
-        {nl.accounts.add}
-      </button>
+      {onAdd ? (
+        <button type="button" className="button button--secondary button--block" onClick={onAdd}>
+          <UserPlusIcon />
+          {nl.accounts.add}
+        </button>
+      ) : null}
     </div>
   );
 }

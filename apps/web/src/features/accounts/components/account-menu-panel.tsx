@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { nl } from '../../../i18n/nl';
+import { useSavedUsers } from '../../../state/passport';
 import { useSwitchAccount } from '../hooks/use-switch-account';
 import { AccountList } from './account-list';
 
@@ -63,5 +64,22 @@ export function AccountSection() {
         </section>
       )}
     />
+  );
+}
+
+/**
+ * The login screen's list of the accounts still on this device (after one of them signed out): a tap
+ * continues as that employee without a password, since the device holds their token. Shows nothing when
+ * there are none.
+ */
+export function SavedAccountsOnLogin() {
+  const saved = useSavedUsers();
+  const { switchTo, confirmation } = useSwitchAccount(() => undefined);
+  if (saved.length === 0) return null;
+  return (
+    <section className="account-section" aria-label={nl.accounts.menu}>
+      <AccountList onSwitch={switchTo} />
+      {confirmation}
+    </section>
   );
 }
