@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { nl } from '../i18n/nl';
 import { queryClient } from '../lib/query';
 import { completeAppVersionChange } from '../state/app-version';
@@ -23,6 +23,13 @@ export function AppUpdateOverlay({ version }: { version: string }) {
   const unsaved = useHasUnsavedWork();
   // The user chose to finish their work first: the notice shrinks to a bar above the page.
   const [savingFirst, setSavingFirst] = useState(false);
+  const panelRef = useRef<HTMLDivElement>(null);
+  const covering = !(unsaved && savingFirst);
+
+  // The notice takes the focus, so a screen reader reads it and a keyboard does not act behind it.
+  useEffect(() => {
+    if (covering) panelRef.current?.focus();
+  }, [covering, unsaved]);
 
   useEffect(() => {
     // A failure (no connection, a revoked token) leaves the stored user as it was; the update goes on.
@@ -35,7 +42,7 @@ export function AppUpdateOverlay({ version }: { version: string }) {
     return () => clearTimeout(timer);
   }, [version, unsaved]);
 
-  if (unsaved && savingFirst) {
+  if (!covering) {
     return (
       <div className="notice-bar" role="status">
         <p>{nl.appUpdate.waitingForSave}</p>
@@ -45,7 +52,7 @@ export function AppUpdateOverlay({ version }: { version: string }) {
 
   return (
     <div className="app-update" role="alertdialog" aria-modal="true" aria-labelledby="app-update-title">
-      <div className="app-update__panel">
+      <div className="app-update__panel" ref={panelRef} tabIndex={-1}>
         {unsaved ? null : <div className="app-update__spinner" aria-hidden="true" />}
         <h2 id="app-update-title" className="app-update__title">
           {nl.appUpdate.title}
