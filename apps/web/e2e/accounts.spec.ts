@@ -128,6 +128,26 @@ test.describe('account menu', () => {
     await expect(page.locator('header.header')).toContainText('Anna Kuipers');
   });
 
+  test('switching with unsaved work in a form asks first; Terug keeps the work and the account', async ({ page, request }) => {
+    const week = await weekOverviewOf(request, users.jan, new Date());
+    const order = Object.values(week).flatMap((day) => day.items).find((item) => item.type === 'workorder');
+    expect(order, 'jan has a work order this week').toBeDefined();
+    await signIn(page, users.jan);
+    await addUser(page, users.anna);
+    await expect(page.getByRole('dialog', { name: 'Medewerker toevoegen' })).toBeHidden();
+    await page.goto(`/order/${order!.id}/submit/materiaal`);
+    await page.getByLabel('Materiaal', { exact: true }).fill('Kitkoker transparant');
+
+    const panel = await openAccountMenu(page);
+    await panel.getByRole('button', { name: /^Wissel naar Anna Kuipers/ }).click();
+    const question = page.getByRole('dialog', { name: 'Onopgeslagen wijzigingen' });
+    await expect(question).toContainText('Bij het wisselen van medewerker gaan die verloren.');
+    await question.getByRole('button', { name: 'Terug' }).first().click();
+    await expect(question).toBeHidden();
+    await expect(page.getByLabel('Materiaal', { exact: true })).toHaveValue('Kitkoker transparant');
+    await expect(page.locator('header.header')).toContainText('Jan de Vries');
+  });
+
   test('the not-found page has the account menu', async ({ page }) => {
     await signIn(page, users.jan);
     await page.goto('/bestaat/niet');
