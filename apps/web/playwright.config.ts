@@ -22,6 +22,9 @@ export default defineConfig({
     timezoneId: 'Europe/Amsterdam',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
+    // The app's service worker serves precached screen chunks, which page.route() would not see; the specs of
+    // the installable app and the update flow allow it (test.use({ serviceWorkers: 'allow' })).
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: '/usr/bin/chromium',
       args: [

@@ -1,15 +1,60 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 /** The API server of `npm run dev` (apps/server, default port 8080). */
 const apiTarget = process.env.BOUWWERK_API ?? 'http://localhost:8080';
 
+/** Paths the server answers itself: never served from the service worker's cache, never the app shell. */
+const SERVER_PATHS = [/^\/v1\//, /^\/v3\//, /^\/company-assets\//];
+
+/**
+ * The installable app: the web app manifest and a Workbox service worker that precaches the app shell
+ * (index.html and every route chunk), so the app opens from the home screen without a connection. The API
+ * and the company logos are not precached and get no runtime caching: their answers always come from the
+ * server (the app keeps what it needs offline itself, such as the material catalogue).
+ */
+const pwa = VitePWA({
+  // The app registers the worker itself, after the first screen (src/lib/service-worker.ts).
+  injectRegister: false,
+  // A new worker waits; the app's update flow decides when the page reloads (unsaved work first).
+  registerType: 'prompt',
+  includeAssets: ['favicon.svg', 'icons/apple-touch-icon-180.png'],
+  manifest: {
+    id: '/',
+    name: 'Bouwwerk',
+    short_name: 'Bouwwerk',
+    description: 'Uren, materialen en kosten registreren op de bouwplaats',
+    lang: 'nl',
+    dir: 'ltr',
+    start_url: '/',
+    scope: '/',
+    display: 'standalone',
+    orientation: 'any',
+    theme_color: '#111827',
+    background_color: '#f3f4f6',
+    categories: ['business', 'productivity'],
+    icons: [
+      { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+      { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+      { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ],
+  },
+  workbox: {
+    globPatterns: ['**/*.{html,js,css,svg,png,webmanifest}'],
+    navigateFallback: '/index.html',
+    navigateFallbackDenylist: SERVER_PATHS,
+    cleanupOutdatedCaches: true,
+    runtimeCaching: [],
+  },
+});
+
 export default defineConfig({
   root,
   base: '/',
-  plugins: [react()],
+  plugins: [react(), pwa],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -1,4 +1,5 @@
 /// <reference types="vite/client" />
+/// <reference types="vite-plugin-pwa/client" />
 
 interface ImportMetaEnv {
   /** The X-Application-Key this build sends; 'bouwwerk-web' unless set at build time. */

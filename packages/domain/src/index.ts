@@ -20,3 +20,5 @@ export * from './search';
 export * from './booking';
 export * from './registration-groups';
 export * from './registration-placement';
+export * from './saved-users';
+export * from './camera';

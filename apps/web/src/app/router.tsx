@@ -9,17 +9,11 @@ import type { RouteHandle } from './route-handle';
 import { ErrorPage } from './routes/error-page';
 
 /**
- * The specification's route table. Every screen is its own chunk, loaded when first visited; screens of
- * later issues show a placeholder inside the shell until then.
+ * The specification's route table. Every screen is its own chunk, loaded when first visited.
  */
 
 const today = () => todayInAmsterdam();
 const todaysOverview = () => paths.weeklyOverviewDate.getHref(today());
-
-const placeholder = (title: string, root = false): RouteObject => ({
-  handle: { title, root } satisfies RouteHandle,
-  lazy: () => import('./routes/placeholder-page').then((m) => ({ Component: m.PlaceholderPage })),
-});
 
 /** A route that only sends on; `element: null` says it renders nothing on purpose. */
 const redirectRoute = (to: (args: LoaderFunctionArgs) => string) => ({
@@ -207,16 +201,27 @@ const dashboardRoutes: RouteObject[] = [
   {
     path: paths.settings.path,
     handle: { title: nl.titles.settings } satisfies RouteHandle,
-    // The app composes features (they do not import each other): settings reloads the materials catalogue.
+    // The app composes features (they do not import each other): settings reloads the materials catalogue,
+    // and sign-out removes the cached ones.
     lazy: () =>
       Promise.all([
         import('../features/settings/components/settings-page'),
         import('../features/materials/api/get-materials'),
-      ]).then(([settings, materials]) => ({
-        Component: () => <settings.SettingsPage reloadMaterials={materials.reloadMaterials} />,
+        import('../features/materials/lib/device-catalogue'),
+      ]).then(([settings, materials, deviceCatalogue]) => ({
+        Component: () => (
+          <settings.SettingsPage
+            reloadMaterials={materials.reloadMaterials}
+            forgetMaterials={deviceCatalogue.forgetDeviceCatalogues}
+          />
+        ),
       })),
   },
-  { path: paths.camera.path, ...placeholder(nl.titles.camera) },
+  {
+    path: paths.camera.path,
+    handle: { title: nl.titles.camera } satisfies RouteHandle,
+    lazy: () => import('../features/camera/components/camera-page').then((m) => ({ Component: m.CameraPage })),
+  },
 ];
 
 export const routes: RouteObject[] = [
@@ -231,10 +236,14 @@ export const routes: RouteObject[] = [
       },
       {
         path: paths.login.path,
+        // The app composes features: the login screen offers the accounts saved on the device.
         lazy: () =>
-          import('../features/auth/components/login-page').then((m) => ({
-            loader: m.loginLoader,
-            Component: m.LoginPage,
+          Promise.all([
+            import('../features/auth/components/login-page'),
+            import('../features/accounts/components/account-menu-panel'),
+          ]).then(([login, accounts]) => ({
+            loader: login.loginLoader,
+            Component: () => <login.LoginPage savedAccounts={<accounts.SavedAccountsOnLogin />} />,
           })),
       },
       {

@@ -1,9 +1,10 @@
-import { useEffect, useId, useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useId, type ReactNode } from 'react';
+import { Link } from 'react-router';
 import { paths } from '../app/paths';
 import { nl } from '../i18n/nl';
 import type { Passport } from '../state/passport';
 import { CompanyLogo } from './company-logo';
+import { usePopover } from './use-popover';
 import { BackIcon, MenuIcon, SettingsIcon } from './icons';
 import './header.css';
 
@@ -12,10 +13,11 @@ interface HeaderProps {
   passport: Passport;
   /** Shown on pages below a root page of the bottom navigation. */
   onBack?: () => void;
+  /** The account switcher (features/accounts), composed in by the app. */
+  accountMenu: ReactNode;
 }
 
-export function Header({ title, passport, onBack }: HeaderProps) {
-  const initials = `${passport.firstName.charAt(0)}${passport.lastName.split(' ').pop()?.charAt(0) ?? ''}`;
+export function Header({ title, passport, onBack, accountMenu }: HeaderProps) {
   return (
     <header className="header">
       <CompanyLogo
@@ -37,10 +39,7 @@ export function Header({ title, passport, onBack }: HeaderProps) {
             <span className="header__organisation">{passport.organisationName}</span>
           </p>
         </div>
-        {/* The account switcher of a later issue goes here; for now it shows who is signed in. */}
-        <div className="header__account" aria-hidden="true">
-          {initials.toUpperCase()}
-        </div>
+        {accountMenu}
         <HeaderMenu />
       </div>
     </header>
@@ -49,27 +48,7 @@ export function Header({ title, passport, onBack }: HeaderProps) {
 
 function HeaderMenu() {
   const menuId = useId();
-  const containerRef = useRef<HTMLDivElement>(null);
-  const location = useLocation();
-  // Open only on the page where it was opened: any navigation closes it.
-  const [openOnPage, setOpenOnPage] = useState<string | null>(null);
-  const open = openOnPage === location.key;
-
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!containerRef.current?.contains(event.target as Node)) setOpenOnPage(null);
-    };
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setOpenOnPage(null);
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    document.addEventListener('keydown', onKeyDown);
-    return () => {
-      document.removeEventListener('pointerdown', onPointerDown);
-      document.removeEventListener('keydown', onKeyDown);
-    };
-  }, [open]);
+  const { containerRef, open, toggle } = usePopover();
 
   return (
     <div className="header__menu" ref={containerRef}>
@@ -79,7 +58,7 @@ function HeaderMenu() {
         aria-label={nl.shell.menu}
         aria-expanded={open}
         aria-controls={menuId}
-        onClick={() => setOpenOnPage(open ? null : location.key)}
+        onClick={toggle}
       >
         <MenuIcon />
       </button>

@@ -1,6 +1,5 @@
-import { Modal } from './modal';
 import { nl } from '../i18n/nl';
-import './unsaved-changes-modal.css';
+import { ConfirmModal } from './confirm-modal';
 
 interface UnsavedChangesModalProps {
   message: string;
@@ -16,16 +15,13 @@ interface UnsavedChangesModalProps {
  */
 export function UnsavedChangesModal({ message, onContinue, onBack }: UnsavedChangesModalProps) {
   return (
-    <Modal title={nl.unsavedChanges.title} onClose={onBack} closeLabel={nl.unsavedChanges.back}>
-      <p className="unsaved-modal__message">{message}</p>
-      <div className="unsaved-modal__actions">
-        <button type="button" className="button button--secondary" onClick={onBack}>
-          {nl.unsavedChanges.back}
-        </button>
-        <button type="button" className="button button--primary" onClick={onContinue}>
-          {nl.unsavedChanges.continue}
-        </button>
-      </div>
-    </Modal>
+    <ConfirmModal
+      title={nl.unsavedChanges.title}
+      message={message}
+      cancelLabel={nl.unsavedChanges.back}
+      confirmLabel={nl.unsavedChanges.continue}
+      onCancel={onBack}
+      onConfirm={onContinue}
+    />
   );
 }

@@ -1,6 +1,7 @@
 import type { ApiError as ApiErrorBody } from '@bouwwerk/domain';
 import { getPassport } from '../state/passport';
-import { recordAppVersion } from '../state/app-version';
+import { checkAppVersion } from '../state/app-version';
+import { reportServerReached } from '../state/connection';
 import { newIdempotencyKey } from './idempotency-key';
 
 /**
@@ -29,6 +30,10 @@ export class ApiError extends Error {
 
 type UnauthorizedHandler = (error: ApiError) => void;
 let unauthorizedHandler: UnauthorizedHandler | null = null;
+/** Tokens the server answered 401 to in this visit: revoking them again (sign-out, reset) is pointless. */
+const refusedTokens = new Set<string>();
+
+export const wasTokenRefused = (token: string) => refusedTokens.has(token);
 
 /** Called on a 401 of a request that carried the signed-in user's token (a stale or revoked token). */
 export function setUnauthorizedHandler(handler: UnauthorizedHandler | null): void {
@@ -71,20 +76,31 @@ export async function apiResponse<T>(
   // No Content-Type without a body: the server refuses an empty JSON body.
   if (body !== undefined) headers.set('Content-Type', 'application/json');
 
-  const response = await fetch(path, {
-    method,
-    headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
-    signal,
-  });
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal,
+    });
+  } catch (error) {
+    // No answer at all (a TypeError): the offline notice shows. An abort is the app's own doing.
+    if (!signal?.aborted) reportServerReached(false);
+    throw error;
+  }
+  reportServerReached(true);
 
   const version = response.headers.get('X-App-Version');
-  if (version) recordAppVersion(version);
+  if (version) checkAppVersion(version);
 
   // 304 is not ok but no failure: the caller's copy (named by its If-None-Match) is still current.
   if (!response.ok && response.status !== 304) {
     const error = await toApiError(response);
-    if (error.status === 401 && token) unauthorizedHandler?.(error);
+    if (error.status === 401 && token) {
+      refusedTokens.add(token);
+      unauthorizedHandler?.(error);
+    }
     throw error;
   }
   const text = await response.text();

@@ -1,4 +1,4 @@
-import type { SessionResponse } from '@bouwwerk/domain';
+import { isSameAccount, removeSavedUser, upsertSavedUser, type AccountIdentity, type SessionResponse } from '@bouwwerk/domain';
 import { createStore, useStore } from '../lib/store';
 import { readJson, readString, removeKey, writeJson, writeString } from '../lib/storage';
 
@@ -52,10 +52,14 @@ const parsePassport = (value: unknown) => (isPassport(value) ? value : null);
 const parseSavedUsers = (value: unknown) => (Array.isArray(value) ? value.filter(isPassport) : null);
 
 const passportStore = createStore<Passport | null>(readJson(KEYS.passport, parsePassport));
+const savedUsersStore = createStore<Passport[]>(readJson(KEYS.savedUsers, parseSavedUsers) ?? []);
 
-// Another tab signing in or out changes this tab's user too.
+// Another tab signing in or out, or changing the saved accounts, changes this tab's too.
 window.addEventListener('storage', (event) => {
   if (event.key === KEYS.passport || event.key === null) passportStore.set(readJson(KEYS.passport, parsePassport));
+  if (event.key === KEYS.savedUsers || event.key === null) {
+    savedUsersStore.set(readJson(KEYS.savedUsers, parseSavedUsers) ?? []);
+  }
 });
 
 export const getPassport = passportStore.get;
@@ -90,19 +94,55 @@ function setPassport(passport: Passport): void {
   passportStore.set(passport);
 }
 
-/** Saved accounts of this device, unique by userID plus organisation. */
-export function getSavedUsers(): Passport[] {
-  return readJson(KEYS.savedUsers, parseSavedUsers) ?? [];
+/** Saved accounts of this device, unique by userID plus organisation (packages/domain saved-users). */
+export const getSavedUsers = savedUsersStore.get;
+export const useSavedUsers = () => useStore(savedUsersStore);
+
+function setSavedUsers(users: Passport[]): void {
+  writeJson(KEYS.savedUsers, users);
+  savedUsersStore.set(users);
+}
+
+/** Keeps the account on the device ('Medewerker toevoegen', and every sign-in) without switching to it. */
+export function saveUser(passport: Passport): void {
+  setSavedUsers(upsertSavedUser(getSavedUsers(), passport));
+}
+
+/** Removes a saved account from the device; the active one stays (the account menu does not offer it). */
+export function removeUser(user: AccountIdentity): void {
+  setSavedUsers(removeSavedUser(getSavedUsers(), user, getPassport()));
+}
+
+/** The account menu's switch: the saved account becomes the signed-in one. */
+export function switchToUser(user: Passport): void {
+  setPassport(user);
+  saveUser(user);
+}
+
+/** The current user as the server knows them now (POST /v1/sessions/user), same account and token. */
+export function updateCurrentUser(session: SessionResponse): void {
+  const current = getPassport();
+  if (!isAuthenticated(current) || current.userID !== session.contactpersoonId) return;
+  switchToUser({
+    ...passportFromSession(session, current),
+    // The answer repeats the token the request carried; a stale one must not replace a newer sign-in.
+    accessToken: current.accessToken,
+  });
+}
+
+/**
+ * Sign-out on this device (specification section 4): the passport with its token, names and user id goes,
+ * and so does the account from the saved accounts (its token is revoked). Remember-me values stay, so the
+ * login screen can prefill company code and username.
+ */
+export function forgetCurrentUser(): void {
+  const current = getPassport();
+  if (current) setSavedUsers(getSavedUsers().filter((user) => !isSameAccount(user, current)));
+  removeKey(KEYS.passport);
+  passportStore.set(null);
 }
 
 const sameOrganisation = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
-
-function saveUser(passport: Passport): void {
-  const others = getSavedUsers().filter(
-    (u) => !(u.userID === passport.userID && sameOrganisation(u.organisation, passport.organisation)),
-  );
-  writeJson(KEYS.savedUsers, [...others, passport]);
-}
 
 /** The logo extension of an organisation, known from the last saved user of it. */
 export function knownLogoExt(organisation: string): string | null {

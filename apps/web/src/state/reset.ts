@@ -1,7 +1,12 @@
 import { paths } from '../app/paths';
 
-/** 'Resetten': forget everything this device knows (all local and session storage) and start at login. */
-export function resetApp(): void {
+/**
+ * 'Resetten': sign out (the server revokes the token) and forget everything this device knows (all local
+ * and session storage), then start at login.
+ */
+export async function resetApp(): Promise<void> {
+  // Loaded when needed: the reset is offered on many screens and used rarely.
+  await import('./sign-out').then((m) => m.revokeSessionQuietly());
   try {
     localStorage.clear();
     sessionStorage.clear();

@@ -1,4 +1,4 @@
-import { readString, writeString } from '../lib/storage';
+import { readString, removeKey, writeString } from '../lib/storage';
 
 /**
  * The 'what's new' carousel (specification sections 2, 4 and 9). The app carries the moment of its latest
@@ -16,4 +16,9 @@ export function shouldShowWhatsNew(): boolean {
 
 export function markWhatsNewClosed(now: Date = new Date()): void {
   writeString(CLOSED_AT_KEY, now.toISOString());
+}
+
+/** Sign-out forgets the moment markers: the next sign-in on this device shows what's new again. */
+export function forgetWhatsNewClosed(): void {
+  removeKey(CLOSED_AT_KEY);
 }

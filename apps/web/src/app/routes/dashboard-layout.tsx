@@ -3,6 +3,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Navigate, Outlet, useLocation, useMatches, useNavigate } from 'react-router';
 import { BottomNav } from '../../components/bottom-nav';
 import { Header } from '../../components/header';
+import { AccountMenu } from '../../features/accounts/components/account-menu';
 import { nl } from '../../i18n/nl';
 import { isAuthenticated, usePassport } from '../../state/passport';
 import { useRights } from '../../state/rights';
@@ -39,7 +40,12 @@ export function DashboardLayout() {
   return (
     <div className="shell">
       <title>{`${title} · ${nl.app.name}`}</title>
-      <Header title={title} passport={passport} onBack={handle?.root ? undefined : goBack} />
+      <Header
+        title={title}
+        passport={passport}
+        onBack={handle?.root ? undefined : goBack}
+        accountMenu={<AccountMenu passport={passport} />}
+      />
       <main className="shell__main">
         <Outlet />
       </main>

@@ -1,6 +1,7 @@
 import { todayInAmsterdam } from '@bouwwerk/domain';
 import { Link } from 'react-router';
 import { CompanyLogo } from '../../components/company-logo';
+import { AccountSection } from '../../features/accounts/components/account-menu-panel';
 import { nl } from '../../i18n/nl';
 import { isAuthenticated, usePassport } from '../../state/passport';
 import { paths } from '../paths';
@@ -22,14 +23,14 @@ export function NotFoundPage() {
       />
       <h1 className="page-heading">{nl.notFound.title}</h1>
       <p className="status-page__message">{nl.notFound.message}</p>
-      {/* The account menu of a later issue takes this place. */}
       {signedIn ? (
-        <section className="status-page__account" aria-label={nl.shell.menu}>
+        <div className="status-page__account">
           <p>{nl.shell.signedInAs(passport.fullName, passport.organisationName)}</p>
           <Link className="button button--primary" to={paths.weeklyOverviewDate.getHref(todayInAmsterdam())}>
             {nl.notFound.toOverview}
           </Link>
-        </section>
+          <AccountSection />
+        </div>
       ) : (
         <Link className="button button--primary" to={paths.login.getHref()}>
           {nl.notFound.toLogin}

@@ -1,6 +1,6 @@
 import { todayInAmsterdam } from '@bouwwerk/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { useId, useMemo, useState, type FormEvent } from 'react';
+import { useId, useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { redirect, useNavigate } from 'react-router';
 import { paths } from '../../../app/paths';
 import { CompanyLogo } from '../../../components/company-logo';
@@ -25,7 +25,12 @@ export function loginLoader() {
   return null;
 }
 
-export function LoginPage() {
+export interface LoginPageProps {
+  /** The accounts still saved on this device, to continue as one of them (the app hands in the accounts feature's). */
+  savedAccounts?: ReactNode;
+}
+
+export function LoginPage({ savedAccounts }: LoginPageProps) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const createSession = useCreateSession();
@@ -120,6 +125,7 @@ export function LoginPage() {
             {createSession.isPending ? nl.login.submitting : nl.login.submit}
           </button>
         </form>
+        {savedAccounts}
       </div>
     </main>
   );

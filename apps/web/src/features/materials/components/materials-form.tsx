@@ -7,6 +7,7 @@ import { usePassport } from '../../../state/passport';
 import { UnsavedChangesModal } from '../../../components/unsaved-changes-modal';
 import { showSaveFailure } from '../../../state/save-failure';
 import { showToast } from '../../../state/toasts';
+import { useUnsavedWork } from '../../../state/unsaved-work';
 import { useCreateMaterialBooking, type MaterialsTarget } from '../api/create-material-booking';
 import { useMaterials } from '../api/get-materials';
 import { isUsableQuantity, lineFromCatalogue, newLineKey, toMaterialLines, type BookingLine } from '../lib/booking-lines';
@@ -61,6 +62,8 @@ export function MaterialsForm({ target, initialDate, onSaved }: MaterialsFormPro
   const manualIncomplete = isIncompleteMaterialEntry(manual);
   const filledQuantities = Object.values(quantities).some((aantal) => aantal.trim() !== '');
   const unsaved = manualIncomplete || isValidMaterialEntry(manual) || filledQuantities || lines.length > 0;
+  // The app update waits for this work, and switching accounts asks first (state/unsaved-work.ts).
+  useUnsavedWork(unsaved);
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
       unsaved && !booked.current && currentLocation.pathname !== nextLocation.pathname,

@@ -45,3 +45,13 @@ export function readDeviceCatalogue(owner: CatalogueOwner): DeviceCatalogue | nu
 export function writeDeviceCatalogue(owner: CatalogueOwner, catalogue: DeviceCatalogue): void {
   writeJson(deviceCatalogueKey(owner), catalogue);
 }
+
+/** Sign-out: every account's catalogue goes from the device. */
+export function forgetDeviceCatalogues(): void {
+  try {
+    const keys = Object.keys(localStorage).filter((key) => key.startsWith(DEVICE_CATALOGUE_KEY_PREFIX));
+    keys.forEach((key) => localStorage.removeItem(key));
+  } catch {
+    // Storage unavailable: nothing stored to forget.
+  }
+}

@@ -1,18 +1,30 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useId } from 'react';
+import { useId, useState } from 'react';
+import { ConfirmModal } from '../../../components/confirm-modal';
 import { nl } from '../../../i18n/nl';
+import { getAppVersion } from '../../../state/app-version';
+import { usePassport } from '../../../state/passport';
+import { resetApp } from '../../../state/reset';
+import { signOut } from '../../../state/sign-out';
 import { showToast } from '../../../state/toasts';
 import './settings-page.css';
 
 export interface SettingsPageProps {
   /** Fetches the material catalogue again, whatever the device holds (the app hands in the materials feature's). */
   reloadMaterials: (queryClient: QueryClient) => Promise<void>;
+  /** Removes every cached catalogue from the device, for sign-out (the materials feature's, too). */
+  forgetMaterials: () => void;
 }
 
-/** 'Instellingen'. */
-export function SettingsPage({ reloadMaterials }: SettingsPageProps) {
+type Question = 'signOut' | 'reset' | null;
+
+/** 'Instellingen': who is signed in, which server and version, and Materialen ophalen, Afmelden, Resetten. */
+export function SettingsPage({ reloadMaterials, forgetMaterials }: SettingsPageProps) {
   const id = useId();
   const queryClient = useQueryClient();
+  const passport = usePassport();
+  const [question, setQuestion] = useState<Question>(null);
+  const [leaving, setLeaving] = useState(false);
   const reload = useMutation({
     mutationFn: () => reloadMaterials(queryClient),
     onError: () => showToast({ type: 'failure', message: nl.settings.reloadMaterialsFailed }),
@@ -20,8 +32,31 @@ export function SettingsPage({ reloadMaterials }: SettingsPageProps) {
     onSettled: () => showToast({ type: 'success', message: nl.settings.materialsReloaded }),
   });
 
+  // Both end in a full page load of login; until then the question stays, its button busy.
+  const leave = (action: () => Promise<void>) => {
+    setLeaving(true);
+    void action();
+  };
+
   return (
     <section className="page settings">
+      <section className="settings__group" aria-labelledby={`${id}-account`}>
+        <h2 id={`${id}-account`} className="settings__heading">
+          {nl.settings.account}
+        </h2>
+        <dl className="settings__facts">
+          <dt>{nl.settings.fullName}</dt>
+          <dd>{passport?.fullName}</dd>
+          <dt>{nl.settings.username}</dt>
+          <dd>{passport?.username}</dd>
+          <dt>{nl.settings.companyCode}</dt>
+          <dd>{passport?.organisation}</dd>
+        </dl>
+        <button type="button" className="button button--secondary button--block" onClick={() => setQuestion('signOut')}>
+          {nl.settings.signOut}
+        </button>
+      </section>
+
       <section className="settings__group" aria-labelledby={`${id}-materials`}>
         <h2 id={`${id}-materials`} className="settings__heading">
           {nl.settings.materials}
@@ -37,6 +72,36 @@ export function SettingsPage({ reloadMaterials }: SettingsPageProps) {
           {reload.isPending ? nl.settings.reloadingMaterials : nl.settings.reloadMaterials}
         </button>
       </section>
+
+      <section className="settings__group" aria-labelledby={`${id}-app`}>
+        <h2 id={`${id}-app`} className="settings__heading">
+          {nl.settings.app}
+        </h2>
+        <dl className="settings__facts">
+          <dt>{nl.settings.apiServer}</dt>
+          {/* The API is served by the same server as the app (the client calls relative paths). */}
+          <dd>{window.location.origin}</dd>
+          <dt>{nl.settings.appVersion}</dt>
+          <dd>{getAppVersion() ?? nl.settings.appVersionUnknown}</dd>
+        </dl>
+        <button type="button" className="button button--secondary button--block" onClick={() => setQuestion('reset')}>
+          {nl.settings.reset}
+        </button>
+      </section>
+
+      {question ? (
+        <ConfirmModal
+          title={nl.settings.confirmTitle}
+          message={question === 'signOut' ? nl.settings.signOutConfirm : nl.settings.resetConfirm}
+          cancelLabel={nl.settings.cancel}
+          confirmLabel={question === 'signOut' ? nl.settings.signOut : nl.settings.reset}
+          busy={leaving}
+          onCancel={() => {
+            if (!leaving) setQuestion(null);
+          }}
+          onConfirm={() => leave(question === 'signOut' ? () => signOut(forgetMaterials) : resetApp)}
+        />
+      ) : null}
     </section>
   );
 }

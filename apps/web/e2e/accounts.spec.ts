@@ -1,0 +1,159 @@
+import type { Page } from '@playwright/test';
+import { expect, headingDate, overviewUrl, sessionOf, signIn, test, todayRouteDate, users, type DemoUser } from './fixtures';
+import { fromRouteDate, longWeekday, overviewKey, routeDate, weekOf, weekOverviewOf } from './week';
+
+/** The account menu (specification: Account menu; section 4 Switch user; error catalogue 'Medewerker heeft geen rechten'). */
+
+const accountButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^Medewerkers, aangemeld als/ });
+const accountPanel = (page: Page) => page.getByRole('region', { name: 'Medewerkers' });
+
+async function openAccountMenu(page: Page) {
+  await accountButton(page).click();
+  await expect(accountPanel(page)).toBeVisible();
+  return accountPanel(page);
+}
+
+async function addUser(page: Page, user: DemoUser) {
+  const panel = await openAccountMenu(page);
+  await panel.getByRole('button', { name: 'Medewerker toevoegen' }).click();
+  const modal = page.getByRole('dialog', { name: 'Medewerker toevoegen' });
+  await modal.getByLabel('Bedrijfscode').fill(user.company);
+  await modal.getByLabel('Gebruikersnaam').fill(user.username);
+  await modal.getByLabel('Wachtwoord').fill(user.password);
+  await modal.getByRole('button', { name: 'Toevoegen' }).click();
+  return modal;
+}
+
+const savedUsers = (page: Page) =>
+  page.evaluate(() => JSON.parse(localStorage.getItem('users') ?? '[]') as Array<{ organisation: string; username: string }>);
+
+test.describe('account menu', () => {
+  test('add anna of acme, switch to her and see only acme\'s week, then switch back to jan', async ({ page, request }) => {
+    test.slow();
+    const [jan, anna] = [await sessionOf(request, users.jan), await sessionOf(request, users.anna)];
+    const today = fromRouteDate(todayRouteDate());
+    const [janWeek, annaWeek] = [await weekOverviewOf(request, users.jan, today), await weekOverviewOf(request, users.anna, today)];
+    const descriptionsOf = (week: typeof janWeek) =>
+      new Set(Object.values(week).flatMap((d) => d.items.map((item) => item.description).filter(Boolean)));
+    const annaDescriptions = descriptionsOf(annaWeek);
+    const demoOnly = [...descriptionsOf(janWeek)].filter((d) => !annaDescriptions.has(d));
+    expect(annaDescriptions.size, 'acme plans anna this week').toBeGreaterThan(0);
+    expect(demoOnly.length, 'demo plans jan this week').toBeGreaterThan(0);
+
+    await signIn(page, users.jan);
+    const modal = await addUser(page, users.anna);
+    await expect(modal).toBeHidden();
+    await expect(page.getByRole('status').filter({ hasText: 'Anna Kuipers is toegevoegd.' })).toBeVisible();
+    // Adding does not switch: jan is still the one signed in.
+    await expect(page.getByRole('banner')).toContainText('Jan de Vries');
+    expect((await savedUsers(page)).map((u) => `${u.organisation}/${u.username}`)).toEqual(['demo/jan', 'acme/anna']);
+
+    // Jan's week is in the query cache now; after the switch none of it may show.
+    const panel = await openAccountMenu(page);
+    await expect(panel.getByRole('button', { name: `Wissel naar Jan de Vries, ${jan.bedrijfsnaam}` })).toHaveAttribute('aria-current', 'true');
+    const rights = page.waitForResponse((r) => r.url().endsWith(`/v1/medewerker/${anna.contactpersoonId}/rechten`));
+    await panel.getByRole('button', { name: `Wissel naar Anna Kuipers, ${anna.bedrijfsnaam}` }).click();
+    expect((await rights).status()).toBe(200);
+    await expect(page).toHaveURL(overviewUrl(todayRouteDate()));
+    const banner = page.getByRole('banner');
+    await expect(banner).toContainText('Anna Kuipers');
+    await expect(banner).toContainText(anna.bedrijfsnaam);
+
+    // Every day of the week: anna's items, and nothing of the demo company.
+    const main = page.getByRole('main');
+    for (const date of weekOf(today)) {
+      await page.getByRole('list', { name: 'Dagen van de week' }).getByRole('button', { name: new RegExp(`^${longWeekday(date)} `) }).click();
+      await expect(main.getByRole('heading', { name: headingDate(routeDate(date)) })).toBeVisible();
+      const annaToday = (annaWeek[overviewKey(date)]?.items ?? []).map((item) => item.description).filter(Boolean);
+      for (const description of annaToday) await expect(main).toContainText(description);
+      const text = await main.innerText();
+      for (const description of demoOnly) expect(text, `${description} of demo on ${longWeekday(date)}`).not.toContain(description);
+    }
+
+    // And back.
+    const back = await openAccountMenu(page);
+    await back.getByRole('button', { name: `Wissel naar Jan de Vries, ${jan.bedrijfsnaam}` }).click();
+    await expect(banner).toContainText('Jan de Vries');
+    await expect(banner).toContainText(jan.bedrijfsnaam);
+    await expect(page).toHaveURL(overviewUrl(todayRouteDate()));
+  });
+
+  test('the active account cannot be removed; another one can', async ({ page }) => {
+    await signIn(page, users.jan);
+    await addUser(page, users.anna);
+    await expect(page.getByRole('dialog', { name: 'Medewerker toevoegen' })).toBeHidden();
+
+    const panel = await openAccountMenu(page);
+    await expect(panel.getByRole('button', { name: /^Verwijder Jan de Vries/ })).toHaveCount(0);
+    await panel.getByRole('button', { name: /^Verwijder Anna Kuipers/ }).click();
+    await expect(panel.getByRole('button', { name: /^Wissel naar Anna Kuipers/ })).toHaveCount(0);
+    await expect(panel.getByRole('button', { name: /^Wissel naar Jan de Vries/ })).toBeVisible();
+    expect((await savedUsers(page)).map((u) => u.username)).toEqual(['jan']);
+    // Jan is still signed in.
+    await expect(page.getByRole('banner')).toContainText('Jan de Vries');
+  });
+
+  test('an employee the server refuses: Medewerker heeft geen rechten, for 5 seconds', async ({ page, consoleErrors }) => {
+    consoleErrors.allow(/status of 401 .*\/v1\/sessions/);
+    await signIn(page, users.jan);
+    const refused = page.waitForResponse((r) => r.url().endsWith('/v1/sessions') && r.request().method() === 'POST');
+    const modal = await addUser(page, { company: 'acme', username: 'niemand', password: 'fout' });
+    expect((await refused).status()).toBe(401);
+    const alert = page.getByRole('alert').filter({ hasText: 'Medewerker heeft geen rechten' });
+    await expect(alert).toBeVisible();
+    // The form stays open with what was typed, to correct it.
+    await expect(modal.getByLabel('Gebruikersnaam')).toHaveValue('niemand');
+    await expect(alert).toBeHidden({ timeout: 6_500 });
+    await modal.getByRole('button', { name: 'Sluiten' }).first().click();
+    await expect(modal).toBeHidden();
+    expect((await savedUsers(page)).map((u) => u.username)).toEqual(['jan']);
+  });
+
+  test('after jan signs out, anna (still on the device) continues from the login screen', async ({ page }) => {
+    await signIn(page, users.jan);
+    await addUser(page, users.anna);
+    await expect(page.getByRole('dialog', { name: 'Medewerker toevoegen' })).toBeHidden();
+    await page.goto('/settings/');
+    await page.getByRole('button', { name: 'Afmelden' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Afmelden' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+
+    const saved = page.getByRole('region', { name: 'Medewerkers' });
+    // Jan signed out: only anna is left, and nobody is active.
+    await expect(saved.getByRole('button', { name: /^Wissel naar / })).toHaveCount(1);
+    await saved.getByRole('button', { name: /^Wissel naar Anna Kuipers/ }).click();
+    await expect(page).toHaveURL(overviewUrl(todayRouteDate()));
+    // Sign-out forgot the moment markers: what's new shows again.
+    await expect(page.getByRole('dialog', { name: 'Wat is er nieuw' })).toBeVisible();
+    await expect(page.locator('header.header')).toContainText('Anna Kuipers');
+  });
+
+  test('switching with unsaved work in a form asks first; Terug keeps the work and the account', async ({ page, request }) => {
+    const week = await weekOverviewOf(request, users.jan, new Date());
+    const order = Object.values(week).flatMap((day) => day.items).find((item) => item.type === 'workorder');
+    expect(order, 'jan has a work order this week').toBeDefined();
+    await signIn(page, users.jan);
+    await addUser(page, users.anna);
+    await expect(page.getByRole('dialog', { name: 'Medewerker toevoegen' })).toBeHidden();
+    await page.goto(`/order/${order!.id}/submit/materiaal`);
+    await page.getByLabel('Materiaal', { exact: true }).fill('Kitkoker transparant');
+
+    const panel = await openAccountMenu(page);
+    await panel.getByRole('button', { name: /^Wissel naar Anna Kuipers/ }).click();
+    const question = page.getByRole('dialog', { name: 'Onopgeslagen wijzigingen' });
+    await expect(question).toContainText('Bij het wisselen van medewerker gaan die verloren.');
+    await question.getByRole('button', { name: 'Terug' }).first().click();
+    await expect(question).toBeHidden();
+    await expect(page.getByLabel('Materiaal', { exact: true })).toHaveValue('Kitkoker transparant');
+    await expect(page.locator('header.header')).toContainText('Jan de Vries');
+  });
+
+  test('the not-found page has the account menu', async ({ page }) => {
+    await signIn(page, users.jan);
+    await page.goto('/bestaat/niet');
+    const section = page.getByRole('region', { name: 'Medewerkers' });
+    await expect(section.getByRole('button', { name: /^Wissel naar Jan de Vries/ })).toHaveAttribute('aria-current', 'true');
+    await section.getByRole('button', { name: 'Medewerker toevoegen' }).click();
+    await expect(page.getByRole('dialog', { name: 'Medewerker toevoegen' })).toBeVisible();
+  });
+});

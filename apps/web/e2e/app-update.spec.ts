@@ -1,0 +1,92 @@
+import type { Page } from '@playwright/test';
+import { expect, signIn, test, users } from './fixtures';
+import { weekOverviewOf } from './week';
+
+/**
+ * The app update (specification section 4; error catalogue 'Bouwwerk wordt bijgewerkt'; section 9, 5 s).
+ *
+ * The server's version comes from its configuration and does not change while the test runs. So the test
+ * plays a deployment: from a given moment every answer of the real server (/v1, /v3) reaches the browser
+ * with another X-App-Version header, as if the server had been restarted with APP_VERSION=e2e-next. Only
+ * that header is changed (page.route fetches the real answer and passes it on); no answer is made up.
+ */
+
+const NEXT_VERSION = 'e2e-next';
+
+async function deployNextVersion(page: Page) {
+  await page.route(/\/v[13]\//, async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({ response, headers: { ...response.headers(), 'x-app-version': NEXT_VERSION } });
+  });
+}
+
+const storedVersion = (page: Page) => page.evaluate(() => localStorage.getItem('version'));
+
+/** A mark in the page's memory: gone after a reload. */
+const markPage = (page: Page) => page.evaluate(() => Object.assign(window, { e2eMark: true }));
+const isSamePage = (page: Page) => page.evaluate(() => 'e2eMark' in window);
+
+test.describe('app update', () => {
+  test('another X-App-Version shows Bouwwerk wordt bijgewerkt, refreshes the user and reloads after 5 s', async ({ page }) => {
+    await signIn(page, users.jan);
+    const oldVersion = await storedVersion(page);
+    expect(oldVersion).toBeTruthy();
+    expect(oldVersion).not.toBe(NEXT_VERSION);
+    await markPage(page);
+
+    await deployNextVersion(page);
+    const refreshed = page.waitForResponse((r) => r.url().endsWith('/v1/sessions/user'));
+    // Any answer starts it: here the next week's overview.
+    await page.getByRole('button', { name: 'Volgende week' }).click();
+    const overlay = page.getByRole('alertdialog', { name: 'Bouwwerk wordt bijgewerkt' });
+    await expect(overlay).toBeVisible();
+    const shownAt = Date.now();
+    expect((await refreshed).status()).toBe(200);
+
+    const reloaded = page.waitForEvent('load', { timeout: 10_000 });
+    await reloaded;
+    expect(Date.now() - shownAt).toBeGreaterThanOrEqual(4_000);
+    expect(await isSamePage(page)).toBe(false);
+    expect(await storedVersion(page)).toBe(NEXT_VERSION);
+    // The new version is the stored one: the app runs on, without a second update.
+    await expect(page.getByRole('banner')).toContainText('Jan de Vries');
+    await page.getByRole('button', { name: 'Volgende week' }).click();
+    await expect(page.getByRole('list', { name: 'Dagen van de week' })).toBeVisible();
+    await expect(overlay).toHaveCount(0);
+  });
+
+  test('a form with unsaved work holds the update until it is saved or emptied', async ({ page, request }) => {
+    test.slow();
+    const week = await weekOverviewOf(request, users.jan, new Date());
+    const order = Object.values(week)
+      .flatMap((day) => day.items)
+      .find((item) => item.type === 'workorder');
+    expect(order, 'jan has a work order this week').toBeDefined();
+    await signIn(page, users.jan);
+
+    // The new version arrives with the first answers of the materials form (its catalogue).
+    await deployNextVersion(page);
+    await page.goto(`/order/${order!.id}/submit/materiaal`);
+    await markPage(page);
+    const overlay = page.getByRole('alertdialog', { name: 'Bouwwerk wordt bijgewerkt' });
+    await expect(overlay).toBeVisible();
+    // Typed while the notice came up: the countdown stops and the notice asks to save first.
+    await page.getByLabel('Materiaal', { exact: true }).fill('Kitkoker transparant');
+    await expect(overlay).toContainText('Sla ze eerst op; daarna wordt Bouwwerk bijgewerkt.');
+    await overlay.getByRole('button', { name: 'Eerst opslaan' }).click();
+    await expect(overlay).toBeHidden();
+    await expect(page.getByRole('status').filter({ hasText: 'Die start zodra alles is opgeslagen.' })).toBeVisible();
+
+    // Well past the 5 s: no reload, nothing lost.
+    await page.waitForTimeout(6_500);
+    expect(await isSamePage(page)).toBe(true);
+    await expect(page.getByLabel('Materiaal', { exact: true })).toHaveValue('Kitkoker transparant');
+
+    // The user empties the entry (or saves it): the update goes on.
+    await page.getByLabel('Materiaal', { exact: true }).fill('');
+    await expect(overlay).toBeVisible();
+    await page.waitForEvent('load', { timeout: 10_000 });
+    expect(await isSamePage(page)).toBe(false);
+    expect(await storedVersion(page)).toBe(NEXT_VERSION);
+  });
+});

@@ -1,0 +1,145 @@
+import { photoCanvasSize, photoCrop, type Orientation } from '@bouwwerk/domain';
+import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
+import { nl } from '../../../i18n/nl';
+import { useCameraStream, type CameraState } from '../hooks/use-camera-stream';
+import './camera-page.css';
+
+interface Photo {
+  key: string;
+  url: string;
+}
+
+const JPEG_QUALITY = 0.9;
+
+const problemText: Partial<Record<CameraState, string>> = {
+  unsupported: nl.camera.notSupported,
+  denied: nl.camera.permissionDenied,
+  'no-camera': nl.camera.noCamera,
+  'in-use': nl.camera.inUse,
+  failed: nl.camera.failed,
+};
+
+const currentOrientation = (): Orientation =>
+  window.matchMedia('(orientation: landscape)').matches ? 'landscape' : 'portrait';
+
+/** Draws the video's current frame onto a canvas with the photo's size and aspect ratio. */
+function drawFrame(video: HTMLVideoElement, canvas: HTMLCanvasElement): void {
+  const frame = { width: video.videoWidth, height: video.videoHeight };
+  const orientation = currentOrientation();
+  const size = photoCanvasSize(frame, orientation);
+  const crop = photoCrop(frame, orientation);
+  canvas.width = size.width;
+  canvas.height = size.height;
+  canvas.getContext('2d')?.drawImage(video, crop.x, crop.y, crop.width, crop.height, 0, 0, size.width, size.height);
+}
+
+/** 'Camera': the live feed with 'Foto', and a file input for JPEG photos (several, or taken by the camera app). */
+export function CameraPage() {
+  const id = useId();
+  const { videoRef, state, retry } = useCameraStream();
+  const canvasRef = useRef<HTMLCanvasElement>(null);
+  const [photos, setPhotos] = useState<Photo[]>([]);
+  const nextKey = useRef(0);
+
+  // Object URLs hold the pictures in memory until they are revoked: on leaving the screen.
+  const urls = useRef<string[]>([]);
+  useEffect(() => () => urls.current.forEach((url) => URL.revokeObjectURL(url)), []);
+
+  const addPhotos = (blobs: Blob[]) => {
+    const added = blobs.map((blob) => {
+      const url = URL.createObjectURL(blob);
+      urls.current.push(url);
+      return { key: String(nextKey.current++), url };
+    });
+    setPhotos((current) => [...added, ...current]);
+  };
+
+  const takePhoto = () => {
+    const video = videoRef.current;
+    const canvas = canvasRef.current;
+    if (!video || !canvas || video.videoWidth === 0) return;
+    drawFrame(video, canvas);
+    canvas.toBlob((blob) => blob && addPhotos([blob]), 'image/jpeg', JPEG_QUALITY);
+  };
+
+  const onFiles = (event: ChangeEvent<HTMLInputElement>) => {
+    addPhotos(Array.from(event.target.files ?? []));
+    event.target.value = '';
+  };
+
+  const problem = problemText[state];
+
+  return (
+    <section className="page camera">
+      <div className="camera__viewer">
+        {problem ? (
+          <div className="camera__problem" role="alert">
+            <p>{problem}</p>
+            {state !== 'unsupported' ? (
+              <button type="button" className="button button--secondary" onClick={retry}>
+                {nl.camera.retry}
+              </button>
+            ) : null}
+          </div>
+        ) : (
+          <>
+            <video
+              ref={videoRef}
+              className="camera__video"
+              aria-label={nl.camera.live}
+              playsInline
+              muted
+              autoPlay
+            />
+            {state === 'starting' ? (
+              <p className="camera__starting" role="status">
+                {nl.camera.starting}
+              </p>
+            ) : null}
+          </>
+        )}
+      </div>
+
+      <div className="camera__actions">
+        <button
+          type="button"
+          className="button button--primary camera__shutter"
+          onClick={takePhoto}
+          disabled={state !== 'live'}
+        >
+          {nl.camera.takePhoto}
+        </button>
+        <label className="button button--secondary camera__files" htmlFor={`${id}-files`}>
+          {nl.camera.chooseFiles}
+          <span className="visually-hidden">{` (${nl.camera.chooseFilesHint})`}</span>
+        </label>
+        <input
+          id={`${id}-files`}
+          className="visually-hidden"
+          type="file"
+          accept="image/jpeg"
+          multiple
+          capture="environment"
+          onChange={onFiles}
+        />
+      </div>
+
+      <canvas ref={canvasRef} className="camera__canvas" hidden />
+
+      {photos.length > 0 ? (
+        <section className="camera__photos" aria-labelledby={`${id}-photos`}>
+          <h2 id={`${id}-photos`} className="camera__photos-heading">
+            {nl.camera.photos} <span className="camera__count">({photos.length})</span>
+          </h2>
+          <ul className="camera__grid">
+            {photos.map((photo, index) => (
+              <li key={photo.key}>
+                <img className="camera__thumb" src={photo.url} alt={nl.camera.photoAlt(photos.length - index)} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,37 @@
+import { paths } from '../app/paths';
+import { wasTokenRefused } from '../lib/api-client';
+import { queryClient } from '../lib/query';
+import { forgetCurrentUser, getPassport } from './passport';
+import { revokeSession } from './sessions';
+import { forgetWhatsNewClosed } from './whats-new';
+
+/** How long sign-out waits for the server before it signs out on the device alone. */
+const REVOKE_TIMEOUT_MS = 5_000;
+
+/**
+ * The server revokes the token; a failure (no connection) does not keep the user signed in on the device:
+ * the token is gone from it either way. A token the server already refused is not sent again.
+ */
+export async function revokeSessionQuietly(): Promise<void> {
+  const token = getPassport()?.accessToken;
+  if (!token || wasTokenRefused(token)) return;
+  await Promise.race([
+    revokeSession().catch(() => undefined),
+    new Promise<void>((resolve) => setTimeout(resolve, REVOKE_TIMEOUT_MS)),
+  ]);
+}
+
+/**
+ * 'Afmelden' (specification section 4): the token is revoked on the server, and the device forgets the
+ * token, names and user id (the passport, and the account in the saved accounts), the cached materials
+ * (`forgetMaterials`, handed in by the app from the materials feature) and the moment markers. Remember-me
+ * values stay, for the login screen. Then login, as a full page load.
+ */
+export async function signOut(forgetMaterials: () => void): Promise<void> {
+  await revokeSessionQuietly();
+  forgetCurrentUser();
+  forgetMaterials();
+  forgetWhatsNewClosed();
+  queryClient.clear();
+  window.location.replace(paths.login.getHref());
+}
