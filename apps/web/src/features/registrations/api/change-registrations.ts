@@ -16,7 +16,8 @@ interface Updated {
  */
 export async function saveRegistrationChanges(batch: HoursAndMaterials, idempotencyKey: string): Promise<Updated> {
   const updated = await api<Updated>('/v1/registrations/hoursandmaterials', { method: 'PUT', body: batch, idempotencyKey });
-  void refreshBookings(queryClient);
+  // Resolves once the list on screen shows the saved rows, so it never flashes the old values.
+  await refreshBookings(queryClient);
   return updated;
 }
 
@@ -29,5 +30,5 @@ const DELETE_PATHS: Record<RowKind, string> = {
 /** The delete call of the row's kind: hours, material lines, or material the office put on the order. */
 export async function deleteRegistration(kind: RowKind, id: number): Promise<void> {
   await api(`${DELETE_PATHS[kind]}/${encodeURIComponent(id)}`, { method: 'DELETE' });
-  void refreshBookings(queryClient);
+  await refreshBookings(queryClient);
 }
