@@ -5,6 +5,7 @@ import { setBookingDate } from '../../state/booking-date';
 import { OvertimeModal } from './overtime-modal';
 import { TimePicker } from './time-picker';
 import './hours-form.css';
+import { useUnsavedWork } from '../../state/unsaved-work';
 
 /*
  * Shared by the project hours and OP forms, the work order hours tab, the leave form and the edit-hours popup
@@ -70,6 +71,8 @@ export function HoursForm({
   const [remark, setRemark] = useState('');
   const [saving, setSaving] = useState(false);
   const [confirmOvertime, setConfirmOvertime] = useState(false);
+  // An app update waits for what was entered here (state/unsaved-work.ts).
+  useUnsavedWork(remark.trim() !== '' || hoursPicked);
 
   // The default (the day's remaining hours) may arrive or change after the form is shown: follow it until
   // the user picks hours themselves.

@@ -3,6 +3,7 @@ import { useBlocker } from 'react-router';
 import { canSaveHourEntry, HourEntryFields, type HourEntryValues } from '../../../components/hour-entry-fields';
 import { UnsavedChangesModal } from '../../../components/unsaved-changes-modal';
 import { nl } from '../../../i18n/nl';
+import { useUnsavedWork } from '../../../state/unsaved-work';
 import { useIndirectWorkTypes } from '../api/leave';
 import './leave-form.css';
 
@@ -25,6 +26,10 @@ export function LeaveForm({ initial, locked, onSubmit }: LeaveFormProps) {
 
   // A changed remark (a note) that was not saved asks before the page is left.
   const noteChanged = values.remark.trim() !== initial.remark.trim();
+  const changed =
+    noteChanged || values.date !== initial.date || values.typeId !== initial.typeId || values.hours !== initial.hours;
+  // An app update waits for it (state/unsaved-work.ts).
+  useUnsavedWork(changed);
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) => noteChanged && !saved.current && currentLocation.pathname !== nextLocation.pathname,
   );

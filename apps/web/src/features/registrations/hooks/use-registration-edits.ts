@@ -5,6 +5,7 @@ import { nl } from '../../../i18n/nl';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { showSaveFailure } from '../../../state/save-failure';
 import { showToast } from '../../../state/toasts';
+import { useUnsavedWork } from '../../../state/unsaved-work';
 import { deleteRegistration, saveRegistrationChanges } from '../api/change-registrations';
 import {
   editCount,
@@ -78,6 +79,9 @@ export function useRegistrationEdits() {
 
   // Leaving the page saves what was changed (specification: project detail and work order page).
   useEffect(() => () => void flush(), [flush]);
+
+  // An app update waits until the changes are saved (state/unsaved-work.ts).
+  useUnsavedWork(editCount(pending) > 0);
 
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) => hasUnsavedNotes(pendingRef.current) && currentLocation.pathname !== nextLocation.pathname,

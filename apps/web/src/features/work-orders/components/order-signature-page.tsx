@@ -4,6 +4,7 @@ import { paths } from '../../../app/paths';
 import { nl } from '../../../i18n/nl';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { showToast } from '../../../state/toasts';
+import { useUnsavedWork } from '../../../state/unsaved-work';
 import { useWorkOrder } from '../api/get-work-order';
 import { useSaveSignature } from '../api/save-signature';
 import { useSignaturePad } from '../hooks/use-signature-pad';
@@ -27,6 +28,8 @@ export function OrderSignaturePage() {
   // A done order takes no signature (the server refuses it too); the rest may be signed, locked or not.
   const closed = order.data?.isDone ?? false;
   const pad = useSignaturePad(canvasRef, closed || save.isPending);
+  // A signature drawn and not yet sent holds an app update back (state/unsaved-work.ts).
+  useUnsavedWork(!pad.isEmpty);
 
   function submit() {
     if (pad.isEmpty || save.isPending) return;
