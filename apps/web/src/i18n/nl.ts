@@ -468,12 +468,6 @@ export const nl = {
     confirmDeleteTitle: 'Bevestig verwijdering',
     cancel: 'Annuleren',
   },
-  hourEntry: {
-    date: 'Datum',
-    hourType: 'Soort',
-    hours: 'Uren',
-    remark: 'Opmerking',
-  },
   leave: {
     chooseType: 'Selecteer uursoort',
     save: 'Opslaan',

@@ -1,21 +1,16 @@
-import { canSaveHours, decimalToHhmm, exceedsRemainingHours, parseDate } from '@bouwwerk/domain';
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { decimalToHhmm, exceedsRemainingHours, parseDate } from '@bouwwerk/domain';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { nl } from '../../i18n/nl';
 import { setBookingDate } from '../../state/booking-date';
+import { canSaveHourEntry, HourEntryFields, type HourEntryValues, type HourTypeOption } from './hour-entry-fields';
 import { OvertimeModal } from './overtime-modal';
-import { TimePicker } from './time-picker';
 import './hours-form.css';
 import { useUnsavedWork } from '../../state/unsaved-work';
 
 /*
  * Shared by the project hours and OP forms, the work order hours tab, the leave form and the edit-hours popup
- * (its texts are the nl.hoursForm section of i18n/nl.ts).
+ * (its texts are the nl.hoursForm section of i18n/nl.ts). The fields themselves are HourEntryFields.
  */
-
-export interface HourTypeOption {
-  id: number;
-  omschrijving: string;
-}
 
 export interface HoursFormValues {
   /** yyyy-MM-dd */
@@ -40,7 +35,7 @@ export interface HoursFormProps {
   disabled?: boolean;
   /** Resolves when saved; a rejection keeps everything entered (the caller shows the failure toast). */
   onSubmit: (values: HoursFormValues) => Promise<void>;
-  /** Extra fields above Opslaan, e.g. the OP choice. */
+  /** Extra fields after Datum, e.g. the OP choice. */
   children?: ReactNode;
   /** Told when the user picks another day (yyyy-MM-dd), e.g. to fetch that day's remaining hours. */
   onDateChange?: (date: string) => void;
@@ -62,41 +57,39 @@ export function HoursForm({
   children,
   onDateChange,
 }: HoursFormProps) {
-  const id = useId();
-  const [date, setDate] = useState(initialDate);
-  const [chosenTypeId, setChosenTypeId] = useState<number | null>(null);
-  const [hours, setHours] = useState(defaultHours);
+  const [entry, setEntry] = useState<HourEntryValues>({ date: initialDate, typeId: null, hours: defaultHours, remark: '' });
   const [hoursPicked, setHoursPicked] = useState(false);
   const [seenDefault, setSeenDefault] = useState(defaultHours);
-  const [remark, setRemark] = useState('');
   const [saving, setSaving] = useState(false);
   const [confirmOvertime, setConfirmOvertime] = useState(false);
   // An app update waits for what was entered here (state/unsaved-work.ts).
-  useUnsavedWork(remark.trim() !== '' || hoursPicked);
+  useUnsavedWork(entry.remark.trim() !== '' || hoursPicked);
 
   // The default (the day's remaining hours) may arrive or change after the form is shown: follow it until
   // the user picks hours themselves.
   if (seenDefault !== defaultHours) {
     setSeenDefault(defaultHours);
-    if (!hoursPicked) setHours(defaultHours);
+    if (!hoursPicked) setEntry({ ...entry, hours: defaultHours });
   }
 
   const isOtherCosts = hourTypes === undefined;
   // The first hour type is preselected, also when the list arrives after the form.
   const hourTypeId = isOtherCosts
     ? null
-    : (hourTypes.find((type) => type.id === chosenTypeId)?.id ?? hourTypes[0]?.id ?? null);
-  const dateValid = parseDate(date, 'api') !== null;
-  const canSave =
-    !disabled &&
-    !saving &&
-    dateValid &&
-    canSaveHours({ hours: decimalToHhmm(hours), hourTypeId, isOtherCosts, partChosen: targetReady });
+    : (hourTypes.find((type) => type.id === entry.typeId)?.id ?? hourTypes[0]?.id ?? null);
+  const shown: HourEntryValues = { ...entry, typeId: hourTypeId };
+  const canSave = !disabled && !saving && canSaveHourEntry(shown, { needsType: !isOtherCosts, partChosen: targetReady });
+
+  function change(next: HourEntryValues) {
+    if (next.hours !== entry.hours) setHoursPicked(true);
+    if (next.date !== entry.date && parseDate(next.date, 'api')) onDateChange?.(next.date);
+    setEntry(next);
+  }
 
   async function save() {
     setConfirmOvertime(false);
     setSaving(true);
-    const values: HoursFormValues = { date, hourTypeId, hours, remark: remark.trim() };
+    const values: HoursFormValues = { date: shown.date, hourTypeId, hours: shown.hours, remark: shown.remark.trim() };
     try {
       await onSubmit(values);
       setBookingDate(values.date);
@@ -110,7 +103,7 @@ export function HoursForm({
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!canSave) return;
-    if (remainingHours !== undefined && exceedsRemainingHours(decimalToHhmm(hours), remainingHours)) {
+    if (remainingHours !== undefined && exceedsRemainingHours(decimalToHhmm(shown.hours), remainingHours)) {
       setConfirmOvertime(true);
       return;
     }
@@ -119,81 +112,22 @@ export function HoursForm({
 
   return (
     <form className="hours-form" onSubmit={submit} noValidate>
-      <div className="field">
-        <label className="field__label" htmlFor={`${id}-date`}>
-          {nl.hoursForm.date}
-        </label>
-        <input
-          id={`${id}-date`}
-          className="field__input"
-          type="date"
-          required
-          value={date}
-          disabled={disabled}
-          aria-invalid={!dateValid || undefined}
-          onChange={(event) => {
-            setDate(event.target.value);
-            if (parseDate(event.target.value, 'api')) onDateChange?.(event.target.value);
-          }}
-        />
-      </div>
-
-      {isOtherCosts ? null : (
-        <div className="field">
-          <label className="field__label" htmlFor={`${id}-type`}>
-            {nl.hoursForm.hourType}
-          </label>
-          <select
-            id={`${id}-type`}
-            className="field__input"
-            value={hourTypeId ?? ''}
-            disabled={disabled}
-            onChange={(event) => setChosenTypeId(Number(event.target.value))}
-          >
-            {hourTypes.length === 0 ? <option value="">{nl.hoursForm.noHourTypes}</option> : null}
-            {hourTypes.map((type) => (
-              <option key={type.id} value={type.id}>
-                {type.omschrijving}
-              </option>
-            ))}
-          </select>
-        </div>
-      )}
-
-      <TimePicker
-        id={`${id}-hours`}
-        label={nl.hoursForm.hours}
-        value={hours}
+      <HourEntryFields
+        values={shown}
+        onChange={change}
+        types={hourTypes}
+        typePlaceholder={hourTypes?.length === 0 ? nl.hoursForm.noHourTypes : undefined}
         disabled={disabled}
-        onChange={(value) => {
-          setHours(value);
-          setHoursPicked(true);
-        }}
-      />
-
-      <div className="field">
-        <label className="field__label" htmlFor={`${id}-remark`}>
-          {nl.hoursForm.remark}
-        </label>
-        <textarea
-          id={`${id}-remark`}
-          className="field__input hours-form__remark"
-          rows={3}
-          maxLength={2000}
-          value={remark}
-          disabled={disabled}
-          onChange={(event) => setRemark(event.target.value)}
-        />
-      </div>
-
-      {children}
+      >
+        {children}
+      </HourEntryFields>
 
       <button type="submit" className="button button--primary button--block" disabled={!canSave} aria-busy={saving}>
         {saving ? nl.hoursForm.saving : nl.hoursForm.save}
       </button>
 
       {confirmOvertime ? (
-        <OvertimeModal hours={hours} onConfirm={() => void save()} onCancel={() => setConfirmOvertime(false)} />
+        <OvertimeModal hours={shown.hours} onConfirm={() => void save()} onCancel={() => setConfirmOvertime(false)} />
       ) : null}
     </form>
   );

@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useBlocker } from 'react-router';
-import { canSaveHourEntry, HourEntryFields, type HourEntryValues } from '../../../components/hour-entry-fields';
+import { canSaveHourEntry, HourEntryFields, type HourEntryValues } from '../../../components/hours-form/hour-entry-fields';
 import { UnsavedChangesModal } from '../../../components/unsaved-changes-modal';
 import { nl } from '../../../i18n/nl';
 import { useUnsavedWork } from '../../../state/unsaved-work';

@@ -1,7 +1,7 @@
 import { formatDate, isLeaveFormLocked, parseDate, todayInAmsterdam } from '@bouwwerk/domain';
 import { data, useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-router';
 import { paths } from '../../../app/paths';
-import type { HourEntryValues } from '../../../components/hour-entry-fields';
+import type { HourEntryValues } from '../../../components/hours-form/hour-entry-fields';
 import { nl } from '../../../i18n/nl';
 import { idParam } from '../../../lib/route-params';
 import { getBookingDate, setBookingDate } from '../../../state/booking-date';

@@ -1,6 +1,6 @@
 import { editPlacement, type HourRegistration, type HourUpdate, type Placement } from '@bouwwerk/domain';
 import { useId, useState } from 'react';
-import { canSaveHourEntry, HourEntryFields, type HourEntryValues } from '../../../components/hour-entry-fields';
+import { canSaveHourEntry, HourEntryFields, type HourEntryValues } from '../../../components/hours-form/hour-entry-fields';
 import { Modal } from '../../../components/modal';
 import { nl } from '../../../i18n/nl';
 import { useHourTypes, useProjectWorks, useWorkParts } from '../api/reference-data';

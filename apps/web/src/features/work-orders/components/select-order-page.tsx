@@ -1,34 +1,24 @@
 import { formatDate, parseDate } from '@bouwwerk/domain';
 import { useId } from 'react';
-import { Link, useLoaderData, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
-import type { RenderDayRegistrations } from '../../../components/day-registrations-slot';
 import { nl } from '../../../i18n/nl';
-import { useRights } from '../../../state/rights';
-import { useWorkOrder } from '../api/get-work-order';
 import { selectOrderLoader } from '../lib/order-route';
-import { isOrderLocked } from '../lib/order-status';
 import { OrderActions } from './order-actions';
 import { OrderHeading } from './order-heading';
 import { OrderLoading } from './order-loading';
 import { OrderNotice } from './order-notice';
+import { useOrderDay, type OrderDayPageProps } from '../hooks/use-order-day';
 import './work-orders.css';
 
 export { selectOrderLoader };
-
-export interface SelectOrderPageProps {
-  renderRegistrations?: RenderDayRegistrations;
-}
 
 /**
  * select/order, reached from 'Werk Boeken': the day to book on and the choice of what to book (hours,
  * materials, the customer's signature), with what was already booked on the order that day.
  */
-export function SelectOrderPage({ renderRegistrations }: SelectOrderPageProps) {
-  const { id, date } = useLoaderData<typeof selectOrderLoader>();
-  const navigate = useNavigate();
-  const order = useWorkOrder(id, date);
-  const rights = useRights().data;
+export function SelectOrderPage({ renderRegistrations }: OrderDayPageProps) {
+  const { id, date, order, rights, navigate, registrationsOf } = useOrderDay(renderRegistrations);
   const dateId = useId();
 
   return (
@@ -56,13 +46,7 @@ export function SelectOrderPage({ renderRegistrations }: SelectOrderPageProps) {
             </div>
             <h3 className="order-section__title">{nl.workOrder.chooseBooking}</h3>
             <OrderActions order={workOrder} date={date} rights={rights} variant="tiles" />
-            {renderRegistrations?.({
-              source: 'order',
-              id,
-              date: formatDate(date, 'api'),
-              singleDate: true,
-              locked: isOrderLocked(workOrder),
-            })}
+            {registrationsOf(workOrder)}
             <Link className="button button--secondary button--block" to={paths.orderDetail.getHref(id, date)}>
               {nl.workOrder.toOrder}
             </Link>

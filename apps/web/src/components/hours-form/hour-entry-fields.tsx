@@ -1,9 +1,13 @@
 import { canSaveHours, decimalToHhmm, parseDate } from '@bouwwerk/domain';
 import { useId, type ReactNode } from 'react';
-import { nl } from '../i18n/nl';
-import type { HourTypeOption } from './hours-form/hours-form';
-import { TimePicker } from './hours-form/time-picker';
-import './hours-form/hours-form.css';
+import { nl } from '../../i18n/nl';
+import { TimePicker } from './time-picker';
+import './hours-form.css';
+
+export interface HourTypeOption {
+  id: number;
+  omschrijving: string;
+}
 
 export interface HourEntryValues {
   /** yyyy-MM-dd */
@@ -14,7 +18,7 @@ export interface HourEntryValues {
   remark: string;
 }
 
-interface HourEntryFieldsProps {
+export interface HourEntryFieldsProps {
   values: HourEntryValues;
   onChange: (values: HourEntryValues) => void;
   /** The Soort list; omitted for other project costs, which have no hour type. */
@@ -27,8 +31,8 @@ interface HourEntryFieldsProps {
 }
 
 /**
- * Datum, Soort, Uren and Opmerking of an existing or indirect hour registration, filled from what was booked
- * (the new-booking forms use components/hours-form, which starts from defaults instead).
+ * Datum, Soort, Uren and Opmerking: the fields of every hour entry (the new-booking HoursForm, the edit-hours
+ * popup, the leave form), controlled by the caller.
  */
 export function HourEntryFields({ values, onChange, types, typePlaceholder, disabled, children }: HourEntryFieldsProps) {
   const id = useId();
@@ -39,7 +43,7 @@ export function HourEntryFields({ values, onChange, types, typePlaceholder, disa
     <>
       <div className="field">
         <label className="field__label" htmlFor={`${id}-date`}>
-          {nl.hourEntry.date}
+          {nl.hoursForm.date}
         </label>
         <input
           id={`${id}-date`}
@@ -56,7 +60,7 @@ export function HourEntryFields({ values, onChange, types, typePlaceholder, disa
       {types ? (
         <div className="field">
           <label className="field__label" htmlFor={`${id}-type`}>
-            {nl.hourEntry.hourType}
+            {nl.hoursForm.hourType}
           </label>
           <select
             id={`${id}-type`}
@@ -74,10 +78,10 @@ export function HourEntryFields({ values, onChange, types, typePlaceholder, disa
           </select>
         </div>
       ) : null}
-      <TimePicker id={`${id}-hours`} label={nl.hourEntry.hours} value={values.hours} disabled={disabled} onChange={(hours) => set({ hours })} />
+      <TimePicker id={`${id}-hours`} label={nl.hoursForm.hours} value={values.hours} disabled={disabled} onChange={(hours) => set({ hours })} />
       <div className="field">
         <label className="field__label" htmlFor={`${id}-remark`}>
-          {nl.hourEntry.remark}
+          {nl.hoursForm.remark}
         </label>
         <textarea
           id={`${id}-remark`}
