@@ -15,7 +15,7 @@ export const users = {
   anna: { company: 'acme', username: 'anna', password: 'welkom123' },
 } satisfies Record<string, DemoUser>;
 
-const APP_KEY = 'bouwwerk-web';
+export const APP_KEY = 'bouwwerk-web';
 
 interface ConsoleErrors {
   /** Declares a browser console error this test provokes on purpose (matched against text and URL). */

@@ -1,6 +1,5 @@
-import { createHash } from 'node:crypto';
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
-import { expect, overviewUrl, signIn, test, users, type DemoUser } from './fixtures';
+import { APP_KEY, expect, overviewUrl, sessionOf, signIn, test, users, type DemoUser } from './fixtures';
 
 /**
  * Booking materials: the one materials form on the work-order and project routes, the catalogue on the
@@ -9,7 +8,6 @@ import { expect, overviewUrl, signIn, test, users, type DemoUser } from './fixtu
  * this week's overview, or each other, are not affected.
  */
 
-const APP_KEY = 'bouwwerk-web';
 
 interface Material {
   quantity: number;
@@ -58,16 +56,7 @@ function bookingDay(testInfo: TestInfo, slot: number) {
 }
 
 async function apiToken(request: APIRequestContext, user: DemoUser): Promise<string> {
-  const response = await request.post('/v1/sessions', {
-    headers: { 'X-Application-Key': APP_KEY },
-    data: {
-      RelatieId: user.company,
-      Gebruikersnaam: user.username,
-      Wachtwoord: createHash('sha256').update(user.password).digest('hex'),
-    },
-  });
-  expect(response.status()).toBe(200);
-  return ((await response.json()) as { authToken: string }).authToken;
+  return (await sessionOf(request, user)).authToken;
 }
 
 async function weekOverview(request: APIRequestContext, token: string, apiDate: string): Promise<WeekOverview> {

@@ -1,23 +1,15 @@
-import { createHash } from 'node:crypto';
 import type { APIRequestContext, TestInfo } from '@playwright/test';
-import { expect, todayRouteDate, type DemoUser } from './fixtures';
+import { APP_KEY, expect, sessionOf, todayRouteDate, type DemoUser } from './fixtures';
 import { addDays, apiDate, fromRouteDate, mondayOf, routeDate } from './week';
 
 /** API look-ups for the project e2e tests: ids of the demo seed by name, and what was stored. */
-
-const APP_KEY = 'bouwwerk-web';
 
 export interface Api {
   get<T>(path: string): Promise<T>;
 }
 
 export async function apiAs(request: APIRequestContext, user: DemoUser): Promise<Api> {
-  const session = await request.post('/v1/sessions', {
-    headers: { 'X-Application-Key': APP_KEY },
-    data: { RelatieId: user.company, Gebruikersnaam: user.username, Wachtwoord: createHash('sha256').update(user.password).digest('hex') },
-  });
-  expect(session.status()).toBe(200);
-  const { authToken } = (await session.json()) as { authToken: string };
+  const { authToken } = await sessionOf(request, user);
   return {
     async get<T>(path: string) {
       const response = await request.get(path, { headers: { 'X-Application-Key': APP_KEY, Authorization: `Bearer ${authToken}` } });

@@ -1,6 +1,5 @@
-import { createHash } from 'node:crypto';
 import type { APIRequestContext, TestInfo } from '@playwright/test';
-import { expect, todayRouteDate, type DemoUser } from './fixtures';
+import { APP_KEY, expect, sessionOf, todayRouteDate, type DemoUser } from './fixtures';
 import { addDays, apiDate, fromRouteDate, mondayOf, overviewKey, routeDate } from './week';
 
 /**
@@ -8,7 +7,6 @@ import { addDays, apiDate, fromRouteDate, mondayOf, overviewKey, routeDate } fro
  * making a test's own bookings on a day of its own, so tests never change what another test reads.
  */
 
-const APP_KEY = 'bouwwerk-web';
 
 export interface Session {
   token: string;
@@ -16,16 +14,7 @@ export interface Session {
 }
 
 export async function sessionFor(request: APIRequestContext, user: DemoUser): Promise<Session> {
-  const response = await request.post('/v1/sessions', {
-    headers: { 'X-Application-Key': APP_KEY },
-    data: {
-      RelatieId: user.company,
-      Gebruikersnaam: user.username,
-      Wachtwoord: createHash('sha256').update(user.password).digest('hex'),
-    },
-  });
-  expect(response.status()).toBe(200);
-  const body = (await response.json()) as { authToken: string; contactpersoonId: number };
+  const body = await sessionOf(request, user);
   return { token: body.authToken, employeeId: body.contactpersoonId };
 }
 

@@ -1,9 +1,8 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, signIn, test, users } from './fixtures';
+import { APP_KEY, expect, signIn, test, users } from './fixtures';
 
 /** Instellingen: who is signed in, server and version, Afmelden and Resetten (specification: Settings; section 4). */
 
-const APP_KEY = 'bouwwerk-web';
 
 const storedPassport = (page: Page) =>
   page.evaluate(() => JSON.parse(localStorage.getItem('passport') ?? 'null') as { accessToken: string } | null);

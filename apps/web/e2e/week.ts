@@ -1,7 +1,6 @@
-import { createHash } from 'node:crypto';
 import type { WeekOverviewResponse } from '@bouwwerk/domain';
 import { expect, type APIRequestContext } from '@playwright/test';
-import type { DemoUser } from './fixtures';
+import { APP_KEY, sessionOf, type DemoUser } from './fixtures';
 
 /**
  * Calendar arithmetic for the overview tests, on UTC midnights (free of the test machine's zone and of
@@ -51,19 +50,9 @@ export function hhmm(hours: number): string {
 
 /** Signs in through the API and returns the week overview around the date, as the server sends it. */
 export async function weekOverviewOf(request: APIRequestContext, user: DemoUser, date: Date): Promise<WeekOverviewResponse> {
-  const headers = { 'X-Application-Key': 'bouwwerk-web' };
-  const session = await request.post('/v1/sessions', {
-    headers,
-    data: {
-      RelatieId: user.company,
-      Gebruikersnaam: user.username,
-      Wachtwoord: createHash('sha256').update(user.password).digest('hex'),
-    },
-  });
-  expect(session.status()).toBe(200);
-  const { authToken } = (await session.json()) as { authToken: string };
+  const { authToken } = await sessionOf(request, user);
   const response = await request.get(`/v3/weekoverzicht/${apiDate(mondayOf(date))}`, {
-    headers: { ...headers, Authorization: `Bearer ${authToken}` },
+    headers: { 'X-Application-Key': APP_KEY, Authorization: `Bearer ${authToken}` },
   });
   expect(response.status()).toBe(200);
   return (await response.json()) as WeekOverviewResponse;

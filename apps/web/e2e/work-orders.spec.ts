@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { RegistrationGroup, WeekOverviewResponse, WorkOrder, WorkOrderItem } from '@bouwwerk/domain';
 import type { APIRequestContext, Locator, Page, TestInfo } from '@playwright/test';
-import { expect, sessionOf, signIn, test, todayRouteDate, users } from './fixtures';
+import { APP_KEY, expect, sessionOf, signIn, test, todayRouteDate, users } from './fixtures';
 import { setTimePicker } from './time-picker';
 import { addDays, apiDate, fromRouteDate, mondayOf, overviewKey, routeDate } from './week';
 
@@ -12,7 +12,6 @@ import { addDays, apiDate, fromRouteDate, mondayOf, overviewKey, routeDate } fro
  * booked on days far from this week, so the overview tests are not affected.
  */
 
-const APP_KEY = 'bouwwerk-web';
 const today = () => fromRouteDate(todayRouteDate());
 const yy = () => String(today().getUTCFullYear() % 100).padStart(2, '0');
 const numbers = {
