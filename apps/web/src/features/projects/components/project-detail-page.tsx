@@ -70,7 +70,7 @@ function ProjectHeader({ project, date }: { project: ProjectItem; date: Date }) 
   const address = { street: project.address.street, postalcode: project.address.postalcode, city: project.address.city };
   const hasAddress = formatAddress(address) !== '';
   return (
-    <header className="project-detail__header">
+    <header className="card project-detail__header">
       <h2 className="page-heading project-detail__title">{project.description || project.customer}</h2>
       <p className="project-detail__date">{`${longWeekday(date)} ${formatDate(date, 'heading')}`}</p>
       <dl className="project-detail__facts">
@@ -114,7 +114,7 @@ function ProjectHeader({ project, date }: { project: ProjectItem; date: Date }) 
 function PlannedColleagues({ employees }: { employees: Employee[] }) {
   const t = nl.projectDetail;
   return (
-    <section className="project-detail__section" aria-label={t.colleagues(employees.length)}>
+    <section className="card project-detail__section" aria-label={t.colleagues(employees.length)}>
       <h3 className="project-detail__section-title">{t.colleagues(employees.length)}</h3>
       {employees.length === 0 ? (
         <p className="project-detail__muted">{t.noColleagues}</p>

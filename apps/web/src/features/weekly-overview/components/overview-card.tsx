@@ -39,7 +39,7 @@ export function OverviewCard({ item, date, rights }: OverviewCardProps) {
         ? paths.orderDetail.getHref(item.id, date)
         : null;
 
-  const classes = ['overview-card', `overview-card--${type}`];
+  const classes = ['card', 'card--banded', 'overview-card', `overview-card--${type}`];
   if (kinds.locked) classes.push('overview-card--locked');
   if (kinds.stelpost) classes.push('overview-card--stelpost');
   if (kinds.otherCosts) classes.push('overview-card--other-costs');

@@ -6,12 +6,12 @@ import { phoneOf, telHref } from '../../../lib/links';
 /** Who is planned on the order that day ('Ingeplande collega', plural from 2), each with a call link. */
 export function OrderColleagues({ employees, headingId }: { employees: readonly Employee[]; headingId: string }) {
   return (
-    <section className="order-section" aria-labelledby={headingId}>
-      <h3 id={headingId} className="order-section__title">
+    <section className="card order-section" aria-labelledby={headingId}>
+      <h3 id={headingId} className="card order-section__title">
         {nl.workOrder.colleagues(employees.length)}
       </h3>
       {employees.length === 0 ? (
-        <p className="order-section__text order-section__text--muted">{nl.workOrder.nobodyPlanned}</p>
+        <p className="card order-section__text order-section__text--muted">{nl.workOrder.nobodyPlanned}</p>
       ) : (
         <ul className="order-people">
           {employees.map((employee) => {

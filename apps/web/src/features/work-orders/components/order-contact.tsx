@@ -10,7 +10,7 @@ export function OrderContact({ address }: { address: WorkOrder['address'] }) {
   const phone = address.telephone.trim();
   if (!text && !address.name && !phone) return null;
   return (
-    <section className="order-section order-contact" aria-label={nl.workOrder.address}>
+    <section className="card order-section order-contact" aria-label={nl.workOrder.address}>
       {text || address.name ? (
         <a
           className="order-contact__link"

@@ -11,16 +11,16 @@ export function OrderDetails({ order }: { order: WorkOrder }) {
   return (
     <>
       {order.orderDescription ? (
-        <section className="order-section" aria-labelledby={`order-${order.id}-work`}>
-          <h3 id={`order-${order.id}-work`} className="order-section__title">
+        <section className="card order-section" aria-labelledby={`order-${order.id}-work`}>
+          <h3 id={`order-${order.id}-work`} className="card order-section__title">
             {nl.workOrder.orderDescription}
           </h3>
-          <p className="order-section__text">{order.orderDescription}</p>
+          <p className="card order-section__text">{order.orderDescription}</p>
         </section>
       ) : null}
       {facts.length > 0 ? (
-        <section className="order-section" aria-labelledby={`order-${order.id}-info`}>
-          <h3 id={`order-${order.id}-info`} className="order-section__title">
+        <section className="card order-section" aria-labelledby={`order-${order.id}-info`}>
+          <h3 id={`order-${order.id}-info`} className="card order-section__title">
             {nl.workOrder.additionalInfo}
           </h3>
           <dl className="order-facts">

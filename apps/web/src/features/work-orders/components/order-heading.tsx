@@ -15,7 +15,7 @@ export function OrderHeading({ order, id }: { order: WorkOrder; id?: string }) {
     order.isDone ? { key: 'done', text: nl.workOrder.done } : null,
   ].filter((label) => label !== null);
   return (
-    <header className={`order-heading order-heading--${colourStateOf(order)}`}>
+    <header className={`card card--banded order-heading order-heading--${colourStateOf(order)}`}>
       <h2 id={id} className="order-heading__title">
         {nl.workOrder.title(order.nummer)}
       </h2>

@@ -16,13 +16,13 @@ export function OrderSignature({ order, title = nl.workOrder.signatureTitle }: {
   if (!order.signature) return null;
   const signedAt = order.signedAt ? new Date(order.signedAt) : null;
   return (
-    <section className="order-section" aria-labelledby={`order-${order.id}-signature`}>
-      <h3 id={`order-${order.id}-signature`} className="order-section__title">
+    <section className="card order-section" aria-labelledby={`order-${order.id}-signature`}>
+      <h3 id={`order-${order.id}-signature`} className="card order-section__title">
         {title}
       </h3>
       <img className="order-signature" src={order.signature} alt={nl.workOrder.signatureAlt(order.nummer)} />
       {signedAt ? (
-        <p className="order-section__text order-section__text--muted">
+        <p className="card order-section__text order-section__text--muted">
           {nl.workOrder.signedAt(signedAtFormat.format(signedAt))}
         </p>
       ) : null}
