@@ -104,6 +104,11 @@ test.describe('booking hours', () => {
 
     await expect(toast(page, 'Uren geboekt.')).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`/project/${school.id}/${day.route}$`));
+    // Among the day's registrations on the project day, under its work and budget.
+    const registrations = page.getByRole('region', { name: 'Registraties' });
+    await expect(registrations).toContainText('Ruwbouw');
+    await expect(registrations).toContainText('Metselwerk');
+    await expect(registrations.getByRole('listitem').filter({ hasText: remark })).toContainText('02:30 uur');
     const metselwerk = await partByName(api, (await workByName(api, school.id, 'Ruwbouw')).id, 'Metselwerk');
     const stored = (await storedHours(api, school.id, day.api)).filter((h) => h.remark === remark);
     expect(stored).toEqual([expect.objectContaining({ quantity: 2.5, budgetId: metselwerk.id })]);

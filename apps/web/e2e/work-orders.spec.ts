@@ -185,7 +185,9 @@ test.describe('booking on a work order', () => {
     const groups = await apiGet<RegistrationGroup[]>(request, token, `/v1/orders/${item.id}/registrations/${apiDate(bookOn)}`);
     const booked = groups.flatMap((g) => [...g.budgets, ...g.otherCosts, ...g.variableCharges].flatMap((c) => c.hours));
     expect(booked).toEqual([expect.objectContaining({ quantity: 1.25, remark: 'Expansievat gecontroleerd', description: 'Normaal' })]);
-
+    // And on the order page of that day, among its registrations.
+    const registrations = page.getByRole('region', { name: 'Registraties' });
+    await expect(registrations.getByRole('listitem').filter({ hasText: 'Expansievat gecontroleerd' })).toContainText('01:15 uur');
   });
 });
 
