@@ -74,8 +74,8 @@ async function apiRuns(settings: ReturnType<typeof options>): Promise<ApiRun[]> 
           targets: prepared.targets,
           ports: { server: settings.port, ceiling: settings.port + 1 },
           connections: settings.connections,
-          seconds: settings.seconds,
-          oneClientSeconds: settings.oneClientSeconds,
+          length: { seconds: settings.seconds },
+          oneClientLength: { seconds: settings.oneClientSeconds },
           log,
         });
         runs.push({ database, registrations, ...result });

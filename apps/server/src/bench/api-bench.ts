@@ -5,7 +5,7 @@ import { browserPasswordDigest } from '../lib/passwords';
 import type { BenchTargets } from './bench-targets';
 import { startTsProcess } from './child-process';
 import { BENCH_COMPANY_CODE, BENCH_PASSWORD } from './generate-company';
-import { runConcurrent, runSequential, type LoadResult } from './load';
+import { runConcurrent, runSequential, type LoadResult, type RunLength } from './load';
 import { lifetimePeakRssMb, peakMemoryDuring } from './memory';
 import { APP_KEY, buildScenarios, type BenchSession, type Scenario } from './scenarios';
 import { startServer, type BenchDatabase } from './server-process';
@@ -26,11 +26,12 @@ export interface ApiBenchResult {
 export interface ApiBenchOptions {
   database: BenchDatabase;
   targets: BenchTargets;
-  /** Two free ports: the server's and the ceiling's. */
+  /** Two free ports: the server's and the ceiling's (0: any free one). */
   ports: { server: number; ceiling: number };
   connections: number;
-  seconds: number;
-  oneClientSeconds: number;
+  /** Per endpoint, at the given connections and at one. */
+  length: RunLength;
+  oneClientLength: RunLength;
   log?: (message: string) => void;
 }
 
@@ -101,10 +102,10 @@ export async function runApiBench(options: ApiBenchOptions): Promise<ApiBenchRes
     };
     // One client first, on a quiet server; reads before writes, so the writes do not change what is read.
     for (const scenario of scenarios.oneClient) {
-      oneClient.push(await measure(scenario, 1, () => runSequential(server.url, scenario.next, { seconds: options.oneClientSeconds })));
+      oneClient.push(await measure(scenario, 1, () => runSequential(server.url, scenario.next, options.oneClientLength)));
     }
     for (const scenario of scenarios.concurrent) {
-      const load = { connections: options.connections, seconds: options.seconds, expectStatus: scenario.expectStatus };
+      const load = { connections: options.connections, expectStatus: scenario.expectStatus, ...options.length };
       concurrent.push(await measure(scenario, options.connections, () => runConcurrent(server.url, scenario.next, load)));
     }
     serverPeakRssMb = lifetimePeakRssMb(server.pid);
@@ -118,12 +119,13 @@ export async function runApiBench(options: ApiBenchOptions): Promise<ApiBenchRes
   const ceilingServer = await startTsProcess('apps/server/src/bench/ceiling-server.ts', {
     args: [String(options.ports.ceiling), bodyFile],
     env: {},
-    ready: /ceiling listening/,
+    ready: /ceiling listening on \d+/,
   });
+  const ceilingUrl = `http://127.0.0.1:${/ceiling listening on (\d+)/.exec(ceilingServer.output())![1]}`;
   try {
     const request = { method: 'GET' as const, path: '/', headers: {} };
     const { result, peakRssMb } = await peakMemoryDuring(ceilingServer.pid, () =>
-      runConcurrent(`http://127.0.0.1:${options.ports.ceiling}`, () => request, { connections: options.connections, seconds: options.seconds }),
+      runConcurrent(ceilingUrl, () => request, { connections: options.connections, ...options.length }),
     );
     log(`ceiling (node:http, ${weekBody.length} bytes) x${options.connections}: ${result.requestsPerSecond} req/s`);
     return {

@@ -8,7 +8,7 @@ import { FULL_SIZE, generateBenchCompany } from './generate-company';
 import type { BenchDatabase } from './server-process';
 
 /** How many employees sign in and share the load. */
-const SIGN_INS = 100;
+const DEFAULT_SIGN_INS = 100;
 
 export interface PreparedDatabase {
   database: BenchDatabase;
@@ -39,7 +39,12 @@ async function withDatabase<T>(open: Promise<DatabaseHandle>, work: (handle: Dat
  * PGlite: the company is generated once per size into cacheDir/<size>/pgdata (meta.json marks it complete),
  * and every run works on a fresh copy of that directory.
  */
-export async function preparePglite(cacheDir: string, registrations: number, log: (message: string) => void): Promise<PreparedDatabase> {
+export async function preparePglite(
+  cacheDir: string,
+  registrations: number,
+  log: (message: string) => void,
+  signIns = DEFAULT_SIGN_INS,
+): Promise<PreparedDatabase> {
   const cached = path.join(cacheDir, String(registrations));
   const meta = path.join(cached, 'meta.json');
   const source = path.join(cached, 'pgdata');
@@ -55,7 +60,7 @@ export async function preparePglite(cacheDir: string, registrations: number, log
   rmSync(work, { recursive: true, force: true });
   mkdirSync(work, { recursive: true });
   cpSync(source, work, { recursive: true });
-  const targets = await withDatabase(createPgliteDatabase({ dataDir: work }), (handle) => readBenchTargets(handle.db, { signIns: SIGN_INS }));
+  const targets = await withDatabase(createPgliteDatabase({ dataDir: work }), (handle) => readBenchTargets(handle.db, { signIns }));
   return {
     database: { kind: 'pglite', dataDir: work },
     targets,
@@ -73,7 +78,12 @@ const withDatabaseName = (url: string, name: string) => {
  * PostgreSQL: the company is generated once per size into the database bouwwerk_bench_<size> of the server
  * DATABASE_URL names, and every run works on a copy (CREATE DATABASE ... TEMPLATE).
  */
-export async function preparePostgres(serverUrl: string, registrations: number, log: (message: string) => void): Promise<PreparedDatabase> {
+export async function preparePostgres(
+  serverUrl: string,
+  registrations: number,
+  log: (message: string) => void,
+  signIns = DEFAULT_SIGN_INS,
+): Promise<PreparedDatabase> {
   const template = `bouwwerk_bench_${registrations}`;
   const work = `bouwwerk_bench_run_${process.pid}`;
   const admin = new pg.Client({ connectionString: serverUrl });
@@ -96,7 +106,7 @@ export async function preparePostgres(serverUrl: string, registrations: number, 
     await admin.end();
   }
   const url = withDatabaseName(serverUrl, work);
-  const targets = await withDatabase(Promise.resolve(createPostgresDatabase(url, 1)), (handle) => readBenchTargets(handle.db, { signIns: SIGN_INS }));
+  const targets = await withDatabase(Promise.resolve(createPostgresDatabase(url, 1)), (handle) => readBenchTargets(handle.db, { signIns }));
   return {
     database: { kind: 'postgres', url },
     targets,

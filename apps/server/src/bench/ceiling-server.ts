@@ -13,5 +13,8 @@ const server = http.createServer((_request, response) => {
   response.end(body);
 });
 server.keepAliveTimeout = 72_000;
-server.listen(Number(port), '127.0.0.1', () => console.log(`ceiling listening on ${port}`));
+server.listen(Number(port), '127.0.0.1', () => {
+  const address = server.address();
+  console.log(`ceiling listening on ${typeof address === 'object' && address ? address.port : port}`);
+});
 process.once('SIGTERM', () => server.close(() => process.exit(0)));

@@ -34,7 +34,7 @@ export async function startTsProcess(
   child.stderr!.on('data', collect);
 
   await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => fail(new Error(`${entry} did not start within ${options.timeoutMs ?? 60_000} ms`)), options.timeoutMs ?? 60_000);
+    const timer = setTimeout(() => fail(new Error(`${entry} did not start within ${options.timeoutMs ?? 180_000} ms`)), options.timeoutMs ?? 180_000);
     const onData = () => {
       if (options.ready.test(output)) done();
     };

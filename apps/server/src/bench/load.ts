@@ -10,6 +10,9 @@ export interface BenchRequest {
   body?: unknown;
 }
 
+/** How long a run lasts: a time (the bench) or a number of requests (the smoke test, whatever the machine's speed). */
+export type RunLength = { seconds: number } | { amount: number };
+
 export interface LoadResult {
   requests: number;
   requestsPerSecond: number;
@@ -34,13 +37,13 @@ const toWire = (request: BenchRequest): AutocannonRequest => ({
 export async function runConcurrent(
   baseUrl: string,
   next: () => BenchRequest,
-  options: { connections: number; seconds: number; expectStatus?: number },
+  options: { connections: number; expectStatus?: number } & RunLength,
 ): Promise<LoadResult> {
   const result = await autocannon({
     url: baseUrl,
     connections: options.connections,
-    duration: options.seconds,
-    timeout: 10,
+    ...('amount' in options ? { amount: options.amount } : { duration: options.seconds }),
+    timeout: 30,
     requests: [{ setupRequest: () => toWire(next()) }],
   });
   const expected = options.expectStatus;
@@ -80,16 +83,18 @@ const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.lengt
  * One client at a time over one kept-alive connection, timed with performance.now(): the one-client
  * targets are a few milliseconds, below what autocannon's whole-millisecond histogram can tell apart.
  */
-export async function runSequential(baseUrl: string, next: () => BenchRequest, options: { seconds: number }): Promise<LoadResult> {
+export async function runSequential(baseUrl: string, next: () => BenchRequest, options: RunLength): Promise<LoadResult> {
   const url = new URL(baseUrl);
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
   const latencies: number[] = [];
   let errors = 0;
   let non2xx = 0;
   const started = performance.now();
-  const until = started + options.seconds * 1000;
+  const done = 'amount' in options
+    ? () => latencies.length + errors >= options.amount
+    : () => performance.now() >= started + options.seconds * 1000;
   try {
-    while (performance.now() < until) {
+    while (!done()) {
       const request = next();
       const sent = performance.now();
       try {

@@ -20,7 +20,9 @@ export async function startServer(database: BenchDatabase, port: number, options
       LOG_LEVEL: 'warn',
       ...(database.kind === 'pglite' ? { DATA_DIR: database.dataDir, DATABASE_URL: undefined } : { DATABASE_URL: database.url }),
     },
-    ready: /is running on http/,
+    ready: /is running on http:\/\/localhost:\d+/,
   });
-  return { ...running, url: `http://127.0.0.1:${port}` };
+  // Port 0 lets the system choose: the server prints the one it got.
+  const actual = /is running on http:\/\/localhost:(\d+)/.exec(running.output())![1];
+  return { ...running, url: `http://127.0.0.1:${actual}` };
 }
