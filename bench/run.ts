@@ -137,6 +137,9 @@ async function main() {
   }
 }
 
+// Ctrl-C exits normally, so the servers the bench started are stopped with it (child-process.ts).
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => process.exit(130));
+
 main().catch((error: unknown) => {
   console.error(error instanceof Error ? (error.stack ?? error.message) : error);
   process.exit(1);

@@ -6,6 +6,7 @@ import type { BenchTargets } from './bench-targets';
 import { startTsProcess } from './child-process';
 import { BENCH_COMPANY_CODE, BENCH_PASSWORD } from './generate-company';
 import { runConcurrent, runSequential, type LoadResult, type RunLength } from './load';
+import { waitUntilIdle } from './idle';
 import { lifetimePeakRssMb, peakMemoryDuring } from './memory';
 import { APP_KEY, buildScenarios, type BenchSession, type Scenario } from './scenarios';
 import { startServer, type BenchDatabase } from './server-process';
@@ -95,6 +96,7 @@ export async function runApiBench(options: ApiBenchOptions): Promise<ApiBenchRes
     weekBody = await (await probe(server.url, scenarios.weekOverview)).text();
 
     const measure = async (scenario: Scenario, connections: number, run: () => Promise<LoadResult>): Promise<EndpointResult> => {
+      await waitUntilIdle(server.pid);
       await probe(server.url, scenario);
       const { result, peakRssMb } = await peakMemoryDuring(server.pid, run);
       log(`${scenario.name} x${connections}: ${result.requestsPerSecond} req/s, p50 ${result.p50Ms} ms, p99 ${result.p99Ms} ms, errors ${result.errors + result.non2xx}`);
