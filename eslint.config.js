@@ -7,7 +7,7 @@ import tseslint from 'typescript-eslint';
 const featureNames = ['auth', 'weekly-overview', 'projects', 'work-orders', 'registrations', 'materials', 'leave', 'accounts', 'settings', 'camera'];
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**', 'bench/results/**'] },
+  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**', 'bench/results/**', 'bench/.data/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

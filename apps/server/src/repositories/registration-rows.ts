@@ -1,4 +1,5 @@
 import type { HourRegistration, MaterialRegistration, RegistrationCategory, RegistrationGroup } from '@bouwwerk/domain';
+import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { Executor } from './executor';
 
 /** Which rows to read: always one company, then any of employee, project, order and a date range. */
@@ -88,127 +89,152 @@ function rowContext(r: PartColumns, indirectWorkTypeId: number | null, fallbackS
   };
 }
 
+/** The queries are exported so a bigger statement (the weekly overview's) can read rows shaped the same way. */
+export function hoursQuery(db: Executor, filter: RegistrationFilter) {
+  let query = db
+    .selectFrom('hour_registrations as h')
+    .leftJoin('hour_types as ht', 'ht.id', 'h.hour_type_id')
+    .leftJoin('other_cost_types as oc', 'oc.id', 'h.other_cost_type_id')
+    .leftJoin('indirect_work_types as iw', 'iw.id', 'h.indirect_work_type_id')
+    .leftJoin('works as w', 'w.id', 'h.work_id')
+    .leftJoin('budgets as b', 'b.id', 'h.budget_id')
+    .select([
+      'h.id',
+      'h.date',
+      'h.project_id',
+      'h.work_order_id',
+      'h.indirect_work_type_id',
+      'h.work_id',
+      'h.budget_id',
+      'h.hours',
+      'h.remark',
+      'h.omschrijving',
+      'h.hour_type_id',
+      'h.verkoopfactuurregel_id',
+      'h.validated',
+      'h.is_done',
+      'h.geblokkeerd',
+      'ht.omschrijving as hour_type',
+      'oc.omschrijving as other_cost_type',
+      'iw.omschrijving as indirect_type',
+      ...PART_COLUMNS,
+    ])
+    .where('h.company_id', '=', filter.companyId)
+    .where('h.date', '>=', filter.from)
+    .where('h.date', '<=', filter.to);
+  if (filter.employeeId !== undefined) query = query.where('h.employee_id', '=', filter.employeeId);
+  if (filter.projectId !== undefined) query = query.where('h.project_id', '=', filter.projectId);
+  if (filter.workOrderId !== undefined) query = query.where('h.work_order_id', '=', filter.workOrderId);
+  return query.orderBy('h.date').orderBy('h.id');
+}
+
+export function materialsQuery(db: Executor, filter: RegistrationFilter) {
+  let query = db
+    .selectFrom('material_registrations as m')
+    .leftJoin('works as w', 'w.id', 'm.work_id')
+    .leftJoin('budgets as b', 'b.id', 'm.budget_id')
+    .select([
+      'm.id',
+      'm.date',
+      'm.project_id',
+      'm.work_order_id',
+      'm.work_id',
+      'm.budget_id',
+      'm.quantity',
+      'm.unit',
+      'm.description',
+      'm.remark',
+      'm.type',
+      'm.is_predefined',
+      'm.verkoopfactuurregel_id',
+      'm.validated',
+      'm.geblokkeerd',
+      ...PART_COLUMNS,
+    ])
+    .where('m.company_id', '=', filter.companyId)
+    .where('m.date', '>=', filter.from)
+    .where('m.date', '<=', filter.to);
+  const employeeId = filter.employeeId;
+  if (employeeId !== undefined) {
+    query = filter.includePredefined
+      ? query.where((eb) => eb.or([eb('m.employee_id', '=', employeeId), eb.and([eb('m.employee_id', 'is', null), eb('m.is_predefined', '=', true)])]))
+      : query.where('m.employee_id', '=', employeeId);
+  }
+  if (filter.projectId !== undefined) query = query.where('m.project_id', '=', filter.projectId);
+  if (filter.workOrderId !== undefined) query = query.where('m.work_order_id', '=', filter.workOrderId);
+  return query.orderBy('m.date').orderBy('m.id');
+}
+
+type HourQueryRow = Awaited<ReturnType<ReturnType<typeof hoursQuery>['execute']>>[number];
+type MaterialQueryRow = Awaited<ReturnType<ReturnType<typeof materialsQuery>['execute']>>[number];
+
+export function toHourRows(rows: HourQueryRow[]): HourRow[] {
+  return rows.map((r) => ({
+    ...rowContext(r, r.indirect_work_type_id, r.other_cost_type ? 2 : 0),
+    registration: {
+      id: r.id,
+      date: r.date,
+      workId: r.work_id ?? 0,
+      budgetId: r.budget_id ?? 0,
+      quantity: r.hours,
+      amount: r.hours,
+      // Other project costs say what they are: their own omschrijving (what the app sends), else the cost type.
+      description:
+        r.other_cost_type || r.budget_soort === 2 ? r.omschrijving || r.other_cost_type || '' : (r.hour_type ?? r.indirect_type ?? ''),
+      remark: r.remark,
+      opmerking: r.remark,
+      uursoortId: r.hour_type_id ?? 0,
+      budgetTypeId: r.budget_soort ?? 0,
+      unit: 'uur',
+      type: r.work_order_id !== null ? 1 : 0,
+      verkoopfactuurregelId: r.verkoopfactuurregel_id,
+      validated: r.validated,
+      isDone: flag(r.is_done),
+      geblokkeerd: flag(r.geblokkeerd),
+    },
+  }));
+}
+
+export function toMaterialRows(rows: MaterialQueryRow[]): MaterialRow[] {
+  return rows.map((r) => ({
+    ...rowContext(r, null, 0),
+    registration: {
+      id: r.id,
+      date: r.date,
+      workId: r.work_id ?? 0,
+      budgetId: r.budget_id ?? 0,
+      quantity: r.quantity,
+      unit: r.unit,
+      description: r.description,
+      remark: r.remark,
+      validated: r.validated,
+      isPredefined: r.is_predefined,
+      verkoopfactuurregelId: r.verkoopfactuurregel_id,
+      type: r.type,
+      geblokkeerd: flag(r.geblokkeerd),
+    },
+  }));
+}
+
 export function createRegistrationRowsRepository(db: Executor) {
   return {
     async hours(filter: RegistrationFilter): Promise<HourRow[]> {
-      let query = db
-        .selectFrom('hour_registrations as h')
-        .leftJoin('hour_types as ht', 'ht.id', 'h.hour_type_id')
-        .leftJoin('other_cost_types as oc', 'oc.id', 'h.other_cost_type_id')
-        .leftJoin('indirect_work_types as iw', 'iw.id', 'h.indirect_work_type_id')
-        .leftJoin('works as w', 'w.id', 'h.work_id')
-        .leftJoin('budgets as b', 'b.id', 'h.budget_id')
-        .select([
-          'h.id',
-          'h.date',
-          'h.project_id',
-          'h.work_order_id',
-          'h.indirect_work_type_id',
-          'h.work_id',
-          'h.budget_id',
-          'h.hours',
-          'h.remark',
-          'h.omschrijving',
-          'h.hour_type_id',
-          'h.verkoopfactuurregel_id',
-          'h.validated',
-          'h.is_done',
-          'h.geblokkeerd',
-          'ht.omschrijving as hour_type',
-          'oc.omschrijving as other_cost_type',
-          'iw.omschrijving as indirect_type',
-          ...PART_COLUMNS,
-        ])
-        .where('h.company_id', '=', filter.companyId)
-        .where('h.date', '>=', filter.from)
-        .where('h.date', '<=', filter.to);
-      if (filter.employeeId !== undefined) query = query.where('h.employee_id', '=', filter.employeeId);
-      if (filter.projectId !== undefined) query = query.where('h.project_id', '=', filter.projectId);
-      if (filter.workOrderId !== undefined) query = query.where('h.work_order_id', '=', filter.workOrderId);
-      const rows = await query.orderBy('h.date').orderBy('h.id').execute();
-
-      return rows.map((r) => ({
-        ...rowContext(r, r.indirect_work_type_id, r.other_cost_type ? 2 : 0),
-        registration: {
-          id: r.id,
-          date: r.date,
-          workId: r.work_id ?? 0,
-          budgetId: r.budget_id ?? 0,
-          quantity: r.hours,
-          amount: r.hours,
-          // Other project costs say what they are: their own omschrijving (what the app sends), else the cost type.
-          description:
-            r.other_cost_type || r.budget_soort === 2
-              ? r.omschrijving || r.other_cost_type || ''
-              : (r.hour_type ?? r.indirect_type ?? ''),
-          remark: r.remark,
-          opmerking: r.remark,
-          uursoortId: r.hour_type_id ?? 0,
-          budgetTypeId: r.budget_soort ?? 0,
-          unit: 'uur',
-          type: r.work_order_id !== null ? 1 : 0,
-          verkoopfactuurregelId: r.verkoopfactuurregel_id,
-          validated: r.validated,
-          isDone: flag(r.is_done),
-          geblokkeerd: flag(r.geblokkeerd),
-        },
-      }));
+      return toHourRows(await hoursQuery(db, filter).execute());
     },
 
     async materials(filter: RegistrationFilter): Promise<MaterialRow[]> {
-      let query = db
-        .selectFrom('material_registrations as m')
-        .leftJoin('works as w', 'w.id', 'm.work_id')
-        .leftJoin('budgets as b', 'b.id', 'm.budget_id')
-        .select([
-          'm.id',
-          'm.date',
-          'm.project_id',
-          'm.work_order_id',
-          'm.work_id',
-          'm.budget_id',
-          'm.quantity',
-          'm.unit',
-          'm.description',
-          'm.remark',
-          'm.type',
-          'm.is_predefined',
-          'm.verkoopfactuurregel_id',
-          'm.validated',
-          'm.geblokkeerd',
-          ...PART_COLUMNS,
-        ])
-        .where('m.company_id', '=', filter.companyId)
-        .where('m.date', '>=', filter.from)
-        .where('m.date', '<=', filter.to);
-      const employeeId = filter.employeeId;
-      if (employeeId !== undefined) {
-        query = filter.includePredefined
-          ? query.where((eb) => eb.or([eb('m.employee_id', '=', employeeId), eb.and([eb('m.employee_id', 'is', null), eb('m.is_predefined', '=', true)])]))
-          : query.where('m.employee_id', '=', employeeId);
-      }
-      if (filter.projectId !== undefined) query = query.where('m.project_id', '=', filter.projectId);
-      if (filter.workOrderId !== undefined) query = query.where('m.work_order_id', '=', filter.workOrderId);
-      const rows = await query.orderBy('m.date').orderBy('m.id').execute();
+      return toMaterialRows(await materialsQuery(db, filter).execute());
+    },
 
-      return rows.map((r) => ({
-        ...rowContext(r, null, 0),
-        registration: {
-          id: r.id,
-          date: r.date,
-          workId: r.work_id ?? 0,
-          budgetId: r.budget_id ?? 0,
-          quantity: r.quantity,
-          unit: r.unit,
-          description: r.description,
-          remark: r.remark,
-          validated: r.validated,
-          isPredefined: r.is_predefined,
-          verkoopfactuurregelId: r.verkoopfactuurregel_id,
-          type: r.type,
-          geblokkeerd: flag(r.geblokkeerd),
-        },
-      }));
+    /**
+     * Hours and materials in one statement (each as a JSON array): every statement costs a round trip, on
+     * PGlite a turn on its single connection, so a request reads in as few as it can.
+     */
+    async hoursAndMaterials(filter: RegistrationFilter): Promise<{ hours: HourRow[]; materials: MaterialRow[] }> {
+      const row = await db
+        .selectNoFrom([jsonArrayFrom(hoursQuery(db, filter)).as('hours'), jsonArrayFrom(materialsQuery(db, filter)).as('materials')])
+        .executeTakeFirstOrThrow();
+      return { hours: toHourRows(row.hours), materials: toMaterialRows(row.materials) };
     },
   };
 }

@@ -65,7 +65,9 @@ export const materialenRoutes: FastifyPluginAsyncZod = async (app) => {
       const etag = etagOf(auth.companyId, modified);
       // private: the catalogue is one company's; no-cache: always ask, the 304 makes asking cheap.
       reply.header('etag', etag).header('last-modified', modified.toUTCString()).header('cache-control', 'private, no-cache');
-      if (matchesEtag(request.headers['if-none-match'], etag)) return reply.status(304).send(null);
+      // No payload at all (the typed send wants the schema's null): a serialized null would announce a
+      // 4-byte body that a 304 never carries, and a kept-alive client would wait for it.
+      if (matchesEtag(request.headers['if-none-match'], etag)) return reply.status(304).send(undefined as never);
       const body: CatalogueResponse = {
         lastModifiedMaterial: modified.toISOString(),
         codes: nestCatalogue(await app.repos.materials.catalogue(auth.companyId)),

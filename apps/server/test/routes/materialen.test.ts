@@ -59,6 +59,7 @@ describe('GET /v1/materialen', () => {
     const again = await get('/v1/materialen', jan, { 'if-none-match': etag });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
+    expect(again.headers['content-length']).toBeUndefined();
 
     await ctx.database.db
       .updateTable('companies')

@@ -47,10 +47,8 @@ export const registrationsRoutes: FastifyPluginAsyncZod = async (app) => {
   const listOfDay = async (filter: RegistrationFilter) => {
     const onProjectOnly = <T extends { workOrderId: number | null }>(rows: T[]) =>
       filter.projectId !== undefined ? rows.filter((r) => r.workOrderId === null) : rows;
-    return groupRegistrations(
-      onProjectOnly(await app.repos.registrationRows.hours(filter)),
-      onProjectOnly(await app.repos.registrationRows.materials(filter)),
-    );
+    const { hours, materials } = await app.repos.registrationRows.hoursAndMaterials(filter);
+    return groupRegistrations(onProjectOnly(hours), onProjectOnly(materials));
   };
 
   app.get(

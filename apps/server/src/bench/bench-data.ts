@@ -1,0 +1,120 @@
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import pg from 'pg';
+import { createPgliteDatabase, createPostgresDatabase, type DatabaseHandle } from '../db/database';
+import { migrateToLatest } from '../db/migrate';
+import { readBenchTargets, type BenchTargets } from './bench-targets';
+import { FULL_SIZE, generateBenchCompany } from './generate-company';
+import type { BenchDatabase } from './server-process';
+
+/** How many employees sign in and share the load. */
+const DEFAULT_SIGN_INS = 100;
+
+export interface PreparedDatabase {
+  database: BenchDatabase;
+  targets: BenchTargets;
+  /** Removes the working copy: the load writes to it (bookings, sessions), the cached company stays as made. */
+  dispose: () => Promise<void>;
+}
+
+async function generateInto(handle: DatabaseHandle, registrations: number, log: (message: string) => void) {
+  await migrateToLatest(handle.db as never);
+  const started = Date.now();
+  await generateBenchCompany(handle.db, { ...FULL_SIZE, registrations }, {
+    today: new Date(),
+    progress: (message) => log(`  ${((Date.now() - started) / 1000).toFixed(1)} s  ${message}`),
+  });
+}
+
+async function withDatabase<T>(open: Promise<DatabaseHandle>, work: (handle: DatabaseHandle) => Promise<T>): Promise<T> {
+  const handle = await open;
+  try {
+    return await work(handle);
+  } finally {
+    await handle.close();
+  }
+}
+
+/**
+ * PGlite: the company is generated once per size into cacheDir/<size>/pgdata (meta.json marks it complete),
+ * and every run works on a fresh copy of that directory.
+ */
+export async function preparePglite(
+  cacheDir: string,
+  registrations: number,
+  log: (message: string) => void,
+  signIns = DEFAULT_SIGN_INS,
+): Promise<PreparedDatabase> {
+  const cached = path.join(cacheDir, String(registrations));
+  const meta = path.join(cached, 'meta.json');
+  const source = path.join(cached, 'pgdata');
+  if (!existsSync(meta)) {
+    rmSync(cached, { recursive: true, force: true });
+    log(`generating a company with ${registrations.toLocaleString('en')} registrations into ${source}`);
+    await withDatabase(createPgliteDatabase({ dataDir: source }), (handle) => generateInto(handle, registrations, log));
+    writeFileSync(meta, JSON.stringify({ registrations, generatedAt: new Date().toISOString() }, null, 2));
+  } else {
+    log(`reusing ${source} (generated ${(JSON.parse(readFileSync(meta, 'utf8')) as { generatedAt: string }).generatedAt})`);
+  }
+  const work = path.join(cacheDir, `run-${registrations}-${process.pid}`);
+  rmSync(work, { recursive: true, force: true });
+  mkdirSync(work, { recursive: true });
+  cpSync(source, work, { recursive: true });
+  const targets = await withDatabase(createPgliteDatabase({ dataDir: work }), (handle) => readBenchTargets(handle.db, { signIns }));
+  return {
+    database: { kind: 'pglite', dataDir: work },
+    targets,
+    dispose: async () => rmSync(work, { recursive: true, force: true }),
+  };
+}
+
+const withDatabaseName = (url: string, name: string) => {
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  return u.toString();
+};
+
+/**
+ * PostgreSQL: the company is generated once per size into the database bouwwerk_bench_<size> of the server
+ * DATABASE_URL names, and every run works on a copy (CREATE DATABASE ... TEMPLATE).
+ */
+export async function preparePostgres(
+  serverUrl: string,
+  registrations: number,
+  log: (message: string) => void,
+  signIns = DEFAULT_SIGN_INS,
+): Promise<PreparedDatabase> {
+  const template = `bouwwerk_bench_${registrations}`;
+  const work = `bouwwerk_bench_run_${process.pid}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    const complete = await admin.query(`SELECT 1 FROM pg_database WHERE datname = $1 AND datistemplate`, [template]);
+    if (complete.rowCount === 0) {
+      log(`generating a company with ${registrations.toLocaleString('en')} registrations into the database ${template}`);
+      await admin.query(`DROP DATABASE IF EXISTS ${template} WITH (FORCE)`);
+      await admin.query(`CREATE DATABASE ${template}`);
+      await withDatabase(Promise.resolve(createPostgresDatabase(withDatabaseName(serverUrl, template), 2)), (handle) => generateInto(handle, registrations, log));
+      // Marked a template only once complete: an interrupted generation is started over next time.
+      await admin.query(`ALTER DATABASE ${template} WITH IS_TEMPLATE true`);
+    } else {
+      log(`reusing the database ${template}`);
+    }
+    await admin.query(`DROP DATABASE IF EXISTS ${work} WITH (FORCE)`);
+    await admin.query(`CREATE DATABASE ${work} TEMPLATE ${template}`);
+  } finally {
+    await admin.end();
+  }
+  const url = withDatabaseName(serverUrl, work);
+  const targets = await withDatabase(Promise.resolve(createPostgresDatabase(url, 1)), (handle) => readBenchTargets(handle.db, { signIns }));
+  return {
+    database: { kind: 'postgres', url },
+    targets,
+    dispose: async () => {
+      const cleanup = new pg.Client({ connectionString: serverUrl });
+      await cleanup.connect();
+      await cleanup.query(`DROP DATABASE IF EXISTS ${work} WITH (FORCE)`);
+      await cleanup.end();
+    },
+  };
+}

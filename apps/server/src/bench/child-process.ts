@@ -1,0 +1,78 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
+
+/** Children still running: when the bench exits (a failure, or Ctrl-C turned into an exit), they go with it. */
+const running = new Set<ChildProcess>();
+process.once('exit', () => running.forEach((child) => child.kill('SIGKILL')));
+
+export interface RunningProcess {
+  pid: number;
+  /** Everything it wrote, for the error message when it dies. */
+  output: () => string;
+  stop: () => Promise<void>;
+}
+
+/**
+ * A TypeScript entry point in its own Node process (node --import tsx, one process, so its pid is the one
+ * to measure), resolved once it printed a line matching ready.
+ */
+export async function startTsProcess(
+  entry: string,
+  options: { args?: string[]; env: Record<string, string | undefined>; ready: RegExp; timeoutMs?: number },
+): Promise<RunningProcess> {
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', entry, ...(options.args ?? [])], {
+    cwd: REPO_ROOT,
+    // An undefined value removes the variable: the bench's own DATABASE_URL must not reach a PGlite server.
+    env: Object.fromEntries(Object.entries({ ...process.env, ...options.env }).filter(([, value]) => value !== undefined)),
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  running.add(child);
+  child.once('exit', () => running.delete(child));
+  let output = '';
+  const collect = (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-20_000);
+  };
+  child.stdout!.on('data', collect);
+  child.stderr!.on('data', collect);
+
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => fail(new Error(`${entry} did not start within ${options.timeoutMs ?? 180_000} ms`)), options.timeoutMs ?? 180_000);
+    const onData = () => {
+      if (options.ready.test(output)) done();
+    };
+    const onExit = (code: number | null) => fail(new Error(`${entry} exited with ${code} before it was ready`));
+    function done() {
+      cleanup();
+      resolve();
+    }
+    function fail(error: Error) {
+      cleanup();
+      child.kill('SIGKILL');
+      reject(new Error(`${error.message}\n${output}`));
+    }
+    function cleanup() {
+      clearTimeout(timer);
+      child.stdout!.off('data', onData);
+      child.off('exit', onExit);
+    }
+    child.stdout!.on('data', onData);
+    child.once('exit', onExit);
+  });
+
+  return {
+    pid: child.pid!,
+    output: () => output,
+    stop: async () => {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      const exited = once(child, 'exit');
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+      await exited;
+      clearTimeout(timer);
+    },
+  };
+}

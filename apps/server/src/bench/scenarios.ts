@@ -1,0 +1,94 @@
+import { randomUUID } from 'node:crypto';
+import type { BenchTargets } from './bench-targets';
+import type { BenchRequest } from './load';
+
+export const APP_KEY = 'bouwwerk-web';
+
+export interface BenchSession {
+  token: string;
+  employeeId: number;
+}
+
+export interface Scenario {
+  name: string;
+  /** The status every answer should have (2xx when absent). */
+  expectStatus?: number;
+  next: () => BenchRequest;
+}
+
+/** Round robin over a list, so every request of a run takes the next employee or target. */
+function cycle<T>(items: T[]): () => T {
+  let i = 0;
+  return () => items[i++ % items.length]!;
+}
+
+/** The calls under load, each request as another signed-in employee on his own data. */
+export function buildScenarios(targets: BenchTargets, sessions: Map<string, BenchSession>, catalogueEtag: string) {
+  const headers = (username: string): Record<string, string> => ({ 'x-application-key': APP_KEY, authorization: `Bearer ${sessions.get(username)!.token}` });
+  const nextUser = cycle(targets.usernames);
+  const nextWeek = cycle(targets.weekDates);
+  const nextDay = cycle(targets.days);
+  const nextBudget = cycle(targets.budgets);
+  const nextEditable = cycle(targets.editableHours);
+  const bookingDate = targets.editableHours[0]!.date;
+  let patches = 0;
+
+  const weekOverview: Scenario = {
+    name: 'GET /v3/weekoverzicht/{date}',
+    next: () => ({ method: 'GET', path: `/v3/weekoverzicht/${nextWeek()}`, headers: headers(nextUser()) }),
+  };
+  const dayRegistrations: Scenario = {
+    name: 'GET /v1/project/{id}/registrations/{date}',
+    next: () => {
+      const day = nextDay();
+      return { method: 'GET', path: `/v1/project/${day.projectId}/registrations/${day.date}`, headers: headers(day.username) };
+    },
+  };
+  const concurrent: Scenario[] = [
+    weekOverview,
+    dayRegistrations,
+    { name: 'GET /v1/projecten', next: () => ({ method: 'GET', path: '/v1/projecten', headers: headers(nextUser()) }) },
+    { name: 'GET /v1/materialen', next: () => ({ method: 'GET', path: '/v1/materialen', headers: headers(nextUser()) }) },
+    {
+      name: 'GET /v1/materialen (If-None-Match)',
+      expectStatus: 304,
+      next: () => ({ method: 'GET', path: '/v1/materialen', headers: { ...headers(nextUser()), 'if-none-match': catalogueEtag } }),
+    },
+    {
+      name: 'POST /v1/invoer (hours)',
+      next: () => {
+        const user = nextUser();
+        const budget = nextBudget();
+        return {
+          method: 'POST',
+          path: '/v1/invoer',
+          headers: { ...headers(user), 'idempotency-key': randomUUID() },
+          body: {
+            datum: bookingDate,
+            medewerkerId: sessions.get(user)!.employeeId,
+            projectId: budget.projectId,
+            werkId: budget.workId,
+            budgetId: budget.budgetId,
+            uursoortId: targets.hourTypeId,
+            aantal: 1.5,
+            opmerking: 'bench',
+          },
+        };
+      },
+    },
+    {
+      name: 'PATCH /v1/registrations/hours',
+      next: () => {
+        const row = nextEditable();
+        patches += 1;
+        return {
+          method: 'PATCH',
+          path: '/v1/registrations/hours',
+          headers: { ...headers(row.username), 'idempotency-key': randomUUID() },
+          body: { id: row.id, date: row.date, quantity: 1 + (patches % 8), remark: '' },
+        };
+      },
+    },
+  ];
+  return { concurrent, oneClient: [weekOverview, dayRegistrations], weekOverview };
+}

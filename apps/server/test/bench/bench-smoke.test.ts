@@ -1,0 +1,54 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import { runApiBench } from '../../src/bench/api-bench';
+import { preparePglite } from '../../src/bench/bench-data';
+
+const cacheDir = mkdtempSync(path.join(tmpdir(), 'bouwwerk-bench-smoke-'));
+afterAll(() => rmSync(cacheDir, { recursive: true, force: true }));
+
+/**
+ * The machinery of `npm run bench` on a small company for a few dozen requests per endpoint, so the bench cannot rot
+ * unnoticed. It checks that every call was answered as meant and the figures are there, never how fast:
+ * timing belongs to the bench. The bench's own PostgreSQL path runs with `npm run bench` and DATABASE_URL.
+ */
+describe.skipIf(inject('dbKind') === 'postgres')('the bench, briefly', () => {
+  // Half a minute on a quiet machine; the limit is for one shared with other test runs, where generating alone
+  // can take minutes.
+  it('loads every endpoint of a 10,000-registration company without errors, beside the ceiling', { timeout: 600_000 }, async () => {
+    const prepared = await preparePglite(cacheDir, 10_000, () => {}, 8);
+    try {
+      const result = await runApiBench({
+        database: prepared.database,
+        targets: prepared.targets,
+        ports: { server: 0, ceiling: 0 },
+        connections: 4,
+        length: { amount: 40 },
+        oneClientLength: { amount: 10 },
+      });
+      expect(result.concurrent.map((r) => r.name)).toEqual([
+        'GET /v3/weekoverzicht/{date}',
+        'GET /v1/project/{id}/registrations/{date}',
+        'GET /v1/projecten',
+        'GET /v1/materialen',
+        'GET /v1/materialen (If-None-Match)',
+        'POST /v1/invoer (hours)',
+        'PATCH /v1/registrations/hours',
+      ]);
+      expect(result.oneClient.map((r) => r.name)).toEqual(['GET /v3/weekoverzicht/{date}', 'GET /v1/project/{id}/registrations/{date}']);
+      for (const endpoint of [...result.concurrent, ...result.oneClient, result.ceiling]) {
+        expect({ name: endpoint.name, errors: endpoint.errors, non2xx: endpoint.non2xx }).toEqual({ name: endpoint.name, errors: 0, non2xx: 0 });
+        expect(endpoint.requests).toBeGreaterThan(0);
+        expect(endpoint.requestsPerSecond).toBeGreaterThan(0);
+        expect(endpoint.p99Ms).toBeGreaterThanOrEqual(endpoint.p50Ms);
+        expect(endpoint.peakRssMb).toBeGreaterThan(0);
+      }
+      // The ceiling answers a body as large as a real week overview.
+      expect(result.ceiling.bodyBytes).toBeGreaterThan(100);
+      expect(result.serverPeakRssMb).toBeGreaterThan(0);
+    } finally {
+      await prepared.dispose();
+    }
+  });
+});

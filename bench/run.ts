@@ -1,0 +1,146 @@
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { runApiBench } from '../apps/server/src/bench/api-bench';
+import { preparePglite, preparePostgres, type PreparedDatabase } from '../apps/server/src/bench/bench-data';
+import { REPO_ROOT } from '../apps/server/src/bench/child-process';
+import { measureBundleWeight, type BundleWeight } from '../apps/web/scripts/bundle-weight.mjs';
+import { runLighthouse, type LighthouseResult } from './lighthouse';
+import { formatReport, judge, type ApiRun, type DatabaseKind } from './report';
+
+const USAGE = `npm run bench [-- options]
+  --full                  also a company of 1,000,000 registrations (generated once, minutes)
+  --sizes 10000,100000    the company sizes (registrations) instead of the default
+  --seconds 5             load per endpoint at 50 connections
+  --one-client-seconds 3  load per endpoint at one connection
+  --connections 50
+  --port 4391             first of the three ports it uses (server, ceiling, Lighthouse's server)
+  --api-only | --web-only
+Set DATABASE_URL to run the API part on that PostgreSQL server too (databases bouwwerk_bench_<size> are made there).`;
+
+const log = (message: string) => console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${message}`);
+
+function options() {
+  const { values } = parseArgs({
+    options: {
+      full: { type: 'boolean', default: false },
+      sizes: { type: 'string' },
+      seconds: { type: 'string', default: '5' },
+      'one-client-seconds': { type: 'string', default: '3' },
+      connections: { type: 'string', default: '50' },
+      port: { type: 'string', default: '4391' },
+      'api-only': { type: 'boolean', default: false },
+      'web-only': { type: 'boolean', default: false },
+      help: { type: 'boolean', default: false },
+    },
+  });
+  if (values.help) {
+    console.log(USAGE);
+    process.exit(0);
+  }
+  const positive = (name: string, value: string) => {
+    const n = Number(value);
+    if (!Number.isFinite(n) || n <= 0) throw new Error(`--${name} must be a number above 0, not ${value}\n${USAGE}`);
+    return n;
+  };
+  const sizes = values.sizes
+    ? values.sizes.split(',').map((s) => positive('sizes', s))
+    : [10_000, 100_000, ...(values.full ? [1_000_000] : [])];
+  return {
+    sizes,
+    seconds: positive('seconds', values.seconds),
+    oneClientSeconds: positive('one-client-seconds', values['one-client-seconds']),
+    connections: positive('connections', values.connections),
+    port: positive('port', values.port),
+    api: !values['web-only'],
+    web: !values['api-only'],
+  };
+}
+
+async function apiRuns(settings: ReturnType<typeof options>): Promise<ApiRun[]> {
+  const cacheDir = path.join(REPO_ROOT, 'bench/.data');
+  const databases: DatabaseKind[] = ['pglite', ...(process.env.DATABASE_URL ? (['postgres'] as const) : [])];
+  const runs: ApiRun[] = [];
+  for (const database of databases) {
+    for (const registrations of settings.sizes) {
+      log(`${database}, ${registrations.toLocaleString('en')} registrations`);
+      const prepared: PreparedDatabase =
+        database === 'pglite' ? await preparePglite(cacheDir, registrations, log) : await preparePostgres(process.env.DATABASE_URL!, registrations, log);
+      try {
+        const result = await runApiBench({
+          database: prepared.database,
+          targets: prepared.targets,
+          ports: { server: settings.port, ceiling: settings.port + 1 },
+          connections: settings.connections,
+          length: { seconds: settings.seconds },
+          oneClientLength: { seconds: settings.oneClientSeconds },
+          log,
+        });
+        runs.push({ database, registrations, ...result });
+      } finally {
+        await prepared.dispose();
+      }
+    }
+  }
+  return runs;
+}
+
+async function main() {
+  const settings = options();
+  const startedAt = new Date();
+  const loadBefore = os.loadavg();
+  log(`${os.cpus().length} cores, load average ${loadBefore.map((l) => l.toFixed(2)).join(' ')} (other work on this machine skews absolute figures; compare the ratios to the ceiling)`);
+
+  const runs = settings.api ? await apiRuns(settings) : [];
+  let weight: BundleWeight | null = null;
+  let lighthouse: LighthouseResult[] = [];
+  let lighthouseError: string | null = null;
+  if (settings.web) {
+    log('building the web app');
+    execFileSync('npm', ['run', 'build'], { cwd: REPO_ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
+    weight = measureBundleWeight();
+    try {
+      lighthouse = await runLighthouse(settings.port + 2, log);
+    } catch (error) {
+      // The API figures of a long run are kept; the table says Lighthouse did not run.
+      lighthouseError = error instanceof Error ? error.message : String(error);
+      log(`Lighthouse failed: ${lighthouseError}`);
+    }
+  }
+
+  const targets = judge(runs, weight, lighthouse);
+  if (lighthouseError) targets.push({ name: 'Lighthouse mobile', target: 'a run', measured: lighthouseError.split('\n')[0]!, pass: false });
+  const loadAfter = os.loadavg();
+  console.log(`\n${formatReport(runs, weight, lighthouse, targets)}\n`);
+  const results = {
+    startedAt: startedAt.toISOString(),
+    finishedAt: new Date().toISOString(),
+    machine: { cores: os.cpus().length, cpu: os.cpus()[0]?.model, node: process.version, loadAverageBefore: loadBefore, loadAverageAfter: loadAfter },
+    settings,
+    api: runs,
+    web: weight,
+    lighthouse,
+    targets,
+  };
+  const file = path.join(REPO_ROOT, 'bench/results/latest.json');
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
+  log(`load average now ${loadAfter.map((l) => l.toFixed(2)).join(' ')}; written ${path.relative(process.cwd(), file)}`);
+  const failed = targets.filter((t) => !t.pass);
+  if (failed.length) log(`targets missed: ${failed.map((t) => t.name).join('; ')}`);
+  // Only the JavaScript budget fails the command: the other figures drift with the machine's load.
+  if (weight && !weight.withinBudget) {
+    console.error(`Initial JavaScript ${(weight.initial.jsBytes / 1024).toFixed(1)} KB gzipped is over the budget of ${weight.budgetBytes / 1024} KB`);
+    process.exit(1);
+  }
+}
+
+// Ctrl-C exits normally, so the servers the bench started are stopped with it (child-process.ts).
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => process.exit(130));
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+  process.exit(1);
+});
