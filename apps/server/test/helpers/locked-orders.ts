@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../src/db/types';
+import { openOrders } from './demo-refs';
 
 /** The four ways a work order is locked (status 3, status 4, isDone, a factuurId), one order each. */
 export const LOCK_KINDS = ['finished (status 3)', 'finished (status 4)', 'done (isDone)', 'invoiced (factuurId)'] as const;
@@ -17,15 +18,7 @@ const LOCKS: Record<LockKind, { order_status: number; is_done: boolean; factuur_
  * each lock on its own (the demo seed's locked orders combine some of them, such as status 4 and invoiced).
  */
 export async function createLockedOrders(db: Kysely<Database>, companyId: number): Promise<Record<LockKind, number>> {
-  const open = await db
-    .selectFrom('work_orders')
-    .selectAll()
-    .where('company_id', '=', companyId)
-    .where('order_status', '=', 2)
-    .where('is_done', '=', false)
-    .where('factuur_id', 'is', null)
-    .orderBy('id')
-    .executeTakeFirstOrThrow();
+  const open = await openOrders(db, companyId).selectAll().executeTakeFirstOrThrow();
   const { id: _id, created_at: _created, signature_png: _png, signed_at: _at, signed_by: _by, ...fields } = open;
   const ids = {} as Record<LockKind, number>;
   for (const kind of LOCK_KINDS) {

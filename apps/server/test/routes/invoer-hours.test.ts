@@ -1,56 +1,33 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoData } from '../../src/seed/demo-seed';
+import { bookable, companyId, employeeId, ofSoort, openOrders, parts, projectOld, useDemoApp } from '../helpers/demo-refs';
 import { createLockedOrders, LOCK_KINDS, type LockKind } from '../helpers/locked-orders';
-import { apiHeaders, signIn, useTestApp } from '../helpers/test-app';
+import { apiHeaders } from '../helpers/test-app';
 
-const ctx = useTestApp();
-const tokens = { jan: '', els: '', anna: '' };
+const ctx = useDemoApp(['jan', 'els', 'anna']);
+const { tokens } = ctx;
 const ids = { jan: 0, els: 0, anna: 0 };
 const refs = { budget: 0, project: 0, opBudget: 0, oldOpBudget: 0, openOrder: 0, finishedOrder: 0, hourType: 0, inactiveHourType: 0, indirect: 0, acmeHourType: 0, acmeIndirect: 0 };
 
 let lockedOrders = {} as Record<LockKind, number>;
 
 const db = () => ctx.database.db;
-const byCompany = (code: string) => db().selectFrom('companies').select('id').where('code', '=', code).executeTakeFirstOrThrow();
 
 beforeAll(async () => {
-  await seedDemoData(db(), { today: new Date('2026-03-11T10:00:00Z') });
-  tokens.jan = await signIn(ctx.app, 'demo', 'jan', 'welkom123');
-  tokens.els = await signIn(ctx.app, 'demo', 'els', 'welkom123');
-  tokens.anna = await signIn(ctx.app, 'acme', 'anna', 'welkom123');
-  const demo = (await byCompany('demo')).id;
-  const acme = (await byCompany('acme')).id;
-  const employee = (company: number, username: string) =>
-    db().selectFrom('employees').select('id').where('company_id', '=', company).where('username', '=', username).executeTakeFirstOrThrow();
-  ids.jan = (await employee(demo, 'jan')).id;
-  ids.els = (await employee(demo, 'els')).id;
-  ids.anna = (await employee(acme, 'anna')).id;
+  const demo = await companyId(db(), 'demo');
+  const acme = await companyId(db(), 'acme');
+  ids.jan = await employeeId(db(), demo, 'jan');
+  ids.els = await employeeId(db(), demo, 'els');
+  ids.anna = await employeeId(db(), acme, 'anna');
 
   const openPart = (soort: number, oldProject: boolean) =>
-    db()
-      .selectFrom('budgets as b')
-      .innerJoin('works as w', 'w.id', 'b.work_id')
-      .innerJoin('projects as p', 'p.id', 'w.project_id')
-      .select(['b.id', 'p.id as project_id'])
-      .where('p.company_id', '=', demo)
-      .where('b.soort', '=', soort)
-      .where('b.active', '=', true)
-      .where('b.is_done', '=', false)
-      .where('b.geblokkeerd', '=', false)
-      .where('b.factuur_id', 'is', null)
-      .where('w.active', '=', true)
-      .where('p.is_done', '=', false)
-      .where('p.is_oud', '=', oldProject)
-      .where('p.has_active_administration', '=', true)
-      .orderBy('b.id')
-      .executeTakeFirstOrThrow();
+    parts(db(), demo).$call(ofSoort(soort)).$call(bookable).$call(projectOld(oldProject)).orderBy('b.id').executeTakeFirstOrThrow();
   const budget = await openPart(0, false);
   refs.budget = budget.id;
   refs.project = budget.project_id;
   refs.opBudget = (await openPart(2, false)).id;
   refs.oldOpBudget = (await openPart(2, true)).id;
   const orders = await db().selectFrom('work_orders').select(['id', 'order_status', 'factuur_id', 'is_done']).where('company_id', '=', demo).orderBy('id').execute();
-  refs.openOrder = orders.find((o) => o.order_status === 2 && !o.is_done && !o.factuur_id)!.id;
+  refs.openOrder = (await openOrders(db(), demo).select('id').executeTakeFirstOrThrow()).id;
   lockedOrders = await createLockedOrders(db(), demo);
   refs.finishedOrder = orders.find((o) => o.order_status === 3 && !o.factuur_id)?.id ?? orders.find((o) => o.order_status !== 2)!.id;
   const types = await db().selectFrom('hour_types').select(['id', 'active', 'company_id']).orderBy('sort_order').execute();

@@ -1,90 +1,65 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoData } from '../../src/seed/demo-seed';
+import {
+  companyId,
+  employeeId,
+  ofSoort,
+  onOpenWork,
+  openOrders,
+  partActive,
+  parts,
+  partUnlocked,
+  projectAdministration,
+  projectDone,
+  useDemoApp,
+  workActive,
+} from '../helpers/demo-refs';
 import { createLockedOrders, LOCK_KINDS, type LockKind } from '../helpers/locked-orders';
-import { apiHeaders, signIn, useTestApp } from '../helpers/test-app';
+import { apiHeaders } from '../helpers/test-app';
 
-const ctx = useTestApp();
-const tokens = { jan: '', kees: '', anna: '' };
+const ctx = useDemoApp(['jan', 'kees', 'anna']);
+const { tokens } = ctx;
 const ids = { jan: 0, kees: 0, anna: 0 };
 const targets = { budget: 0, budgetWork: 0, budgetProject: 0, stelpost: 0, openOrder: 0, invoicedOrder: 0, doneProjectBudget: 0, lockedProjectBudget: 0, regieWork: 0, inactiveBudget: 0, finishedBudget: 0, catalogueLine: 0, acmeCatalogueLine: 0 };
 
-async function employeeId(code: string, username: string) {
-  const row = await ctx.database.db
-    .selectFrom('employees as e')
-    .innerJoin('companies as c', 'c.id', 'e.company_id')
-    .select('e.id')
-    .where('c.code', '=', code)
-    .where('e.username', '=', username)
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
-
-/** A part of the demo company matching the conditions, found in the data rather than assumed. */
-async function demoBudget(where: { soort: number; active?: boolean; projectDone?: boolean; administration?: boolean }) {
-  let q = ctx.database.db
-    .selectFrom('budgets as b')
-    .innerJoin('works as w', 'w.id', 'b.work_id')
-    .innerJoin('projects as p', 'p.id', 'w.project_id')
-    .innerJoin('companies as c', 'c.id', 'p.company_id')
-    .select(['b.id', 'w.id as work_id', 'p.id as project_id'])
-    .where('c.code', '=', 'demo')
-    .where('b.soort', '=', where.soort)
-    .where('b.active', '=', where.active ?? true)
-    .where('w.active', '=', true)
-    .where('p.is_done', '=', where.projectDone ?? false)
-    .where('p.has_active_administration', '=', where.administration ?? true);
-  // The parts of a done project are closed too; elsewhere take an open part, so only the project decides.
-  if (!where.projectDone) q = q.where('b.is_done', '=', false).where('b.geblokkeerd', '=', false).where('b.factuur_id', 'is', null);
-  q = q.orderBy('b.id');
-  return q.executeTakeFirstOrThrow();
-}
-
 beforeAll(async () => {
   const db = ctx.database.db;
-  await seedDemoData(db, { today: new Date('2026-03-11T10:00:00Z') });
-  tokens.jan = await signIn(ctx.app, 'demo', 'jan', 'welkom123');
-  tokens.kees = await signIn(ctx.app, 'demo', 'kees', 'welkom123');
-  tokens.anna = await signIn(ctx.app, 'acme', 'anna', 'welkom123');
-  ids.jan = await employeeId('demo', 'jan');
-  ids.kees = await employeeId('demo', 'kees');
-  ids.anna = await employeeId('acme', 'anna');
+  const demo = await companyId(db, 'demo');
+  const acme = await companyId(db, 'acme');
+  ids.jan = await employeeId(db, demo, 'jan');
+  ids.kees = await employeeId(db, demo, 'kees');
+  ids.anna = await employeeId(db, acme, 'anna');
 
+  /** A part of the demo company matching the conditions, found in the data rather than assumed. */
+  const demoBudget = (where: { soort: number; active?: boolean; projectDone?: boolean; administration?: boolean }) => {
+    let q = parts(db, demo)
+      .$call(ofSoort(where.soort))
+      .$call(partActive(where.active ?? true))
+      .$call(workActive)
+      .$call(projectDone(where.projectDone ?? false))
+      .$call(projectAdministration(where.administration ?? true));
+    // The parts of a done project are closed too; elsewhere take an open part, so only the project decides.
+    if (!where.projectDone) q = q.$call(partUnlocked);
+    return q.orderBy('b.id').executeTakeFirstOrThrow();
+  };
   const budget = await demoBudget({ soort: 0 });
   Object.assign(targets, { budget: budget.id, budgetWork: budget.work_id, budgetProject: budget.project_id });
   targets.stelpost = (await demoBudget({ soort: 1 })).id;
   targets.inactiveBudget = (await demoBudget({ soort: 0, active: false })).id;
   targets.doneProjectBudget = (await demoBudget({ soort: 0, projectDone: true })).id;
-  const finished = await db
-    .selectFrom('budgets as b')
-    .innerJoin('works as w', 'w.id', 'b.work_id')
-    .innerJoin('projects as p', 'p.id', 'w.project_id')
-    .select('b.id')
-    .where('b.is_done', '=', true)
-    .where('b.active', '=', true)
-    .where('w.active', '=', true)
-    .where('p.is_done', '=', false)
-    .where('p.has_active_administration', '=', true)
-    .executeTakeFirstOrThrow();
+  // Any company's: the first finished part on an open work.
+  const finished = await parts(db).where('b.is_done', '=', true).$call(partActive()).$call(onOpenWork).executeTakeFirstOrThrow();
   targets.finishedBudget = finished.id;
   targets.lockedProjectBudget = (await demoBudget({ soort: 0, administration: false })).id;
-  const orders = await db
-    .selectFrom('work_orders as o')
-    .innerJoin('companies as c', 'c.id', 'o.company_id')
-    .select(['o.id', 'o.order_status', 'o.factuur_id', 'o.is_done'])
-    .where('c.code', '=', 'demo')
-    .orderBy('o.id')
-    .execute();
-  targets.openOrder = orders.find((o) => o.order_status === 2 && !o.is_done && !o.factuur_id)!.id;
+  const orders = await db.selectFrom('work_orders').select(['id', 'factuur_id']).where('company_id', '=', demo).orderBy('id').execute();
+  targets.openOrder = (await openOrders(db, demo).select('id').executeTakeFirstOrThrow()).id;
   targets.invoicedOrder = orders.find((o) => o.factuur_id)!.id;
-  const demo = await db.selectFrom('companies').select('id').where('code', '=', 'demo').executeTakeFirstOrThrow();
-  lockedOrders = await createLockedOrders(db, demo.id);
+  lockedOrders = await createLockedOrders(db, demo);
   const regie = await db
     .selectFrom('works as w')
     .innerJoin('projects as p', 'p.id', 'w.project_id')
-    .innerJoin('companies as c', 'c.id', 'w.company_id')
     .select('w.id')
-    .where('c.code', '=', 'demo')
+    .where('w.company_id', '=', demo)
     .where('w.soort_id', '=', 1)
     .where('w.active', '=', true)
     .where('p.is_done', '=', false)

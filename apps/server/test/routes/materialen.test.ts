@@ -1,24 +1,17 @@
 import type { CatalogueResponse } from '@bouwwerk/domain';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoData } from '../../src/seed/demo-seed';
-import { apiHeaders, signIn, useTestApp } from '../helpers/test-app';
+import { describe, expect, it } from 'vitest';
+import { useDemoApp } from '../helpers/demo-refs';
+import { apiHeaders } from '../helpers/test-app';
 
-const ctx = useTestApp();
-let jan: string;
-let anna: string;
-
-beforeAll(async () => {
-  await seedDemoData(ctx.database.db, { today: new Date('2026-03-11T10:00:00Z') });
-  jan = await signIn(ctx.app, 'demo', 'jan', 'welkom123');
-  anna = await signIn(ctx.app, 'acme', 'anna', 'welkom123');
-});
+const ctx = useDemoApp(['jan', 'anna']);
+const { tokens } = ctx;
 
 const get = (url: string, token: string, headers: Record<string, string> = {}) =>
   ctx.app.inject({ method: 'GET', url, headers: { ...apiHeaders(token), ...headers } });
 
 describe('GET /v1/materialen', () => {
   it('returns the company catalogue as parent groups, groups and lines', async () => {
-    const response = await get('/v1/materialen', jan);
+    const response = await get('/v1/materialen', tokens.jan);
     expect(response.statusCode).toBe(200);
     const body = response.json() as CatalogueResponse;
     const lines = body.codes.flatMap((c) => c.tables.flatMap((t) => t.rows));
@@ -43,8 +36,8 @@ describe('GET /v1/materialen', () => {
   });
 
   it('keeps companies apart: anna gets only acme’s lines', async () => {
-    const demo = (await get('/v1/materialen', jan)).json() as CatalogueResponse;
-    const acme = (await get('/v1/materialen', anna)).json() as CatalogueResponse;
+    const demo = (await get('/v1/materialen', tokens.jan)).json() as CatalogueResponse;
+    const acme = (await get('/v1/materialen', tokens.anna)).json() as CatalogueResponse;
     const demoIds = new Set(demo.codes.flatMap((c) => c.tables.flatMap((t) => t.rows.map((r) => r.groupLineId))));
     const acmeIds = acme.codes.flatMap((c) => c.tables.flatMap((t) => t.rows.map((r) => r.groupLineId)));
     expect(acmeIds.length).toBeGreaterThan(0);
@@ -52,11 +45,11 @@ describe('GET /v1/materialen', () => {
   });
 
   it('answers 304 without a body for an unchanged catalogue, and 200 once it changed', async () => {
-    const first = await get('/v1/materialen', jan);
+    const first = await get('/v1/materialen', tokens.jan);
     const etag = first.headers.etag as string;
     expect(etag).toMatch(/^W\/"materials-/);
     expect(first.headers['last-modified']).toBeDefined();
-    const again = await get('/v1/materialen', jan, { 'if-none-match': etag });
+    const again = await get('/v1/materialen', tokens.jan, { 'if-none-match': etag });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
     expect(again.headers['content-length']).toBeUndefined();
@@ -66,14 +59,14 @@ describe('GET /v1/materialen', () => {
       .set({ materials_modified_at: new Date(Date.now() + 60_000) })
       .where('code', '=', 'demo')
       .execute();
-    const changed = await get('/v1/materialen', jan, { 'if-none-match': etag });
+    const changed = await get('/v1/materialen', tokens.jan, { 'if-none-match': etag });
     expect(changed.statusCode).toBe(200);
     expect(changed.headers.etag).not.toBe(etag);
   });
 
   it('does not let one company’s ETag match another’s catalogue', async () => {
-    const etag = (await get('/v1/materialen', jan)).headers.etag as string;
-    expect((await get('/v1/materialen', anna, { 'if-none-match': etag })).statusCode).toBe(200);
+    const etag = (await get('/v1/materialen', tokens.jan)).headers.etag as string;
+    expect((await get('/v1/materialen', tokens.anna, { 'if-none-match': etag })).statusCode).toBe(200);
   });
 
   it('answers 401 without a token', async () => {
@@ -83,10 +76,10 @@ describe('GET /v1/materialen', () => {
 
 describe('GET /v1/materialen/lastmodified', () => {
   it('returns the stamp that versions the catalogue', async () => {
-    const response = await get('/v1/materialen/lastmodified', jan);
+    const response = await get('/v1/materialen/lastmodified', tokens.jan);
     expect(response.statusCode).toBe(200);
     const { lastModifiedMaterial } = response.json();
     expect(new Date(lastModifiedMaterial).toISOString()).toBe(lastModifiedMaterial);
-    expect((await get('/v1/materialen', jan)).json().lastModifiedMaterial).toBe(lastModifiedMaterial);
+    expect((await get('/v1/materialen', tokens.jan)).json().lastModifiedMaterial).toBe(lastModifiedMaterial);
   });
 });

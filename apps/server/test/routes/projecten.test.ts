@@ -1,20 +1,16 @@
 import type { Part, ProjectGroup, ProjectItem, ProjectListItem, Relation, Work } from '@bouwwerk/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoData } from '../../src/seed/demo-seed';
-import { apiHeaders, signIn, useTestApp } from '../helpers/test-app';
+import { companyId, useDemoApp } from '../helpers/demo-refs';
+import { apiHeaders } from '../helpers/test-app';
 
-const ctx = useTestApp();
-const tokens = { jan: '', kees: '', anna: '' };
+const ctx = useDemoApp(['jan', 'kees', 'anna']);
+const { tokens } = ctx;
 const refs = { demo: 0, school: 0, schoolDay: '', done: 0, relation: 0, contact: 0, group: 0, acmeRelation: 0, workWithParts: 0 };
 const db = () => ctx.database.db;
 
 beforeAll(async () => {
-  await seedDemoData(db(), { today: new Date('2026-03-11T10:00:00Z') });
-  tokens.jan = await signIn(ctx.app, 'demo', 'jan', 'welkom123');
-  tokens.kees = await signIn(ctx.app, 'demo', 'kees', 'welkom123');
-  tokens.anna = await signIn(ctx.app, 'acme', 'anna', 'welkom123');
-  refs.demo = (await db().selectFrom('companies').select('id').where('code', '=', 'demo').executeTakeFirstOrThrow()).id;
-  const acme = (await db().selectFrom('companies').select('id').where('code', '=', 'acme').executeTakeFirstOrThrow()).id;
+  refs.demo = await companyId(db(), 'demo');
+  const acme = await companyId(db(), 'acme');
   const planned = await db()
     .selectFrom('planning as p')
     .innerJoin('employees as e', 'e.id', 'p.employee_id')

@@ -1,22 +1,16 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoData } from '../../src/seed/demo-seed';
-import { apiHeaders, signIn, useTestApp } from '../helpers/test-app';
+import { companyId, employeeId, useDemoApp } from '../helpers/demo-refs';
+import { apiHeaders } from '../helpers/test-app';
 
-const ctx = useTestApp();
-const tokens = { jan: '', els: '', anna: '' };
+const ctx = useDemoApp(['jan', 'els', 'anna']);
+const { tokens } = ctx;
 const ids = { jan: 0, els: 0, demo: 0 };
 const db = () => ctx.database.db;
 
 beforeAll(async () => {
-  await seedDemoData(db(), { today: new Date('2026-03-11T10:00:00Z') });
-  tokens.jan = await signIn(ctx.app, 'demo', 'jan', 'welkom123');
-  tokens.els = await signIn(ctx.app, 'demo', 'els', 'welkom123');
-  tokens.anna = await signIn(ctx.app, 'acme', 'anna', 'welkom123');
-  ids.demo = (await db().selectFrom('companies').select('id').where('code', '=', 'demo').executeTakeFirstOrThrow()).id;
-  const employee = (username: string) =>
-    db().selectFrom('employees').select('id').where('company_id', '=', ids.demo).where('username', '=', username).executeTakeFirstOrThrow();
-  ids.jan = (await employee('jan')).id;
-  ids.els = (await employee('els')).id;
+  ids.demo = await companyId(db(), 'demo');
+  ids.jan = await employeeId(db(), ids.demo, 'jan');
+  ids.els = await employeeId(db(), ids.demo, 'els');
 });
 
 /** jan's hour rows in the seed, picked by the state that matters for the test. */

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoData } from '../../src/seed/demo-seed';
-import { apiHeaders, signIn, useTestApp } from '../helpers/test-app';
+import { activeHourTypeId, bookable, companyId, employeeId, ofSoort, openOrders, parts, useDemoApp } from '../helpers/demo-refs';
+import { apiHeaders } from '../helpers/test-app';
 
 /**
  * Every case of "Registration editable" on the server: each lock refuses the change and the delete with 409
@@ -8,49 +8,19 @@ import { apiHeaders, signIn, useTestApp } from '../helpers/test-app';
  * hours (the leave form) and els, whose company validates registrations first.
  */
 
-const ctx = useTestApp();
-const tokens = { jan: '', els: '' };
+const ctx = useDemoApp(['jan', 'els']);
+const { tokens } = ctx;
 const refs = { demo: 0, jan: 0, els: 0, project: 0, work: 0, budget: 0, hourType: 0, order: 0, leave: 0, training: 0 };
 const db = () => ctx.database.db;
 
 beforeAll(async () => {
-  await seedDemoData(db(), { today: new Date('2026-03-11T10:00:00Z') });
-  tokens.jan = await signIn(ctx.app, 'demo', 'jan', 'welkom123');
-  tokens.els = await signIn(ctx.app, 'demo', 'els', 'welkom123');
-  refs.demo = (await db().selectFrom('companies').select('id').where('code', '=', 'demo').executeTakeFirstOrThrow()).id;
-  const employee = (username: string) =>
-    db().selectFrom('employees').select('id').where('company_id', '=', refs.demo).where('username', '=', username).executeTakeFirstOrThrow();
-  refs.jan = (await employee('jan')).id;
-  refs.els = (await employee('els')).id;
-  const open = await db()
-    .selectFrom('budgets as b')
-    .innerJoin('works as w', 'w.id', 'b.work_id')
-    .innerJoin('projects as p', 'p.id', 'w.project_id')
-    .select(['b.id', 'w.id as work_id', 'p.id as project_id'])
-    .where('p.company_id', '=', refs.demo)
-    .where('b.soort', '=', 0)
-    .where('b.active', '=', true)
-    .where('b.is_done', '=', false)
-    .where('b.geblokkeerd', '=', false)
-    .where('b.factuur_id', 'is', null)
-    .where('w.active', '=', true)
-    .where('p.is_done', '=', false)
-    .where('p.has_active_administration', '=', true)
-    .orderBy('b.id')
-    .executeTakeFirstOrThrow();
+  refs.demo = await companyId(db(), 'demo');
+  refs.jan = await employeeId(db(), refs.demo, 'jan');
+  refs.els = await employeeId(db(), refs.demo, 'els');
+  const open = await parts(db(), refs.demo).$call(ofSoort(0)).$call(bookable).orderBy('b.id').executeTakeFirstOrThrow();
   Object.assign(refs, { budget: open.id, work: open.work_id, project: open.project_id });
-  refs.hourType = (await db().selectFrom('hour_types').select('id').where('company_id', '=', refs.demo).where('active', '=', true).orderBy('sort_order').executeTakeFirstOrThrow()).id;
-  refs.order = (
-    await db()
-      .selectFrom('work_orders')
-      .select('id')
-      .where('company_id', '=', refs.demo)
-      .where('order_status', '=', 2)
-      .where('is_done', '=', false)
-      .where('factuur_id', 'is', null)
-      .orderBy('id')
-      .executeTakeFirstOrThrow()
-  ).id;
+  refs.hourType = await activeHourTypeId(db(), refs.demo);
+  refs.order = (await openOrders(db(), refs.demo).select('id').executeTakeFirstOrThrow()).id;
   const indirect = (name: string) =>
     db().selectFrom('indirect_work_types').select('id').where('company_id', '=', refs.demo).where('omschrijving', '=', name).executeTakeFirstOrThrow();
   refs.leave = (await indirect('Verlof')).id;

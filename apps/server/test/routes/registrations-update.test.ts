@@ -1,36 +1,16 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoData } from '../../src/seed/demo-seed';
-import { apiHeaders, signIn, useTestApp } from '../helpers/test-app';
+import { activeHourTypeId, bookable, companyId, employeeId, ofSoort, parts, useDemoApp } from '../helpers/demo-refs';
+import { apiHeaders } from '../helpers/test-app';
 
-const ctx = useTestApp();
-const tokens = { jan: '', els: '', anna: '' };
+const ctx = useDemoApp(['jan', 'els', 'anna']);
+const { tokens } = ctx;
 const refs = { jan: 0, demo: 0, budget: 0, otherBudgetSameWork: 0, work: 0, project: 0, regieWork: 0, otherProjectWork: 0, hourType: 0, order: 0, lockedHour: 0 };
 const db = () => ctx.database.db;
 
 beforeAll(async () => {
-  await seedDemoData(db(), { today: new Date('2026-03-11T10:00:00Z') });
-  tokens.jan = await signIn(ctx.app, 'demo', 'jan', 'welkom123');
-  tokens.els = await signIn(ctx.app, 'demo', 'els', 'welkom123');
-  tokens.anna = await signIn(ctx.app, 'acme', 'anna', 'welkom123');
-  refs.demo = (await db().selectFrom('companies').select('id').where('code', '=', 'demo').executeTakeFirstOrThrow()).id;
-  refs.jan = (await db().selectFrom('employees').select('id').where('company_id', '=', refs.demo).where('username', '=', 'jan').executeTakeFirstOrThrow()).id;
-  const open = await db()
-    .selectFrom('budgets as b')
-    .innerJoin('works as w', 'w.id', 'b.work_id')
-    .innerJoin('projects as p', 'p.id', 'w.project_id')
-    .select(['b.id', 'w.id as work_id', 'p.id as project_id'])
-    .where('p.company_id', '=', refs.demo)
-    .where('b.soort', '=', 0)
-    .where('b.active', '=', true)
-    .where('b.is_done', '=', false)
-    .where('b.geblokkeerd', '=', false)
-    .where('b.factuur_id', 'is', null)
-    .where('w.active', '=', true)
-    .where('p.is_done', '=', false)
-    .where('p.has_active_administration', '=', true)
-    .orderBy('w.id')
-    .orderBy('b.id')
-    .execute();
+  refs.demo = await companyId(db(), 'demo');
+  refs.jan = await employeeId(db(), refs.demo, 'jan');
+  const open = await parts(db(), refs.demo).$call(ofSoort(0)).$call(bookable).orderBy('w.id').orderBy('b.id').execute();
   const first = open[0]!;
   refs.budget = first.id;
   refs.work = first.work_id;
@@ -46,7 +26,7 @@ beforeAll(async () => {
       .where('active', '=', true)
       .executeTakeFirstOrThrow()
   ).id;
-  refs.hourType = (await db().selectFrom('hour_types').select('id').where('company_id', '=', refs.demo).where('active', '=', true).orderBy('sort_order').executeTakeFirstOrThrow()).id;
+  refs.hourType = await activeHourTypeId(db(), refs.demo);
   refs.lockedHour = (await db().selectFrom('hour_registrations').select('id').where('employee_id', '=', refs.jan).where('verkoopfactuurregel_id', '<>', 0).executeTakeFirstOrThrow()).id;
 });
 

@@ -1,23 +1,15 @@
 import type { OverviewDay, ProjectItem } from '@bouwwerk/domain';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoData } from '../../src/seed/demo-seed';
-import { apiHeaders, signIn, useTestApp } from '../helpers/test-app';
+import { describe, expect, it } from 'vitest';
+import { useDemoApp } from '../helpers/demo-refs';
+import { apiHeaders } from '../helpers/test-app';
 
 // The demo seed around Wednesday 11 March 2026: jan's planned week is Monday 9 to Friday 13 March.
-const TODAY = new Date('2026-03-11T10:00:00Z');
 const WEEK_KEYS = ['09-03-2026', '10-03-2026', '11-03-2026', '12-03-2026', '13-03-2026', '14-03-2026', '15-03-2026'];
 
-const ctx = useTestApp();
-let jan: string;
-let anna: string;
+const ctx = useDemoApp(['jan', 'anna']);
+const { tokens } = ctx;
 
-beforeAll(async () => {
-  await seedDemoData(ctx.database.db, { today: TODAY });
-  jan = await signIn(ctx.app, 'demo', 'jan', 'welkom123');
-  anna = await signIn(ctx.app, 'acme', 'anna', 'welkom123');
-});
-
-const week = async (date: string, token = jan) => {
+const week = async (date: string, token = tokens.jan) => {
   const response = await ctx.app.inject({ method: 'GET', url: `/v3/weekoverzicht/${date}`, headers: apiHeaders(token) });
   expect(response.statusCode).toBe(200);
   return response.json() as Record<string, OverviewDay>;
@@ -120,13 +112,13 @@ describe('GET /v3/weekoverzicht/{date}', () => {
     const demoProjects = await companyIds('demo', 'projects');
     const janItems = Object.values(await week('2026-03-11')).flatMap((d) => d.items);
     expect(janItems.filter((i) => (i.type === 'project' ? acmeProjects : acmeOrders).includes(i.id) && i.type !== 'indirect')).toEqual([]);
-    const annaItems = Object.values(await week('2026-03-11', anna)).flatMap((d) => d.items);
+    const annaItems = Object.values(await week('2026-03-11', tokens.anna)).flatMap((d) => d.items);
     expect(annaItems.length).toBeGreaterThan(0);
     expect(annaItems.filter((i) => i.type === 'project' && demoProjects.includes(i.id))).toEqual([]);
   });
 
   it.each(['2026-02-30', '11-03-2026', 'today', '2026-3-1'])('answers 400 for the date %s', async (date) => {
-    const response = await ctx.app.inject({ method: 'GET', url: `/v3/weekoverzicht/${date}`, headers: apiHeaders(jan) });
+    const response = await ctx.app.inject({ method: 'GET', url: `/v3/weekoverzicht/${date}`, headers: apiHeaders(tokens.jan) });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toMatch(/date/);
   });

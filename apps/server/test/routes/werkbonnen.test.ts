@@ -2,26 +2,23 @@ import { randomBytes } from 'node:crypto';
 import { WorkOrderSchema, type Employee, type RegistrationGroup, type WorkOrder } from '@bouwwerk/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { RgbImage } from '../../src/seed/png';
-import { seedDemoData } from '../../src/seed/demo-seed';
-import { apiHeaders, signIn, useTestApp } from '../helpers/test-app';
+import { companyId, employeeId, openOrders, useDemoApp } from '../helpers/demo-refs';
+import { apiHeaders } from '../helpers/test-app';
 
-const ctx = useTestApp();
-const tokens = { jan: '', anna: '' };
-const refs = { openOrder: 0, doneOrder: 0, plannedOrder: 0, plannedDate: '', plannedCount: 0, projectWithHours: 0, projectHoursDate: '' };
+const ctx = useDemoApp(['jan', 'anna']);
+const { tokens } = ctx;
+const refs = { jan: 0, openOrder: 0, doneOrder: 0, plannedOrder: 0, plannedDate: '', plannedCount: 0, projectWithHours: 0, projectHoursDate: '' };
 const db = () => ctx.database.db;
 
 beforeAll(async () => {
-  await seedDemoData(db(), { today: new Date('2026-03-11T10:00:00Z') });
-  tokens.jan = await signIn(ctx.app, 'demo', 'jan', 'welkom123');
-  tokens.anna = await signIn(ctx.app, 'acme', 'anna', 'welkom123');
-  const demo = await db().selectFrom('companies').select('id').where('code', '=', 'demo').executeTakeFirstOrThrow();
-  const orders = await db().selectFrom('work_orders').selectAll().where('company_id', '=', demo.id).orderBy('id').execute();
-  refs.openOrder = orders.find((o) => o.order_status === 2 && !o.is_done && !o.factuur_id)!.id;
+  const demo = await companyId(db(), 'demo');
+  const orders = await db().selectFrom('work_orders').selectAll().where('company_id', '=', demo).orderBy('id').execute();
+  refs.openOrder = (await openOrders(db(), demo).select('id').executeTakeFirstOrThrow()).id;
   refs.doneOrder = orders.find((o) => o.is_done)!.id;
   const planned = await db()
     .selectFrom('planning')
     .select(['work_order_id', 'start_date', (eb) => eb.fn.count<number>('employee_id').distinct().as('people')])
-    .where('company_id', '=', demo.id)
+    .where('company_id', '=', demo)
     .where('work_order_id', 'is not', null)
     .groupBy(['work_order_id', 'start_date'])
     .orderBy('people', 'desc')
@@ -29,11 +26,11 @@ beforeAll(async () => {
   refs.plannedOrder = planned.work_order_id!;
   refs.plannedDate = planned.start_date;
   refs.plannedCount = Number(planned.people);
-  const jan = await db().selectFrom('employees').select('id').where('company_id', '=', demo.id).where('username', '=', 'jan').executeTakeFirstOrThrow();
+  refs.jan = await employeeId(db(), demo, 'jan');
   const hours = await db()
     .selectFrom('hour_registrations')
     .select(['project_id', 'date'])
-    .where('employee_id', '=', jan.id)
+    .where('employee_id', '=', refs.jan)
     .where('project_id', 'is not', null)
     .where('work_order_id', 'is', null)
     .orderBy('id')
@@ -163,12 +160,11 @@ describe('GET registrations of a day', () => {
   });
 
   it('lists a booking made on a work order that day', async () => {
-    const jan = await db().selectFrom('employees').select('id').where('username', '=', 'jan').executeTakeFirstOrThrow();
     await ctx.app.inject({
       method: 'POST',
       url: '/v1/invoer',
       headers: apiHeaders(tokens.jan),
-      payload: { datum: '2026-03-10', medewerkerId: jan.id, werkbonId: refs.openOrder, materialen: [{ aantal: 2, eenheid: 'stuks', omschrijving: 'Wartel 15 mm' }] },
+      payload: { datum: '2026-03-10', medewerkerId: refs.jan, werkbonId: refs.openOrder, materialen: [{ aantal: 2, eenheid: 'stuks', omschrijving: 'Wartel 15 mm' }] },
     });
     const groups = (await get(`/v1/orders/${refs.openOrder}/registrations/2026-03-10`)).json() as RegistrationGroup[];
     const materials = groups.flatMap((g) => g.budgets.flatMap((c) => c.materials));

@@ -5,6 +5,7 @@ import type { DatabaseHandle } from '../../src/db/database';
 import type { Database } from '../../src/db/types';
 import { browserPasswordDigest, verifyPasswordDigest } from '../../src/lib/passwords';
 import { DEMO_LOGINS, isDatabaseEmpty, seedDemoData, type SeedSummary } from '../../src/seed/demo-seed';
+import { employeeId } from '../helpers/demo-refs';
 import { createTestDatabase } from '../helpers/test-database';
 
 // Wednesday 11 March 2026 in Amsterdam. The expected dates are written out, not computed with the seed's
@@ -57,16 +58,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await handle?.close();
 });
-
-async function employeeId(companyId: number, username: string): Promise<number> {
-  const row = await db
-    .selectFrom('employees')
-    .select('id')
-    .where('company_id', '=', companyId)
-    .where('username', '=', username)
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
 
 describe('seedDemoData: writing', () => {
   it('fills an empty database and reports what it wrote', async () => {
@@ -289,7 +280,7 @@ describe('seedDemoData: company isolation', () => {
     expect(await n('hour_types')).toBeGreaterThanOrEqual(1);
     expect(await n('materials')).toBeGreaterThanOrEqual(15);
     expect(await n('materials')).toBeLessThanOrEqual(30);
-    const anna = await employeeId(acmeId, 'anna');
+    const anna = await employeeId(db, acmeId, 'anna');
     const annaPlanning = await db.selectFrom('planning').selectAll().where('employee_id', '=', anna).execute();
     expect(annaPlanning.length).toBeGreaterThan(0);
     for (const p of annaPlanning) {
@@ -451,7 +442,7 @@ describe('seedDemoData: planning of the current week', () => {
   });
 
   it('plans jan on projects, work orders and indirect work, with colleagues beside him', async () => {
-    const jan = await employeeId(demoId, 'jan');
+    const jan = await employeeId(db, demoId, 'jan');
     const planning = await db.selectFrom('planning').selectAll().where('company_id', '=', demoId).execute();
     const own = planning.filter((p) => p.employee_id === jan);
     expect(own.some((p) => p.project_id !== null)).toBe(true);
@@ -480,7 +471,7 @@ describe('seedDemoData: planning of the current week', () => {
 
   it('plans els and kees too', async () => {
     for (const username of ['els', 'kees']) {
-      const id = await employeeId(demoId, username);
+      const id = await employeeId(db, demoId, username);
       const rows = await db.selectFrom('planning').select('id').where('employee_id', '=', id).execute();
       expect(rows.length, username).toBeGreaterThan(0);
     }
@@ -522,7 +513,7 @@ describe('seedDemoData: registrations', () => {
   });
 
   it('covers every kind and state of registration for jan', async () => {
-    const jan = await employeeId(demoId, 'jan');
+    const jan = await employeeId(db, demoId, 'jan');
     const hours = await db
       .selectFrom('hour_registrations as r')
       .leftJoin('works as w', 'w.id', 'r.work_id')
@@ -565,7 +556,7 @@ describe('seedDemoData: registrations', () => {
   });
 
   it('gives els validated and not yet validated registrations', async () => {
-    const els = await employeeId(demoId, 'els');
+    const els = await employeeId(db, demoId, 'els');
     const hours = await db.selectFrom('hour_registrations').select(['validated', 'indirect_work_type_id']).where('employee_id', '=', els).execute();
     expect(hours.some((h) => h.validated === 1)).toBe(true);
     expect(hours.some((h) => h.validated === 0)).toBe(true);
@@ -573,7 +564,7 @@ describe('seedDemoData: registrations', () => {
   });
 
   it('has jan register on a project and an order he is not planned on this week', async () => {
-    const jan = await employeeId(demoId, 'jan');
+    const jan = await employeeId(db, demoId, 'jan');
     const planned = await db.selectFrom('planning').select(['project_id', 'work_order_id']).where('employee_id', '=', jan).execute();
     const registered = await db
       .selectFrom('hour_registrations')
