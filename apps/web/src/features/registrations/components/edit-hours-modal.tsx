@@ -4,6 +4,7 @@ import { canSaveHourEntry, HourEntryFields, type HourEntryValues } from '../../.
 import { Modal } from '../../../components/modal';
 import { nl } from '../../../i18n/nl';
 import { useHourTypes, useProjectWorks, useWorkParts } from '../api/reference-data';
+import { EditActions } from './edit-actions';
 
 interface EditHoursModalProps {
   row: HourRegistration;
@@ -104,14 +105,7 @@ export function EditHoursModal({ row, isOtherCosts, projectId, onSave, onDelete,
             </>
           ) : null}
         </HourEntryFields>
-        <div className="registration-edit__actions">
-          <button type="button" className="button button--secondary" onClick={onDelete}>
-            {nl.registrations.remove}
-          </button>
-          <button type="submit" className="button button--primary" disabled={!canSave}>
-            {nl.registrations.save}
-          </button>
-        </div>
+        <EditActions onDelete={onDelete} canSave={canSave} />
       </form>
     </Modal>
   );

@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { Modal } from '../../../components/modal';
 import { nl } from '../../../i18n/nl';
 import { formatQuantity } from '../../../lib/numbers';
+import { EditActions } from './edit-actions';
 
 interface EditMaterialModalProps {
   row: MaterialRegistration;
@@ -85,14 +86,7 @@ export function EditMaterialModal({ row, onSave, onDelete, onClose }: EditMateri
           </label>
           <input id={`${id}-material`} className="field__input" value={row.description} readOnly />
         </div>
-        <div className="registration-edit__actions">
-          <button type="button" className="button button--secondary" onClick={onDelete}>
-            {nl.registrations.remove}
-          </button>
-          <button type="submit" className="button button--primary" disabled={!canSave}>
-            {nl.registrations.save}
-          </button>
-        </div>
+        <EditActions onDelete={onDelete} canSave={canSave} />
       </form>
     </Modal>
   );

@@ -40,7 +40,7 @@ export function OverviewCard({ item, date, rights }: OverviewCardProps) {
         : null;
 
   const classes = ['card', 'card--banded', 'overview-card', `overview-card--${type}`];
-  if (kinds.locked) classes.push('overview-card--locked');
+  if (kinds.locked) classes.push('card--locked', 'overview-card--locked');
   if (kinds.stelpost) classes.push('overview-card--stelpost');
   if (kinds.otherCosts) classes.push('overview-card--other-costs');
 

@@ -14,8 +14,11 @@ export function OrderHeading({ order, id }: { order: WorkOrder; id?: string }) {
     isInvoiced(order.factuurId) ? { key: 'invoiced', text: nl.workOrder.invoiced } : null,
     order.isDone ? { key: 'done', text: nl.workOrder.done } : null,
   ].filter((label) => label !== null);
+  const state = colourStateOf(order);
   return (
-    <header className={`card card--banded order-heading order-heading--${colourStateOf(order)}`}>
+    <header
+      className={`card card--banded order-heading order-heading--${state}${state === 'invoiced' ? ' card--locked' : ''}`}
+    >
       <h2 id={id} className="order-heading__title">
         {nl.workOrder.title(order.nummer)}
       </h2>
