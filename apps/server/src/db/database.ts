@@ -53,6 +53,9 @@ export async function createPgliteDatabase(options: { dataDir?: string; loadData
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
     parsers: PARSERS,
   });
+  // Statements are prepared once (pglite-statements.ts); without this Postgres would still plan each
+  // execution again whenever it judged a custom plan cheaper, which on PGlite costs more than executing.
+  await client.exec('SET plan_cache_mode = force_generic_plan');
   const db = new Kysely<Database>({ dialect: new PGliteDialect(client) });
   return {
     db,

@@ -10,17 +10,27 @@ import {
   type Kysely,
   type QueryResult,
 } from 'kysely';
+import { PGliteStatementCache } from './pglite-statements';
 
 /**
  * PGlite is one connection. Kysely runs a transaction on a connection it holds across awaits, so the
  * connection must be exclusive while held, or another request's query would run inside that transaction.
  * (kysely-pglite's driver hands the same client to everyone without a lock.)
  */
+/** What the query builder compiles runs as a prepared statement; raw SQL (migrations, BEGIN, COMMIT) does not. */
+const PREPARED_KINDS = new Set(['SelectQueryNode', 'InsertQueryNode', 'UpdateQueryNode', 'DeleteQueryNode']);
+
 class ExclusiveConnection implements DatabaseConnection {
-  constructor(private readonly client: PGlite) {}
+  private readonly statements: PGliteStatementCache;
+
+  constructor(private readonly client: PGlite) {
+    this.statements = new PGliteStatementCache(client);
+  }
 
   async executeQuery<R>(compiled: CompiledQuery): Promise<QueryResult<R>> {
-    const result = await this.client.query<R>(compiled.sql, [...compiled.parameters]);
+    const result = PREPARED_KINDS.has(compiled.query.kind)
+      ? await this.statements.query<R>(compiled.sql, compiled.parameters)
+      : await this.client.query<R>(compiled.sql, [...compiled.parameters]);
     const affected = result.affectedRows;
     return {
       rows: result.rows,

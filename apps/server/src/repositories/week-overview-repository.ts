@@ -76,9 +76,12 @@ export function createWeekOverviewRepository(db: Executor) {
   };
 }
 
-/** `column in (ids)`, and simply false for no ids (SQL has no empty IN list). */
+/**
+ * `column = any($1)`: one array parameter, so the statement's text is the same for any number of ids (an IN
+ * list is a new statement to parse and plan for every length) and an empty list needs no special case.
+ */
 function inIds<DB, TB extends keyof DB>(eb: ExpressionBuilder<DB, TB>, column: ReferenceExpression<DB, TB>, ids: number[]) {
-  return ids.length ? eb(column, 'in', ids as never) : eb.lit(false);
+  return eb(column, '=', sql<number>`any(${sql.val(ids)}::int[])`);
 }
 
 function planningOfEmployeeQuery(db: Executor, companyId: number, employeeId: number, from: string, to: string) {
