@@ -1,5 +1,6 @@
 import type { HourRegistration, MaterialRegistration, RegistrationCategory, RegistrationGroup } from '@bouwwerk/domain';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
+import { queryTemplate } from '../db/query-template';
 import type { Executor } from './executor';
 
 /** Which rows to read: always one company, then any of employee, project, order and a date range. */
@@ -216,6 +217,10 @@ export function toMaterialRows(rows: MaterialQueryRow[]): MaterialRow[] {
   }));
 }
 
+const hoursAndMaterialsQuery = queryTemplate((db, filter: RegistrationFilter) =>
+  db.selectNoFrom([jsonArrayFrom(hoursQuery(db, filter)).as('hours'), jsonArrayFrom(materialsQuery(db, filter)).as('materials')]),
+);
+
 export function createRegistrationRowsRepository(db: Executor) {
   return {
     async hours(filter: RegistrationFilter): Promise<HourRow[]> {
@@ -231,10 +236,8 @@ export function createRegistrationRowsRepository(db: Executor) {
      * PGlite a turn on its single connection, so a request reads in as few as it can.
      */
     async hoursAndMaterials(filter: RegistrationFilter): Promise<{ hours: HourRow[]; materials: MaterialRow[] }> {
-      const row = await db
-        .selectNoFrom([jsonArrayFrom(hoursQuery(db, filter)).as('hours'), jsonArrayFrom(materialsQuery(db, filter)).as('materials')])
-        .executeTakeFirstOrThrow();
-      return { hours: toHourRows(row.hours), materials: toMaterialRows(row.materials) };
+      const [row] = await hoursAndMaterialsQuery(db, filter);
+      return { hours: toHourRows(row!.hours), materials: toMaterialRows(row!.materials) };
     },
   };
 }

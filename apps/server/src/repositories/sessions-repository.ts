@@ -1,4 +1,28 @@
+import { queryTemplate } from '../db/query-template';
 import type { Executor } from './executor';
+
+/** Every authenticated request runs this first, so it is compiled once (query-template.ts). */
+const activeSessionQuery = queryTemplate((db, a: { tokenHash: Uint8Array; now: Date }) =>
+  db
+    .selectFrom('sessions as s')
+    .innerJoin('employees as e', (join) => join.onRef('e.id', '=', 's.employee_id').onRef('e.company_id', '=', 's.company_id'))
+    .innerJoin('companies as c', 'c.id', 's.company_id')
+    .select([
+      's.id as sessionId',
+      's.company_id as companyId',
+      's.employee_id as employeeId',
+      'e.username',
+      'e.first_name as firstName',
+      'e.last_name as lastName',
+      'c.code as companyCode',
+      'c.name as companyName',
+      'c.logo_ext as logoExt',
+    ])
+    .where('s.token_hash', '=', a.tokenHash)
+    .where('s.revoked_at', 'is', null)
+    .where('s.expires_at', '>', a.now)
+    .where('e.active', '=', true),
+);
 
 export function createSessionsRepository(db: Executor) {
   return {
@@ -16,28 +40,8 @@ export function createSessionsRepository(db: Executor) {
 
     /** The session behind a token, only while it is neither expired nor revoked and the employee is active. */
     async findActive(tokenHash: Uint8Array, now: Date) {
-      return db
-        .selectFrom('sessions as s')
-        .innerJoin('employees as e', (join) =>
-          join.onRef('e.id', '=', 's.employee_id').onRef('e.company_id', '=', 's.company_id'),
-        )
-        .innerJoin('companies as c', 'c.id', 's.company_id')
-        .select([
-          's.id as sessionId',
-          's.company_id as companyId',
-          's.employee_id as employeeId',
-          'e.username',
-          'e.first_name as firstName',
-          'e.last_name as lastName',
-          'c.code as companyCode',
-          'c.name as companyName',
-          'c.logo_ext as logoExt',
-        ])
-        .where('s.token_hash', '=', tokenHash)
-        .where('s.revoked_at', 'is', null)
-        .where('s.expires_at', '>', now)
-        .where('e.active', '=', true)
-        .executeTakeFirst();
+      const [session] = await activeSessionQuery(db, { tokenHash, now });
+      return session;
     },
 
     async revoke(companyId: number, sessionId: number, now: Date) {

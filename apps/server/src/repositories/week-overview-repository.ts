@@ -1,7 +1,8 @@
 import { sql, type ExpressionBuilder, type ReferenceExpression } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
+import { queryTemplate } from '../db/query-template';
 import type { Executor } from './executor';
-import { hoursQuery, materialsQuery, toHourRows, toMaterialRows, type RegistrationFilter } from './registration-rows';
+import { hoursQuery, materialsQuery, toHourRows, toMaterialRows } from './registration-rows';
 
 /** What the weekly overview reads besides the registrations: planning, the planned work and the people on it. */
 export function createWeekOverviewRepository(db: Executor) {
@@ -45,36 +46,43 @@ export function createWeekOverviewRepository(db: Executor) {
      * is a round trip, and on PGlite a turn on its one connection. First the employee's planning, his
      * registrations and the working hours; then what those name.
      */
-    async weekOfEmployee(filter: RegistrationFilter & { employeeId: number }) {
-      const row = await db
-        .selectNoFrom([
-          jsonArrayFrom(planningOfEmployeeQuery(db, filter.companyId, filter.employeeId, filter.from, filter.to)).as('planning'),
-          jsonArrayFrom(hoursQuery(db, filter)).as('hours'),
-          jsonArrayFrom(materialsQuery(db, filter)).as('materials'),
-          jsonArrayFrom(workingHoursQuery(db, filter.companyId)).as('workingHours'),
-        ])
-        .executeTakeFirstOrThrow();
+    async weekOfEmployee(filter: { companyId: number; employeeId: number; from: string; to: string }) {
+      const [row] = await weekOfEmployeeQuery(db, filter);
       return {
-        planning: row.planning,
-        hours: toHourRows(row.hours),
-        materials: toMaterialRows(row.materials),
-        workingHours: toWorkingHours(row.workingHours),
+        planning: row!.planning,
+        hours: toHourRows(row!.hours),
+        materials: toMaterialRows(row!.materials),
+        workingHours: toWorkingHours(row!.workingHours),
       };
     },
 
     async weekTargets(companyId: number, ids: { projectIds: number[]; workOrderIds: number[]; indirectIds: number[] }, from: string, to: string) {
-      return db
-        .selectNoFrom([
-          jsonArrayFrom(projectsQuery(db, companyId, ids.projectIds)).as('projects'),
-          jsonArrayFrom(workOrdersQuery(db, companyId, ids.workOrderIds)).as('orders'),
-          jsonArrayFrom(indirectWorkTypesQuery(db, companyId, ids.indirectIds)).as('indirectTypes'),
-          jsonArrayFrom(plannedPeopleQuery(db, companyId, ids.projectIds, ids.workOrderIds, from, to)).as('people'),
-          jsonArrayFrom(planningItemsQuery(db, companyId, ids.projectIds, from, to)).as('planningItems'),
-        ])
-        .executeTakeFirstOrThrow();
+      const [row] = await weekTargetsQuery(db, { companyId, ...ids, from, to });
+      return row!;
     },
   };
 }
+
+const weekOfEmployeeQuery = queryTemplate((db, f: { companyId: number; employeeId: number; from: string; to: string }) =>
+  db.selectNoFrom([
+    jsonArrayFrom(planningOfEmployeeQuery(db, f.companyId, f.employeeId, f.from, f.to)).as('planning'),
+    jsonArrayFrom(hoursQuery(db, f)).as('hours'),
+    jsonArrayFrom(materialsQuery(db, f)).as('materials'),
+    jsonArrayFrom(workingHoursQuery(db, f.companyId)).as('workingHours'),
+  ]),
+);
+
+type WeekTargetArgs = { companyId: number; projectIds: number[]; workOrderIds: number[]; indirectIds: number[]; from: string; to: string };
+
+const weekTargetsQuery = queryTemplate((db, a: WeekTargetArgs) =>
+  db.selectNoFrom([
+    jsonArrayFrom(projectsQuery(db, a.companyId, a.projectIds)).as('projects'),
+    jsonArrayFrom(workOrdersQuery(db, a.companyId, a.workOrderIds)).as('orders'),
+    jsonArrayFrom(indirectWorkTypesQuery(db, a.companyId, a.indirectIds)).as('indirectTypes'),
+    jsonArrayFrom(plannedPeopleQuery(db, a.companyId, a.projectIds, a.workOrderIds, a.from, a.to)).as('people'),
+    jsonArrayFrom(planningItemsQuery(db, a.companyId, a.projectIds, a.from, a.to)).as('planningItems'),
+  ]),
+);
 
 /**
  * `column = any($1)`: one array parameter, so the statement's text is the same for any number of ids (an IN
