@@ -15,6 +15,7 @@ const USAGE = `npm run bench [-- options]
   --sizes 10000,100000    the company sizes (registrations) instead of the default
   --seconds 5             load per endpoint at 50 connections
   --one-client-seconds 3  load per endpoint at one connection
+  --warmup-seconds 2      unmeasured load at one connection before each measurement
   --connections 50
   --port 4391             first of the three ports it uses (server, ceiling, Lighthouse's server)
   --api-only | --web-only
@@ -29,6 +30,7 @@ function options() {
       sizes: { type: 'string' },
       seconds: { type: 'string', default: '5' },
       'one-client-seconds': { type: 'string', default: '3' },
+      'warmup-seconds': { type: 'string', default: '2' },
       connections: { type: 'string', default: '50' },
       port: { type: 'string', default: '4391' },
       'api-only': { type: 'boolean', default: false },
@@ -52,6 +54,7 @@ function options() {
     sizes,
     seconds: positive('seconds', values.seconds),
     oneClientSeconds: positive('one-client-seconds', values['one-client-seconds']),
+    warmupSeconds: positive('warmup-seconds', values['warmup-seconds']),
     connections: positive('connections', values.connections),
     port: positive('port', values.port),
     api: !values['web-only'],
@@ -76,6 +79,7 @@ async function apiRuns(settings: ReturnType<typeof options>): Promise<ApiRun[]> 
           connections: settings.connections,
           length: { seconds: settings.seconds },
           oneClientLength: { seconds: settings.oneClientSeconds },
+          warmup: { seconds: settings.warmupSeconds },
           log,
         });
         runs.push({ database, registrations, ...result });

@@ -15,8 +15,29 @@ export type DateFormatName = keyof typeof DATE_FORMATS;
 
 export const APP_TIME_ZONE = 'Europe/Amsterdam';
 
+/** The numeric formats (all but 'heading'), read and written without date-fns: the server does both on every request. */
+const NUMERIC_PART = /yyyy|MM|dd/g;
+const numericFormats = new Map<DateFormatName, RegExp | null>();
+
+function numericPattern(kind: DateFormatName): RegExp | null {
+  let pattern = numericFormats.get(kind);
+  if (pattern === undefined) {
+    const source = DATE_FORMATS[kind];
+    pattern = /^(?:yyyy|MM(?!M)|dd|[^A-Za-z])+$/.test(source)
+      ? new RegExp(`^${source.replace(/[./-]/g, '\\$&').replace(NUMERIC_PART, (part) => `(?<${part[0]}>\\d{${part.length}})`)}$`)
+      : null;
+    numericFormats.set(kind, pattern);
+  }
+  return pattern;
+}
+
+const pad = (n: number, width: number) => String(n).padStart(width, '0');
+
 export function formatDate(date: Date, kind: DateFormatName): string {
-  return format(date, DATE_FORMATS[kind], { locale: nl });
+  if (!numericPattern(kind)) return format(date, DATE_FORMATS[kind], { locale: nl });
+  return DATE_FORMATS[kind].replace(NUMERIC_PART, (part) =>
+    part === 'yyyy' ? pad(date.getFullYear(), 4) : part === 'MM' ? pad(date.getMonth() + 1, 2) : pad(date.getDate(), 2),
+  );
 }
 
 /**
@@ -24,11 +45,20 @@ export function formatDate(date: Date, kind: DateFormatName): string {
  * (no 31-02, no trailing text). Returns null otherwise, so callers choose their own fallback.
  */
 export function parseDate(value: string, kind: DateFormatName): Date | null {
-  const pattern = DATE_FORMATS[kind];
-  if (value.length !== pattern.length) return null;
-  const parsed = parse(value, pattern, new Date(2000, 0, 1));
+  const pattern = numericPattern(kind);
+  if (pattern) {
+    const groups = pattern.exec(value)?.groups;
+    if (!groups) return null;
+    const [year, month, day] = [Number(groups.y), Number(groups.M), Number(groups.d)];
+    const date = new Date(year, month - 1, day);
+    // new Date(2026, 1, 31) is 3 March: a date that rolled over was not a calendar date.
+    if (date.getFullYear() !== year || date.getMonth() !== month - 1 || date.getDate() !== day) return null;
+    return date;
+  }
+  const formatPattern = DATE_FORMATS[kind];
+  const parsed = parse(value, formatPattern, new Date(2000, 0, 1), { locale: nl });
   if (!isValid(parsed)) return null;
-  return format(parsed, pattern) === value ? parsed : null;
+  return format(parsed, formatPattern, { locale: nl }) === value ? parsed : null;
 }
 
 export function convertDate(value: string, from: DateFormatName, to: DateFormatName): string | null {

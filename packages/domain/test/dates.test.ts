@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { format } from 'date-fns';
+import { nl } from 'date-fns/locale/nl';
 import {
+  DATE_FORMATS,
+  type DateFormatName,
   convertDate,
   formatDate,
   isoWeekNumber,
@@ -38,6 +42,28 @@ describe('the date formats of the specification', () => {
     ['', 'api'],
     ['nonsense!!', 'route'],
   ] as const)('rejects %s as a %s date', (value, kind) => {
+    expect(parseDate(value, kind)).toBeNull();
+  });
+
+  it('writes and reads every day of four years in every format as date-fns does (leap day included)', () => {
+    for (let day = new Date(2026, 0, 1); day < new Date(2030, 0, 1); day = new Date(day.getFullYear(), day.getMonth(), day.getDate() + 1)) {
+      for (const kind of Object.keys(DATE_FORMATS) as DateFormatName[]) {
+        const text = format(day, DATE_FORMATS[kind], { locale: nl });
+        expect(formatDate(day, kind)).toBe(text);
+        expect(parseDate(text, kind)).toEqual(day);
+      }
+    }
+  });
+
+  it.each([
+    ['2026-02-29', 'api'],
+    ['2028-02-30', 'api'],
+    ['2026-00-10', 'api'],
+    ['2026-11-00', 'api'],
+    ['21/11/2026', 'overviewKey'],
+    ['11-21-2026', 'filter'],
+    ['31 februari 2026', 'heading'],
+  ] as const)('rejects %s, no calendar date in the %s format', (value, kind) => {
     expect(parseDate(value, kind)).toBeNull();
   });
 

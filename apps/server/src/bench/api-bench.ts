@@ -33,6 +33,12 @@ export interface ApiBenchOptions {
   /** Per endpoint, at the given connections and at one. */
   length: RunLength;
   oneClientLength: RunLength;
+  /**
+   * Unmeasured load, one client, before each measurement (and the ceiling's): the figures are for a server
+   * that has run a while — V8 has optimised the hot code and the statements are prepared — not for its
+   * first requests after a start.
+   */
+  warmup: RunLength;
   log?: (message: string) => void;
 }
 
@@ -96,8 +102,9 @@ export async function runApiBench(options: ApiBenchOptions): Promise<ApiBenchRes
     weekBody = await (await probe(server.url, scenarios.weekOverview)).text();
 
     const measure = async (scenario: Scenario, connections: number, run: () => Promise<LoadResult>): Promise<EndpointResult> => {
-      await waitUntilIdle(server.pid);
       await probe(server.url, scenario);
+      await runSequential(server.url, scenario.next, options.warmup);
+      await waitUntilIdle(server.pid);
       const { result, peakRssMb } = await peakMemoryDuring(server.pid, run);
       log(`${scenario.name} x${connections}: ${result.requestsPerSecond} req/s, p50 ${result.p50Ms} ms, p99 ${result.p99Ms} ms, errors ${result.errors + result.non2xx}`);
       return { name: scenario.name, connections, peakRssMb, ...result };
@@ -126,6 +133,7 @@ export async function runApiBench(options: ApiBenchOptions): Promise<ApiBenchRes
   const ceilingUrl = `http://127.0.0.1:${/ceiling listening on (\d+)/.exec(ceilingServer.output())![1]}`;
   try {
     const request = { method: 'GET' as const, path: '/', headers: {} };
+    await runSequential(ceilingUrl, () => request, options.warmup);
     const { result, peakRssMb } = await peakMemoryDuring(ceilingServer.pid, () =>
       runConcurrent(ceilingUrl, () => request, { connections: options.connections, ...options.length }),
     );

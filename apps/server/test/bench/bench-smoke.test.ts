@@ -26,6 +26,7 @@ describe.skipIf(inject('dbKind') === 'postgres')('the bench, briefly', () => {
         connections: 4,
         length: { amount: 40 },
         oneClientLength: { amount: 10 },
+        warmup: { amount: 5 },
       });
       expect(result.concurrent.map((r) => r.name)).toEqual([
         'GET /v3/weekoverzicht/{date}',
