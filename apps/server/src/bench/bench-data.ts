@@ -4,8 +4,14 @@ import pg from 'pg';
 import { createPgliteDatabase, createPostgresDatabase, type DatabaseHandle } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 import { readBenchTargets, type BenchTargets } from './bench-targets';
-import { FULL_SIZE, generateBenchCompany } from './generate-company';
+import { benchCompanySize, generateBenchCompany } from './generate-company';
 import type { BenchDatabase } from './server-process';
+
+/** Raised when the generator makes other data, so cached companies are made again. 2: history scaled with size. */
+const GENERATOR_VERSION = 2;
+
+const isCurrent = (meta: string) =>
+  existsSync(meta) && (JSON.parse(readFileSync(meta, 'utf8')) as { generator?: number }).generator === GENERATOR_VERSION;
 
 /** How many employees sign in and share the load. */
 const DEFAULT_SIGN_INS = 100;
@@ -20,7 +26,7 @@ export interface PreparedDatabase {
 async function generateInto(handle: DatabaseHandle, registrations: number, log: (message: string) => void) {
   await migrateToLatest(handle.db as never);
   const started = Date.now();
-  await generateBenchCompany(handle.db, { ...FULL_SIZE, registrations }, {
+  await generateBenchCompany(handle.db, benchCompanySize(registrations), {
     today: new Date(),
     progress: (message) => log(`  ${((Date.now() - started) / 1000).toFixed(1)} s  ${message}`),
   });
@@ -48,11 +54,11 @@ export async function preparePglite(
   const cached = path.join(cacheDir, String(registrations));
   const meta = path.join(cached, 'meta.json');
   const source = path.join(cached, 'pgdata');
-  if (!existsSync(meta)) {
+  if (!isCurrent(meta)) {
     rmSync(cached, { recursive: true, force: true });
     log(`generating a company with ${registrations.toLocaleString('en')} registrations into ${source}`);
     await withDatabase(createPgliteDatabase({ dataDir: source }), (handle) => generateInto(handle, registrations, log));
-    writeFileSync(meta, JSON.stringify({ registrations, generatedAt: new Date().toISOString() }, null, 2));
+    writeFileSync(meta, JSON.stringify({ registrations, generator: GENERATOR_VERSION, generatedAt: new Date().toISOString() }, null, 2));
   } else {
     log(`reusing ${source} (generated ${(JSON.parse(readFileSync(meta, 'utf8')) as { generatedAt: string }).generatedAt})`);
   }
@@ -84,7 +90,7 @@ export async function preparePostgres(
   log: (message: string) => void,
   signIns = DEFAULT_SIGN_INS,
 ): Promise<PreparedDatabase> {
-  const template = `bouwwerk_bench_${registrations}`;
+  const template = `bouwwerk_bench_v${GENERATOR_VERSION}_${registrations}`;
   const work = `bouwwerk_bench_run_${process.pid}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();

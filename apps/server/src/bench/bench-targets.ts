@@ -28,14 +28,17 @@ export async function readBenchTargets(db: Kysely<Database>, options: { signIns:
   const planned = await db.selectFrom('planning').select('start_date').where('company_id', '=', c).orderBy('start_date', 'desc').limit(1).executeTakeFirst();
   const recent = await db
     .selectFrom('hour_registrations')
-    .select(sql<string>`to_char(max(date), 'YYYY-MM-DD')`.as('last'))
+    .select([sql<string>`to_char(max(date), 'YYYY-MM-DD')`.as('last'), sql<string>`to_char(min(date), 'YYYY-MM-DD')`.as('first')])
     .where('company_id', '=', c)
     .executeTakeFirstOrThrow();
   const weekDates = [planned?.start_date, recent.last].filter((d): d is string => typeof d === 'string');
+  // Earlier weeks, as far as the history goes (a small company is a young one: see benchCompanySize).
   for (let weeksBack = 1; weekDates.length < 12 && recent.last; weeksBack++) {
     const day = new Date(`${recent.last}T12:00:00Z`);
     day.setUTCDate(day.getUTCDate() - 7 * weeksBack);
-    weekDates.push(day.toISOString().slice(0, 10));
+    const date = day.toISOString().slice(0, 10);
+    if (date < recent.first) break;
+    weekDates.push(date);
   }
 
   // Spread over the employees that sign in: a sample of their registrations, newest first.

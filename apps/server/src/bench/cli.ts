@@ -2,7 +2,7 @@ import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';
 import { migrateToLatest } from '../db/migrate';
 import { openDatabase } from '../db/open-database';
-import { BENCH_COMPANY_CODE, BENCH_PASSWORD, benchUsername, FULL_SIZE, generateBenchCompany } from './generate-company';
+import { BENCH_COMPANY_CODE, BENCH_PASSWORD, benchCompanySize, benchUsername, FULL_SIZE, generateBenchCompany } from './generate-company';
 
 /** npm run bench:data -- --registrations 1000000: a company at scale in DATA_DIR or DATABASE_URL. */
 async function main() {
@@ -26,7 +26,7 @@ async function main() {
     projects: number('projects', values.projects),
     workOrders: number('work-orders', values['work-orders']),
     materials: number('materials', values.materials),
-    years: FULL_SIZE.years,
+    years: benchCompanySize(number('registrations', values.registrations)).years,
   };
   const config = loadConfig(process.env, process.env.INIT_CWD ?? process.cwd());
   const database = await openDatabase(config);

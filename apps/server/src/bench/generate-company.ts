@@ -15,6 +15,15 @@ export interface BenchCompanySize {
 
 export const FULL_SIZE: BenchCompanySize = { employees: 500, projects: 2000, workOrders: 20000, materials: 10000, registrations: 1_000_000, years: 3 };
 
+/**
+ * A company with fewer registrations is a younger one: the same people booking at the same pace for a shorter
+ * time (10,000 registrations are 11 days, 1,000,000 are three years). So a week the bench reads holds as many
+ * registrations at every size, and what grows from size to size is only the history the indexes must pass by.
+ */
+export function benchCompanySize(registrations: number): BenchCompanySize {
+  return { ...FULL_SIZE, registrations, years: (FULL_SIZE.years * registrations) / FULL_SIZE.registrations };
+}
+
 export const BENCH_COMPANY_CODE = 'bench';
 export const BENCH_PASSWORD = 'welkom123';
 export const benchUsername = (n: number) => `medewerker${String(n).padStart(4, '0')}`;
@@ -111,7 +120,19 @@ export async function generateBenchCompany(
   return { companyId };
 }
 
-/** Registrations in slices: 70% hours and 30% materials, each on an existing budget of a project, on a weekday. */
+/** Every project has two works with a budget and a stelpost each (and other costs, which are not drawn here). */
+const BUDGETS_PER_PROJECT = 4;
+
+/**
+ * The project an employee (e) works on in the week of a day (d): one per employee and week, as on a real site,
+ * not a new one for every booking. Weeks are counted from a Monday.
+ */
+const weeklyProject = sql`1 + ((e.n * 31 + (d.day - DATE '2000-01-03') / 7) * 7919) % (SELECT max(project_n) FROM bench_budgets)`;
+
+/**
+ * Registrations in slices: 70% hours and 30% materials, on a weekday, each on a budget of the project the
+ * employee works on that week.
+ */
 async function writeRegistrations(
   db: Kysely<Database>,
   c: number,
@@ -124,7 +145,8 @@ async function writeRegistrations(
     await db.transaction().execute(async (trx) => {
       // Budgets and weekdays are numbered once per slice so each generated row picks one by arithmetic.
       await sql`CREATE TEMP TABLE IF NOT EXISTS bench_budgets AS
-        SELECT row_number() OVER (ORDER BY b.id) AS n, b.id AS budget_id, w.id AS work_id, w.project_id
+        SELECT dense_rank() OVER (ORDER BY w.project_id) AS project_n, row_number() OVER (PARTITION BY w.project_id ORDER BY b.id) AS k,
+          b.id AS budget_id, w.id AS work_id, w.project_id
         FROM budgets b JOIN works w ON w.id = b.work_id WHERE b.company_id = ${c} AND b.soort IN (0, 1)`.execute(trx);
       await sql`CREATE TEMP TABLE IF NOT EXISTS bench_days AS
         SELECT row_number() OVER (ORDER BY d) AS n, d::date AS day
@@ -136,7 +158,7 @@ async function writeRegistrations(
         FROM generate_series(${from}::bigint, ${to}::bigint) g
         JOIN bench_people e ON e.n = 1 + (g % (SELECT count(*) FROM bench_people))
         JOIN bench_days d ON d.n = 1 + ((g * 7919) % (SELECT count(*) FROM bench_days))
-        JOIN bench_budgets b ON b.n = 1 + ((g * 104729) % (SELECT count(*) FROM bench_budgets))
+        JOIN bench_budgets b ON b.project_n = ${weeklyProject} AND b.k = 1 + (g / 10) % ${BUDGETS_PER_PROJECT}
         JOIN LATERAL (SELECT id FROM hour_types WHERE company_id = ${c} ORDER BY id LIMIT 1) ht ON true
         WHERE g % 10 < 7`.execute(trx);
       await sql`INSERT INTO material_registrations (company_id, employee_id, date, project_id, work_id, budget_id, quantity, unit, description)
@@ -144,7 +166,7 @@ async function writeRegistrations(
         FROM generate_series(${from}::bigint, ${to}::bigint) g
         JOIN bench_people e ON e.n = 1 + (g % (SELECT count(*) FROM bench_people))
         JOIN bench_days d ON d.n = 1 + ((g * 7919) % (SELECT count(*) FROM bench_days))
-        JOIN bench_budgets b ON b.n = 1 + ((g * 104729) % (SELECT count(*) FROM bench_budgets))
+        JOIN bench_budgets b ON b.project_n = ${weeklyProject} AND b.k = 1 + (g / 10) % ${BUDGETS_PER_PROJECT}
         WHERE g % 10 >= 7`.execute(trx);
       await sql`DROP TABLE bench_budgets, bench_days, bench_people`.execute(trx);
     });

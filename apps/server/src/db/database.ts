@@ -1,8 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
-import { Kysely, PostgresDialect } from 'kysely';
+import { Kysely, PostgresDialect, type PostgresPool, type PostgresPoolClient } from 'kysely';
 import pg from 'pg';
 import { PGliteDialect } from './pglite-dialect';
+import { templateStatementName } from './query-template';
 import type { Database } from './types';
 
 export type DatabaseKind = 'pglite' | 'postgres';
@@ -26,6 +27,26 @@ const PARSERS: Record<number, (value: string) => unknown> = {
   [PG_TYPES.numeric]: (v) => Number(v),
 };
 
+/**
+ * The pool as Kysely sees it, sending the query templates' statements (the hot paths) as named prepared
+ * statements: each connection parses and plans them once instead of on every request.
+ */
+function preparingPool(pool: pg.Pool): PostgresPool {
+  return {
+    async connect() {
+      const client = await pool.connect();
+      return {
+        query: ((text: string, values: readonly unknown[]) => {
+          const name = templateStatementName(text);
+          return client.query({ ...(name ? { name } : {}), text, values: [...values] });
+        }) as unknown as PostgresPoolClient['query'],
+        release: () => client.release(),
+      };
+    },
+    end: () => pool.end(),
+  };
+}
+
 export function createPostgresDatabase(connectionString: string, poolSize = 10): DatabaseHandle {
   const pool = new pg.Pool({
     connectionString,
@@ -35,7 +56,7 @@ export function createPostgresDatabase(connectionString: string, poolSize = 10):
         PARSERS[oid] ?? pg.types.getTypeParser(oid, format ?? 'text')) as typeof pg.types.getTypeParser,
     },
   });
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: preparingPool(pool) }) });
   const url = new URL(connectionString);
   return {
     db,

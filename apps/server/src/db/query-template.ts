@@ -7,6 +7,15 @@ const isSlot = (value: unknown): value is Slot => typeof value === 'object' && v
 
 type Args = Record<string, unknown>;
 
+/**
+ * The SQL of every compiled template, with a statement name: a bounded set of hot statements, which the
+ * PostgreSQL pool sends as named prepared statements (database.ts). PGlite prepares every builder statement
+ * itself (pglite-statements.ts).
+ */
+const templateStatements = new Map<string, string>();
+
+export const templateStatementName = (sql: string): string | undefined => templateStatements.get(sql);
+
 interface Compiled<Row> {
   query: CompiledQuery<Row>;
   /** Per parameter: the argument it takes, or null for a constant the builder put in. */
@@ -49,6 +58,7 @@ export function queryTemplate<A extends object, Row>(build: (db: Executor, args:
         throw new Error(`queryTemplate: argument '${key}' does not reach the statement as a value (shape ${shape})`);
       }
     }
+    if (!templateStatements.has(query.sql)) templateStatements.set(query.sql, `bw_template_${templateStatements.size}`);
     return { query, slots };
   }
 

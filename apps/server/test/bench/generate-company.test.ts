@@ -1,6 +1,7 @@
 import type { OverviewDay } from '@bouwwerk/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { BENCH_COMPANY_CODE, BENCH_PASSWORD, benchUsername, generateBenchCompany } from '../../src/bench/generate-company';
+import { sql } from 'kysely';
+import { BENCH_COMPANY_CODE, BENCH_PASSWORD, benchCompanySize, benchUsername, generateBenchCompany } from '../../src/bench/generate-company';
 import { apiHeaders, signIn, useTestApp } from '../helpers/test-app';
 
 const SIZE = { employees: 12, projects: 20, workOrders: 40, materials: 150, registrations: 3000, years: 1 };
@@ -36,6 +37,19 @@ describe('the bench company generator', () => {
       .where((eb) => eb.or([eb('w.id', '<>', eb.ref('h.work_id')), eb('w.project_id', '<>', eb.ref('h.project_id')), eb('h.date', '>=', '2026-03-11')]))
       .execute();
     expect(wrong).toEqual([]);
+  });
+
+  it('has an employee book on one project per week, as on a real site', async () => {
+    const weeks = await sql<{ projects: number }>`
+      SELECT count(DISTINCT project_id)::int AS projects FROM hour_registrations
+      WHERE company_id = ${companyId} GROUP BY employee_id, date_trunc('week', date)`.execute(ctx.database.db);
+    expect(weeks.rows.length).toBeGreaterThan(100);
+    expect(weeks.rows.every((w) => w.projects === 1)).toBe(true);
+  });
+
+  it('makes a smaller company a younger one: the same pace, a shorter history', () => {
+    expect(Math.round(benchCompanySize(10_000).years * 365)).toBe(11);
+    expect(benchCompanySize(1_000_000)).toMatchObject({ registrations: 1_000_000, years: 3, employees: 500 });
   });
 
   it('gives a generated employee a planned week the API can show', async () => {

@@ -57,6 +57,15 @@ describe('queryTemplate', () => {
     });
   });
 
+  it('leaves its statement prepared on the connection, on PGlite and on PostgreSQL alike', async () => {
+    const { run } = countingTemplate();
+    await db.connection().execute(async (connection) => {
+      await run(connection, { ids: [companyIds[0]!], descending: true, code: 'tpl-a' });
+      const prepared = await sql<{ statement: string }>`SELECT statement FROM pg_prepared_statements`.execute(connection);
+      expect(prepared.rows.some((r) => r.statement.includes('"code" = $2') && r.statement.includes('desc'))).toBe(true);
+    });
+  });
+
   it('refuses a builder that looks inside an argument instead of passing it on', async () => {
     const run = queryTemplate((ex: Executor, a: { ids: number[] }) =>
       ex.selectFrom('companies').select('id').where('id', '=', a.ids.length > 0 ? 1 : 0),
