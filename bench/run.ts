@@ -15,7 +15,7 @@ const USAGE = `npm run bench [-- options]
   --sizes 10000,100000    the company sizes (registrations) instead of the default
   --seconds 5             load per endpoint at 50 connections
   --one-client-seconds 3  load per endpoint at one connection
-  --warmup-seconds 2      unmeasured load at one connection before each measurement
+  --warmup-seconds 5      unmeasured load at one connection before each measurement
   --connections 50
   --port 4391             first of the three ports it uses (server, ceiling, Lighthouse's server)
   --api-only | --web-only
@@ -30,7 +30,7 @@ function options() {
       sizes: { type: 'string' },
       seconds: { type: 'string', default: '5' },
       'one-client-seconds': { type: 'string', default: '3' },
-      'warmup-seconds': { type: 'string', default: '2' },
+      'warmup-seconds': { type: 'string', default: '5' },
       connections: { type: 'string', default: '50' },
       port: { type: 'string', default: '4391' },
       'api-only': { type: 'boolean', default: false },

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -51,10 +52,21 @@ const pwa = VitePWA({
   },
 });
 
+/**
+ * A brotli and a gzip copy beside every text file of the build, which the server sends to browsers that accept
+ * them (@fastify/static preCompressed): a phone on a poor connection loads a quarter of the bytes, and the
+ * server spends no CPU on compressing. Compressed once, at build time, at the highest levels.
+ */
+const precompressed = compression({
+  include: /\.(js|css|html|svg|webmanifest|json)$/,
+  threshold: 1024,
+  algorithms: ['gzip', 'brotliCompress'],
+});
+
 export default defineConfig({
   root,
   base: '/',
-  plugins: [react(), pwa],
+  plugins: [react(), pwa, precompressed],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

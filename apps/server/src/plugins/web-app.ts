@@ -20,6 +20,9 @@ export const webAppPlugin = fp(async (app: FastifyInstance) => {
       root,
       wildcard: true,
       index: false,
+      // The build writes a brotli and a gzip copy beside each file (vite.config.ts): a phone on a poor
+      // connection downloads a quarter of the bytes, and the server spends no CPU compressing.
+      preCompressed: true,
       setHeaders: (reply, filePath) => {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
         reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
