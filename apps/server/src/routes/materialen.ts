@@ -9,6 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../lib/http-errors';
 import { requireAuth } from '../plugins/context';
+import { CatalogueBodies, preferredEncoding } from './catalogue-bodies';
 import type { Repositories } from '../repositories';
 
 type CatalogueRows = Awaited<ReturnType<Repositories['materials']['catalogue']>>;
@@ -41,6 +42,8 @@ function matchesEtag(header: string | undefined, etag: string): boolean {
 }
 
 export const materialenRoutes: FastifyPluginAsyncZod = async (app) => {
+  const catalogueBodies = new CatalogueBodies();
+
   app.get(
     '/v1/materialen/lastmodified',
     { onRequest: [app.authenticate], schema: { response: { 200: LastModifiedResponseSchema, 401: ApiErrorSchema, 404: ApiErrorSchema } } },
@@ -68,11 +71,18 @@ export const materialenRoutes: FastifyPluginAsyncZod = async (app) => {
       // No payload at all (the typed send wants the schema's null): a serialized null would announce a
       // 4-byte body that a 304 never carries, and a kept-alive client would wait for it.
       if (matchesEtag(request.headers['if-none-match'], etag)) return reply.status(304).send(undefined as never);
-      const body: CatalogueResponse = {
-        lastModifiedMaterial: modified.toISOString(),
-        codes: nestCatalogue(await app.repos.materials.catalogue(auth.companyId)),
-      };
-      return body;
+      const encoding = preferredEncoding(request.headers['accept-encoding']);
+      const body = await catalogueBodies.get(etag, encoding, async () =>
+        // Checked against the schema once per version, as the serializer would check every answer.
+        CatalogueResponseSchema.parse({
+          lastModifiedMaterial: modified.toISOString(),
+          codes: nestCatalogue(await app.repos.materials.catalogue(auth.companyId)),
+        } satisfies CatalogueResponse),
+      );
+      reply.header('vary', 'accept-encoding').type('application/json; charset=utf-8');
+      if (encoding !== 'identity') reply.header('content-encoding', encoding);
+      // Sent as stored: a Buffer passes the serializer untouched.
+      return reply.send(body as never);
     },
   );
 };

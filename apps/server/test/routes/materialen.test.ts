@@ -1,4 +1,5 @@
 import type { CatalogueResponse } from '@bouwwerk/domain';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { useDemoApp } from '../helpers/demo-refs';
 import { apiHeaders } from '../helpers/test-app';
@@ -71,6 +72,37 @@ describe('GET /v1/materialen', () => {
 
   it('answers 401 without a token', async () => {
     expect((await ctx.app.inject({ method: 'GET', url: '/v1/materialen', headers: apiHeaders() })).statusCode).toBe(401);
+  });
+
+  it('sends the same catalogue brotli- or gzip-compressed to a client that accepts it', async () => {
+    const plain = await get('/v1/materialen', tokens.jan, { 'accept-encoding': 'identity' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers['content-type']).toMatch(/^application\/json/);
+    expect(plain.headers.vary).toMatch(/accept-encoding/i);
+    const br = await get('/v1/materialen', tokens.jan, { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 4);
+    expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString())).toEqual(plain.json());
+    const gz = await get('/v1/materialen', tokens.jan, { 'accept-encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(gz.rawPayload).toString())).toEqual(plain.json());
+  });
+
+  it('sends a new catalogue as soon as the office stamps it, not the body it sent before', async () => {
+    const lineIds = (body: CatalogueResponse) => body.codes.flatMap((c) => c.tables.flatMap((t) => t.rows.map((r) => r.groupLineId)));
+    const before = lineIds((await get('/v1/materialen', tokens.anna)).json() as CatalogueResponse);
+    const acme = await ctx.database.db.selectFrom('companies').select('id').where('code', '=', 'acme').executeTakeFirstOrThrow();
+    const added = await ctx.database.db
+      .insertInto('materials')
+      .values({ company_id: acme.id, parent_group_code: '99', parent_group_description: 'Nieuw', group_code: '999', group_description: 'Nieuw', code: 'N1', description: 'Nieuwe plaat', unit: 'stuks', quantity: 1 })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await ctx.database.db.updateTable('companies').set({ materials_modified_at: new Date(Date.now() + 120_000) }).where('id', '=', acme.id).execute();
+    for (const encoding of ['identity', 'br']) {
+      const response = await get('/v1/materialen', tokens.anna, { 'accept-encoding': encoding });
+      const body = (encoding === 'br' ? JSON.parse(brotliDecompressSync(response.rawPayload).toString()) : response.json()) as CatalogueResponse;
+      expect(lineIds(body)).toEqual(expect.arrayContaining([...before, added.id]));
+    }
   });
 });
 
