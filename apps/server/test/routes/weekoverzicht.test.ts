@@ -1,6 +1,6 @@
 import type { OverviewDay, ProjectItem } from '@bouwwerk/domain';
 import { describe, expect, it } from 'vitest';
-import { useDemoApp } from '../helpers/demo-refs';
+import { bookable, companyId, employeeId, ofSoort, openOrders, parts, useDemoApp } from '../helpers/demo-refs';
 import { apiHeaders } from '../helpers/test-app';
 
 // The demo seed around Wednesday 11 March 2026: jan's planned week is Monday 9 to Friday 13 March.
@@ -104,6 +104,36 @@ describe('GET /v3/weekoverzicht/{date}', () => {
       for (const c of group.otherCosts) expect(c.isOverigeProjectkosten).toBe(true);
       for (const c of categories) expect(c.hours.length + c.materials.length).toBeGreaterThan(0);
     }
+  });
+
+  it('shows what was booked without a plan: a project by its material only, an order (not its project), indirect hours', async () => {
+    const db = ctx.database.db;
+    const demo = await companyId(db, 'demo');
+    const jan = await employeeId(db, demo, 'jan');
+    const day = '2026-06-17'; // a Wednesday of a week with nothing planned or booked for jan
+    expect((await week(day))['17-06-2026']!.items).toEqual([]);
+    const part = await parts(db, demo).$call(ofSoort(0)).$call(bookable).executeTakeFirstOrThrow();
+    const order = await openOrders(db, demo).select(['id', 'project_id']).executeTakeFirstOrThrow();
+    const indirect = await db.selectFrom('indirect_work_types').select('id').where('company_id', '=', demo).executeTakeFirstOrThrow();
+    await db
+      .insertInto('material_registrations')
+      .values({ company_id: demo, employee_id: jan, date: day, project_id: part.project_id, work_id: part.work_id, budget_id: part.id, quantity: 3, unit: 'stuks', description: 'Plaat' })
+      .execute();
+    await db
+      .insertInto('hour_registrations')
+      .values([
+        { company_id: demo, employee_id: jan, date: day, work_order_id: order.id, project_id: order.project_id, hours: 2 },
+        { company_id: demo, employee_id: jan, date: day, indirect_work_type_id: indirect.id, hours: 1 },
+      ])
+      .execute();
+
+    const items = (await week(day))['17-06-2026']!.items;
+    expect(items.every((i) => !i.expected)).toBe(true);
+    expect(items.map((i) => [i.type, i.id === 0 ? 'registration' : i.type === 'indirect' ? 'registration' : i.id]).sort()).toEqual(
+      [['indirect', 'registration'], ['project', part.project_id], ['workorder', order.id]].sort(),
+    );
+    const project = items.find((i) => i.type === 'project')!;
+    expect(project.registrations.flatMap((g) => [...g.budgets, ...g.variableCharges, ...g.otherCosts]).flatMap((c) => c.materials)).toHaveLength(1);
   });
 
   it('never shows another company’s projects or orders', async () => {
