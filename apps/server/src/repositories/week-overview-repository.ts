@@ -1,5 +1,4 @@
-import { sql, type ExpressionBuilder, type ReferenceExpression, type SelectQueryBuilder } from 'kysely';
-import type { Database } from '../db/types';
+import { sql, type ExpressionBuilder, type ReferenceExpression } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import { queryTemplate } from '../db/query-template';
 import type { Executor } from './executor';
@@ -43,79 +42,54 @@ export function createWeekOverviewRepository(db: Executor) {
     },
 
     /**
-     * The whole weekly overview in one statement of JSON arrays: the employee's planning, his registrations and
-     * the working hours, and what those name (projects, orders, indirect types, the people planned on them,
-     * the planning items), whose ids are found in SQL from the same rows. Every statement is a round trip, on
-     * PGlite a turn on its one connection.
+     * The weekly overview reads in two statements, each a set of JSON arrays, instead of nine: every statement
+     * is a round trip, and on PGlite a turn on its one connection. First the employee's planning, his
+     * registrations and the working hours; then what those name.
      */
-    async week(filter: WeekFilter) {
-      const [row] = await weekOverviewQuery(db, filter);
+    async weekOfEmployee(filter: { companyId: number; employeeId: number; from: string; to: string }) {
+      const [row] = await weekOfEmployeeQuery(db, filter);
       return {
-        ...row!,
+        planning: row!.planning,
         hours: toHourRows(row!.hours),
         materials: toMaterialRows(row!.materials),
         workingHours: toWorkingHours(row!.workingHours),
       };
     },
+
+    async weekTargets(companyId: number, ids: { projectIds: number[]; workOrderIds: number[]; indirectIds: number[] }, from: string, to: string) {
+      const [row] = await weekTargetsQuery(db, { companyId, ...ids, from, to });
+      return row!;
+    },
   };
 }
 
-type WeekFilter = { companyId: number; employeeId: number; from: string; to: string };
-
-/**
- * The ids in a column of the employee's planning and registrations of the week: the projects, orders or
- * indirect types the overview names. A project counts only where no order was booked (an order's project is
- * the order's).
- */
-function plannedOrBookedIds(db: Executor, f: WeekFilter, column: 'project_id' | 'work_order_id' | 'indirect_work_type_id') {
-  const planned = db
-    .selectFrom('planning')
-    .select(`${column} as id`)
-    .where('company_id', '=', f.companyId)
-    .where('employee_id', '=', f.employeeId)
-    .where('start_date', '<=', f.to)
-    .where('end_date', '>=', f.from);
-  const booked = <T extends 'hour_registrations' | 'material_registrations'>(table: T) =>
-    db
-      .selectFrom(table as 'hour_registrations')
-      .where('company_id', '=', f.companyId)
-      .where('employee_id', '=', f.employeeId)
-      .where('date', '>=', f.from)
-      .where('date', '<=', f.to);
-  if (column === 'indirect_work_type_id') return planned.union(booked('hour_registrations').select(`${column} as id`));
-  const ofTable = (table: 'hour_registrations' | 'material_registrations') => {
-    const rows = booked(table).select(`${column} as id`);
-    return column === 'project_id' ? rows.where('work_order_id', 'is', null) : rows;
-  };
-  return planned.union(ofTable('hour_registrations')).union(ofTable('material_registrations'));
-}
-
-const weekOverviewQuery = queryTemplate((db, f: WeekFilter) => {
-  const projectIds = plannedOrBookedIds(db, f, 'project_id');
-  const workOrderIds = plannedOrBookedIds(db, f, 'work_order_id');
-  return db.selectNoFrom([
+const weekOfEmployeeQuery = queryTemplate((db, f: { companyId: number; employeeId: number; from: string; to: string }) =>
+  db.selectNoFrom([
     jsonArrayFrom(planningOfEmployeeQuery(db, f.companyId, f.employeeId, f.from, f.to)).as('planning'),
     jsonArrayFrom(hoursQuery(db, f)).as('hours'),
     jsonArrayFrom(materialsQuery(db, f)).as('materials'),
     jsonArrayFrom(workingHoursQuery(db, f.companyId)).as('workingHours'),
-    jsonArrayFrom(projectsQuery(db, f.companyId, projectIds)).as('projects'),
-    jsonArrayFrom(workOrdersQuery(db, f.companyId, workOrderIds)).as('orders'),
-    jsonArrayFrom(indirectWorkTypesQuery(db, f.companyId, plannedOrBookedIds(db, f, 'indirect_work_type_id'))).as('indirectTypes'),
-    jsonArrayFrom(plannedPeopleQuery(db, f.companyId, projectIds, workOrderIds, f.from, f.to)).as('people'),
-    jsonArrayFrom(planningItemsQuery(db, f.companyId, projectIds, f.from, f.to)).as('planningItems'),
-  ]);
-});
+  ]),
+);
 
-/** Ids as a list (one array parameter) or as a subquery of the same statement. */
-type Ids = number[] | SelectQueryBuilder<Database, never, { id: number | null }>;
+type WeekTargetArgs = { companyId: number; projectIds: number[]; workOrderIds: number[]; indirectIds: number[]; from: string; to: string };
+
+const weekTargetsQuery = queryTemplate((db, a: WeekTargetArgs) =>
+  db.selectNoFrom([
+    jsonArrayFrom(projectsQuery(db, a.companyId, a.projectIds)).as('projects'),
+    jsonArrayFrom(workOrdersQuery(db, a.companyId, a.workOrderIds)).as('orders'),
+    jsonArrayFrom(indirectWorkTypesQuery(db, a.companyId, a.indirectIds)).as('indirectTypes'),
+    jsonArrayFrom(plannedPeopleQuery(db, a.companyId, a.projectIds, a.workOrderIds, a.from, a.to)).as('people'),
+    jsonArrayFrom(planningItemsQuery(db, a.companyId, a.projectIds, a.from, a.to)).as('planningItems'),
+  ]),
+);
 
 /**
- * `column = any($1)` for a list: one array parameter, so the statement's text is the same for any number of
- * ids (an IN list is a new statement to parse and plan for every length) and an empty list needs no special
- * case. `column in (subquery)` for a subquery.
+ * `column = any($1)`: one array parameter, so the statement's text is the same for any number of ids (an IN
+ * list is a new statement to parse and plan for every length) and an empty list needs no special case.
  */
-function inIds<DB, TB extends keyof DB>(eb: ExpressionBuilder<DB, TB>, column: ReferenceExpression<DB, TB>, ids: Ids) {
-  return Array.isArray(ids) ? eb(column, '=', sql<number>`any(${sql.val(ids)}::int[])`) : eb(column, 'in', ids as never);
+function inIds<DB, TB extends keyof DB>(eb: ExpressionBuilder<DB, TB>, column: ReferenceExpression<DB, TB>, ids: number[]) {
+  return eb(column, '=', sql<number>`any(${sql.val(ids)}::int[])`);
 }
 
 function planningOfEmployeeQuery(db: Executor, companyId: number, employeeId: number, from: string, to: string) {
@@ -130,7 +104,7 @@ function planningOfEmployeeQuery(db: Executor, companyId: number, employeeId: nu
     .orderBy('id');
 }
 
-function plannedPeopleQuery(db: Executor, companyId: number, projectIds: Ids, workOrderIds: Ids, from: string, to: string) {
+function plannedPeopleQuery(db: Executor, companyId: number, projectIds: number[], workOrderIds: number[], from: string, to: string) {
   return db
     .selectFrom('planning as p')
     .innerJoin('employees as e', (join) => join.onRef('e.id', '=', 'p.employee_id').onRef('e.company_id', '=', 'p.company_id'))
@@ -153,7 +127,7 @@ function plannedPeopleQuery(db: Executor, companyId: number, projectIds: Ids, wo
     .orderBy('e.last_name');
 }
 
-function projectsQuery(db: Executor, companyId: number, ids: Ids) {
+function projectsQuery(db: Executor, companyId: number, ids: number[]) {
   return db
     .selectFrom('projects as p')
     .select((eb) => [
@@ -201,7 +175,7 @@ function projectsQuery(db: Executor, companyId: number, ids: Ids) {
     .where((eb) => inIds(eb, 'p.id', ids));
 }
 
-function workOrdersQuery(db: Executor, companyId: number, ids: Ids) {
+function workOrdersQuery(db: Executor, companyId: number, ids: number[]) {
   return db
     .selectFrom('work_orders')
     .select(['id', 'nummer', 'customer', 'description', 'order_status', 'factuur_id', 'is_done', 'street', 'postal', 'city'])
@@ -209,7 +183,7 @@ function workOrdersQuery(db: Executor, companyId: number, ids: Ids) {
     .where((eb) => inIds(eb, 'id', ids));
 }
 
-function indirectWorkTypesQuery(db: Executor, companyId: number, ids: Ids) {
+function indirectWorkTypesQuery(db: Executor, companyId: number, ids: number[]) {
   return db
     .selectFrom('indirect_work_types')
     .select(['id', 'omschrijving'])
@@ -217,7 +191,7 @@ function indirectWorkTypesQuery(db: Executor, companyId: number, ids: Ids) {
     .where((eb) => inIds(eb, 'id', ids));
 }
 
-function planningItemsQuery(db: Executor, companyId: number, projectIds: Ids, from: string, to: string) {
+function planningItemsQuery(db: Executor, companyId: number, projectIds: number[], from: string, to: string) {
   return db
     .selectFrom('planning_items as pi')
     .leftJoin('planning_item_works as pw', (join) => join.onRef('pw.planning_item_id', '=', 'pi.id').onRef('pw.company_id', '=', 'pi.company_id'))
