@@ -66,6 +66,15 @@ test.describe('dashboard shell', () => {
     await expect(mainNav(page).getByRole('link', { name: 'Projecten' })).toBeVisible();
   });
 
+  test('starting signed in, the company logo is asked for with the app’s code, before the header renders', async ({ page }) => {
+    await signIn(page, users.jan);
+    await page.reload();
+    const preload = page.locator('head link[rel="preload"][as="image"]');
+    await expect(preload).toHaveAttribute('href', /^\/company-assets\/demo\.\w+$/);
+    const href = await preload.getAttribute('href');
+    await expect(page.locator('header img.header__logo')).toHaveAttribute('src', href!);
+  });
+
   test('the hamburger menu leads to Instellingen, which has a back button', async ({ page }) => {
     await signIn(page, users.jan);
     const header = page.getByRole('banner');
