@@ -8,8 +8,11 @@ import { readBenchTargets, type BenchTargets } from './bench-targets';
 import { benchCompanySize, generateBenchCompany } from './generate-company';
 import type { BenchDatabase } from './server-process';
 
-/** Raised when the generator makes other data, so cached companies are made again. 2: history scaled with size. */
-const GENERATOR_VERSION = 2;
+/**
+ * Raised when the generator makes other data, so cached companies are made again. 2: history scaled with size;
+ * 3: vacuumed after writing.
+ */
+const GENERATOR_VERSION = 3;
 
 const isCurrent = (meta: string) =>
   existsSync(meta) && (JSON.parse(readFileSync(meta, 'utf8')) as { generator?: number }).generator === GENERATOR_VERSION;

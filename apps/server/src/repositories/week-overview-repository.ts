@@ -130,47 +130,39 @@ function plannedPeopleQuery(db: Executor, companyId: number, projectIds: number[
 function projectsQuery(db: Executor, companyId: number, ids: number[]) {
   return db
     .selectFrom('projects as p')
-    .select((eb) => [
-      'p.id',
-      'p.code',
-      'p.customer',
-      'p.description',
-      'p.address',
-      'p.postalcode',
-      'p.city',
-      'p.soort_id',
-      'p.status',
-      'p.is_oud',
-      'p.is_done',
-      'p.has_active_administration',
-      'p.remark_resource_planning',
-      eb
-        .exists(
-          eb.selectFrom('budgets as b').innerJoin('works as w', 'w.id', 'b.work_id')
-            .select(sql`1`.as('one')).whereRef('w.project_id', '=', 'p.id').where('b.soort', '=', 2),
-        )
-        .as('other_project_costs'),
-      eb
-        .exists(
-          eb.selectFrom('budgets as b').innerJoin('works as w', 'w.id', 'b.work_id')
-            .select(sql`1`.as('one')).whereRef('w.project_id', '=', 'p.id')
-            .where('b.soort', '=', 2).where('b.active', '=', true).where('w.active', '=', true),
-        )
-        .as('active_other_project_costs'),
-      eb
-        .exists(
-          eb.selectFrom('budgets as b').innerJoin('works as w', 'w.id', 'b.work_id')
-            .select(sql`1`.as('one')).whereRef('w.project_id', '=', 'p.id')
-            .where('b.soort', 'in', [0, 1]).where('b.active', '=', true).where('w.active', '=', true),
-        )
-        .as('active_budgets'),
-      eb
-        .exists(
-          eb.selectFrom('works as w').select(sql`1`.as('one')).whereRef('w.project_id', '=', 'p.id')
-            .where('w.soort_id', '=', 1).where('w.active', '=', true),
-        )
-        .as('active_cost_plus'),
-    ])
+    .select((eb) => {
+      // Company in every condition, so the (company_id, ...) indexes of works and budgets serve the lookups
+      // (without it PostgreSQL 15 scanned all budgets per project).
+      const worksOfProject = () =>
+        eb.selectFrom('works as w').select(sql`1`.as('one')).whereRef('w.company_id', '=', 'p.company_id').whereRef('w.project_id', '=', 'p.id');
+      const partsOfProject = () =>
+        eb
+          .selectFrom('budgets as b')
+          .innerJoin('works as w', 'w.id', 'b.work_id')
+          .select(sql`1`.as('one'))
+          .whereRef('b.company_id', '=', 'p.company_id')
+          .whereRef('w.company_id', '=', 'p.company_id')
+          .whereRef('w.project_id', '=', 'p.id');
+      return [
+        'p.id',
+        'p.code',
+        'p.customer',
+        'p.description',
+        'p.address',
+        'p.postalcode',
+        'p.city',
+        'p.soort_id',
+        'p.status',
+        'p.is_oud',
+        'p.is_done',
+        'p.has_active_administration',
+        'p.remark_resource_planning',
+        eb.exists(partsOfProject().where('b.soort', '=', 2)).as('other_project_costs'),
+        eb.exists(partsOfProject().where('b.soort', '=', 2).where('b.active', '=', true).where('w.active', '=', true)).as('active_other_project_costs'),
+        eb.exists(partsOfProject().where('b.soort', 'in', [0, 1]).where('b.active', '=', true).where('w.active', '=', true)).as('active_budgets'),
+        eb.exists(worksOfProject().where('w.soort_id', '=', 1).where('w.active', '=', true)).as('active_cost_plus'),
+      ];
+    })
     .where('p.company_id', '=', companyId)
     .where((eb) => inIds(eb, 'p.id', ids));
 }
