@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, headingDate, overviewUrl, sessionOf, signIn, test, todayRouteDate, users, type DemoUser } from './fixtures';
+import { expect, headingDate, overviewUrl, sessionOf, signIn, statusWithToken, test, todayRouteDate, users, type DemoUser } from './fixtures';
 import { fromRouteDate, longWeekday, overviewKey, routeDate, weekOf, weekOverviewOf } from './week';
 
 /** The account menu (specification: Account menu; section 4 Switch user; error catalogue 'Medewerker heeft geen rechten'). */
@@ -78,14 +78,20 @@ test.describe('account menu', () => {
     await expect(page).toHaveURL(overviewUrl(todayRouteDate()));
   });
 
-  test('the active account cannot be removed; another one can', async ({ page }) => {
+  test('the active account cannot be removed; another one can, and its token is revoked', async ({ page, request }) => {
     await signIn(page, users.jan);
     await addUser(page, users.anna);
     await expect(page.getByRole('dialog', { name: 'Medewerker toevoegen' })).toBeHidden();
+    const annaToken = (await page.evaluate(() => JSON.parse(localStorage.getItem('users') ?? '[]') as Array<{ username: string; accessToken: string }>))
+      .find((u) => u.username === 'anna')!.accessToken;
+    expect(await statusWithToken(request, annaToken)).toBe(200);
 
     const panel = await openAccountMenu(page);
     await expect(panel.getByRole('button', { name: /^Verwijder Jan de Vries/ })).toHaveCount(0);
+    const revoked = page.waitForResponse((r) => r.url().endsWith('/v1/sessions') && r.request().method() === 'DELETE');
     await panel.getByRole('button', { name: /^Verwijder Anna Kuipers/ }).click();
+    expect((await revoked).status()).toBe(204);
+    expect(await statusWithToken(request, annaToken)).toBe(401);
     await expect(panel.getByRole('button', { name: /^Wissel naar Anna Kuipers/ })).toHaveCount(0);
     await expect(panel.getByRole('button', { name: /^Wissel naar Jan de Vries/ })).toBeVisible();
     expect((await savedUsers(page)).map((u) => u.username)).toEqual(['jan']);

@@ -113,3 +113,11 @@ export async function signIn(page: Page, user: DemoUser, options: { rememberMe?:
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page).toHaveURL(overviewUrl(todayRouteDate()));
 }
+
+/** The status the API answers a request with the token: 200 while it is valid, 401 once revoked. */
+export async function statusWithToken(request: APIRequestContext, token: string) {
+  const response = await request.get('/v3/weekoverzicht/2025-01-06', {
+    headers: { 'X-Application-Key': APP_KEY, Authorization: `Bearer ${token}` },
+  });
+  return response.status();
+}

@@ -1,19 +1,11 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import { APP_KEY, expect, signIn, test, users } from './fixtures';
+import type { Page } from '@playwright/test';
+import { expect, signIn, statusWithToken, test, users } from './fixtures';
 
 /** Instellingen: who is signed in, server and version, Afmelden and Resetten (specification: Settings; section 4). */
 
 
 const storedPassport = (page: Page) =>
   page.evaluate(() => JSON.parse(localStorage.getItem('passport') ?? 'null') as { accessToken: string } | null);
-
-/** The status the API answers a request with the token: 200 while it is valid, 401 once revoked. */
-async function statusWithToken(request: APIRequestContext, token: string) {
-  const response = await request.get('/v3/weekoverzicht/2025-01-06', {
-    headers: { 'X-Application-Key': APP_KEY, Authorization: `Bearer ${token}` },
-  });
-  return response.status();
-}
 
 async function openSettings(page: Page) {
   await page.getByRole('banner').getByRole('button', { name: 'Menu' }).click();

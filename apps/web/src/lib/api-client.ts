@@ -47,6 +47,11 @@ export interface RequestOptions {
   idempotencyKey?: string;
   /** false for calls that must not carry the signed-in user's token (signing in). */
   authenticated?: boolean;
+  /**
+   * The token of another account saved on this device, sent instead of the signed-in user's (revoking a
+   * removed account). Its 401 concerns that account only: it is no stale sign-in of the user's.
+   */
+  token?: string;
   signal?: AbortSignal;
   /** Extra request headers, such as If-None-Match of a conditional GET. */
   headers?: Record<string, string>;
@@ -67,11 +72,11 @@ export interface ApiResponse<T> {
 /** As `api`, with the answer's status and headers too: for conditional GETs (ETag, 304 Not Modified). */
 export async function apiResponse<T>(
   path: string,
-  { method = 'GET', body, idempotencyKey, authenticated = true, signal, headers: extraHeaders }: RequestOptions = {},
+  { method = 'GET', body, idempotencyKey, authenticated = true, token: otherToken, signal, headers: extraHeaders }: RequestOptions = {},
 ): Promise<ApiResponse<T>> {
   const headers = new Headers({ ...extraHeaders, Accept: 'application/json', 'X-Application-Key': APP_KEY });
-  const token = authenticated ? getPassport()?.accessToken : undefined;
-  if (token) headers.set('Authorization', `Bearer ${token}`);
+  const token = authenticated && !otherToken ? getPassport()?.accessToken : undefined;
+  if (token || otherToken) headers.set('Authorization', `Bearer ${token ?? otherToken}`);
   if (WRITE_METHODS.has(method)) headers.set('Idempotency-Key', idempotencyKey ?? newIdempotencyKey());
   // No Content-Type without a body: the server refuses an empty JSON body.
   if (body !== undefined) headers.set('Content-Type', 'application/json');

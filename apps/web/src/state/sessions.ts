@@ -42,7 +42,10 @@ export async function refreshCurrentUser(): Promise<void> {
   updateCurrentUser(await api<SessionResponse>('/v1/sessions/user', { method: 'POST', body }));
 }
 
-/** DELETE /v1/sessions: the server revokes the signed-in user's token (sign-out). */
-export function revokeSession(): Promise<void> {
-  return api('/v1/sessions', { method: 'DELETE' });
+/**
+ * DELETE /v1/sessions: the server revokes the signed-in user's token (sign-out), or the given token of another
+ * account saved on this device (removing it from the device).
+ */
+export function revokeSession(token?: string): Promise<void> {
+  return api('/v1/sessions', { method: 'DELETE', ...(token ? { token } : {}) });
 }

@@ -2,6 +2,7 @@ import { canRemoveSavedUser, isSameAccount, upsertSavedUser } from '@bouwwerk/do
 import { TrashIcon, UserPlusIcon } from '../../../components/icons';
 import { nl } from '../../../i18n/nl';
 import { removeUser, usePassport, useSavedUsers, type Passport } from '../../../state/passport';
+import { revokeSession } from '../../../state/sessions';
 import { showToast } from '../../../state/toasts';
 import './account-list.css';
 
@@ -48,6 +49,11 @@ export function AccountList({ onSwitch, onAdd }: AccountListProps) {
                   onClick={() => {
                     removeUser(user);
                     showToast({ type: 'success', message: nl.accounts.removed(user.fullName) });
+                    // A token left on the server would still sign in whoever copied it off the device. Best
+                    // effort: offline, it simply expires.
+                    revokeSession(user.accessToken).catch((error: unknown) =>
+                      console.warn(`Could not revoke the token of the removed account ${user.username}`, error),
+                    );
                   }}
                 >
                   <TrashIcon />
