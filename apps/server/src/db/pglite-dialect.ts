@@ -12,14 +12,14 @@ import {
 } from 'kysely';
 import { PGliteStatementCache } from './pglite-statements';
 
+/** What the query builder compiles runs as a prepared statement; raw SQL (migrations, BEGIN, COMMIT) does not. */
+const PREPARED_KINDS = new Set(['SelectQueryNode', 'InsertQueryNode', 'UpdateQueryNode', 'DeleteQueryNode']);
+
 /**
  * PGlite is one connection. Kysely runs a transaction on a connection it holds across awaits, so the
  * connection must be exclusive while held, or another request's query would run inside that transaction.
  * (kysely-pglite's driver hands the same client to everyone without a lock.)
  */
-/** What the query builder compiles runs as a prepared statement; raw SQL (migrations, BEGIN, COMMIT) does not. */
-const PREPARED_KINDS = new Set(['SelectQueryNode', 'InsertQueryNode', 'UpdateQueryNode', 'DeleteQueryNode']);
-
 class ExclusiveConnection implements DatabaseConnection {
   private readonly statements: PGliteStatementCache;
 

@@ -26,8 +26,9 @@ function concat(messages: Uint8Array[]): Uint8Array {
  *
  * PGlite's `query()` parses, analyses and plans every statement again, in WebAssembly: measured on the
  * bench company, 1.5 ms of planning for a session lookup that executes in 0.07 ms, and six protocol round
- * trips per statement. A statement prepared once is bound and executed in one round trip, and after a few
- * executions Postgres keeps its generic plan, so the hot paths stop paying for the planner.
+ * trips per statement. A statement prepared once is bound and executed in one round trip, and with
+ * `plan_cache_mode = force_generic_plan` (database.ts) it keeps its first plan, so the hot paths stop paying for
+ * the planner.
  *
  * The cache is bounded (least recently used is closed), because SQL with an IN list of varying length is a
  * new text for every length. Callers must hold the connection exclusively, as for any PGlite call.

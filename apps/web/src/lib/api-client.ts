@@ -75,8 +75,10 @@ export async function apiResponse<T>(
   { method = 'GET', body, idempotencyKey, authenticated = true, token: otherToken, signal, headers: extraHeaders }: RequestOptions = {},
 ): Promise<ApiResponse<T>> {
   const headers = new Headers({ ...extraHeaders, Accept: 'application/json', 'X-Application-Key': APP_KEY });
-  const token = authenticated && !otherToken ? getPassport()?.accessToken : undefined;
-  if (token || otherToken) headers.set('Authorization', `Bearer ${token ?? otherToken}`);
+  // The signed-in user's token, unless the call is another account's or must not carry one.
+  const ownToken = authenticated && !otherToken ? getPassport()?.accessToken : undefined;
+  const sentToken = otherToken ?? ownToken;
+  if (sentToken) headers.set('Authorization', `Bearer ${sentToken}`);
   if (WRITE_METHODS.has(method)) headers.set('Idempotency-Key', idempotencyKey ?? newIdempotencyKey());
   // No Content-Type without a body: the server refuses an empty JSON body.
   if (body !== undefined) headers.set('Content-Type', 'application/json');
@@ -102,8 +104,8 @@ export async function apiResponse<T>(
   // 304 is not ok but no failure: the caller's copy (named by its If-None-Match) is still current.
   if (!response.ok && response.status !== 304) {
     const error = await toApiError(response);
-    if (error.status === 401 && token) {
-      refusedTokens.add(token);
+    if (error.status === 401 && ownToken) {
+      refusedTokens.add(ownToken);
       unauthorizedHandler?.(error);
     }
     throw error;
