@@ -21,32 +21,23 @@ export function editCount(edits: PendingEdits): number {
 
 export const hasUnsavedNotes = (edits: PendingEdits) => edits.notes.length > 0;
 
+/** What an hour and a material update both say of their row: which, when, where (work and part), how much. */
+const placementOf = (row: HourRegistration | MaterialRegistration) => ({
+  id: row.id,
+  date: row.date,
+  work: { id: row.workId },
+  budget: { id: row.budgetId },
+  quantity: row.quantity,
+  description: row.description,
+});
+
 /** The hour row as the update call describes it: date, work, part, hours, type and remark. */
 export function hourUpdateOf(row: HourRegistration): HourUpdate {
-  return {
-    id: row.id,
-    date: row.date,
-    work: { id: row.workId },
-    budget: { id: row.budgetId },
-    quantity: row.quantity,
-    description: row.description,
-    remark: row.remark,
-    uursoortId: row.uursoortId,
-    budgetTypeId: row.budgetTypeId,
-    unit: 'uur',
-  };
+  return { ...placementOf(row), remark: row.remark, uursoortId: row.uursoortId, budgetTypeId: row.budgetTypeId, unit: 'uur' };
 }
 
 export function materialUpdateOf(row: MaterialRegistration): MaterialUpdate {
-  return {
-    id: row.id,
-    date: row.date,
-    work: { id: row.workId },
-    budget: { id: row.budgetId },
-    quantity: row.quantity,
-    unit: row.unit,
-    description: row.description,
-  };
+  return { ...placementOf(row), unit: row.unit };
 }
 
 /** A popup saved without changing anything (or changed it back): nothing is left to send for the row. */
