@@ -1,8 +1,8 @@
 import { mkdirSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect, type PostgresPool, type PostgresPoolClient } from 'kysely';
 import pg from 'pg';
 import { PGliteDialect } from './pglite-dialect';
+import { PGliteWorker } from './pglite-worker-client';
 import { templateStatementName } from './query-template';
 import type { Database } from './types';
 
@@ -72,7 +72,7 @@ export function createPostgresDatabase(connectionString: string, poolSize = 10):
 /** dataDir undefined means in memory (tests). loadDataDir restores a dump (the tests' migrated template). */
 export async function createPgliteDatabase(options: { dataDir?: string; loadDataDir?: Blob }): Promise<DatabaseHandle> {
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const client = await PGlite.create({
+  const client = await PGliteWorker.create({
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
     parsers: PARSERS,
@@ -86,6 +86,6 @@ export async function createPgliteDatabase(options: { dataDir?: string; loadData
     kind: 'pglite',
     location: options.dataDir ? `PGlite in ${options.dataDir}` : 'PGlite in memory',
     close: () => db.destroy(),
-    dumpDataDir: () => client.dumpDataDir('none'),
+    dumpDataDir: () => client.dumpDataDir(),
   };
 }

@@ -1,4 +1,3 @@
-import type { PGlite } from '@electric-sql/pglite';
 import {
   CompiledQuery,
   PostgresAdapter,
@@ -11,6 +10,7 @@ import {
   type QueryResult,
 } from 'kysely';
 import { PGliteStatementCache } from './pglite-statements';
+import type { PGliteClient } from './pglite-client';
 
 /** What the query builder compiles runs as a prepared statement; raw SQL (migrations, BEGIN, COMMIT) does not. */
 const PREPARED_KINDS = new Set(['SelectQueryNode', 'InsertQueryNode', 'UpdateQueryNode', 'DeleteQueryNode']);
@@ -23,7 +23,7 @@ const PREPARED_KINDS = new Set(['SelectQueryNode', 'InsertQueryNode', 'UpdateQue
 class ExclusiveConnection implements DatabaseConnection {
   private readonly statements: PGliteStatementCache;
 
-  constructor(private readonly client: PGlite) {
+  constructor(private readonly client: PGliteClient) {
     this.statements = new PGliteStatementCache(client);
   }
 
@@ -51,7 +51,7 @@ class PGliteDriver implements Driver {
   private readonly connection: ExclusiveConnection;
   private release: (() => void) | null = null;
 
-  constructor(private readonly client: PGlite) {
+  constructor(private readonly client: PGliteClient) {
     this.connection = new ExclusiveConnection(client);
   }
 
@@ -91,7 +91,7 @@ class PGliteDriver implements Driver {
 }
 
 export class PGliteDialect implements Dialect {
-  constructor(private readonly client: PGlite) {}
+  constructor(private readonly client: PGliteClient) {}
   createAdapter() {
     return new PostgresAdapter();
   }

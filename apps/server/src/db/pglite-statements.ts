@@ -1,4 +1,5 @@
-import { parse, protocol, type PGlite, type Results } from '@electric-sql/pglite';
+import { parse, protocol, type Results } from '@electric-sql/pglite';
+import { concatMessages as concat, type PGliteClient } from './pglite-client';
 
 const { serialize } = protocol;
 
@@ -10,16 +11,6 @@ interface PreparedStatement {
 
 /** Names are unique per process, so two caches on one client never collide. */
 let statementCount = 0;
-
-function concat(messages: Uint8Array[]): Uint8Array {
-  const out = new Uint8Array(messages.reduce((n, m) => n + m.length, 0));
-  let offset = 0;
-  for (const m of messages) {
-    out.set(m, offset);
-    offset += m.length;
-  }
-  return out;
-}
 
 /**
  * Named prepared statements for PGlite, keyed by SQL text.
@@ -37,7 +28,7 @@ export class PGliteStatementCache {
   private readonly statements = new Map<string, PreparedStatement>();
 
   constructor(
-    private readonly client: PGlite,
+    private readonly client: PGliteClient,
     private readonly capacity = 256,
   ) {}
 

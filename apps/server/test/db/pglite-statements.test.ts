@@ -1,13 +1,13 @@
-import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PGliteStatementCache } from '../../src/db/pglite-statements';
+import { PGliteWorker } from '../../src/db/pglite-worker-client';
 
-// The cache is PGlite's only; this file tests it on PGlite whichever database the project runs on.
+// The cache is PGlite's only; this file tests it on the server's PGlite thread whichever database the project runs on.
 describe('PGliteStatementCache', () => {
-  let client: PGlite;
+  let client: PGliteWorker;
 
   beforeAll(async () => {
-    client = await PGlite.create();
+    client = await PGliteWorker.create();
     await client.exec(`
       CREATE TABLE things (id serial PRIMARY KEY, name text NOT NULL UNIQUE, day date, tags int[], data bytea, amount numeric);
       INSERT INTO things (name, day, tags, data, amount) VALUES ('a', '2026-11-16', '{1,2}', '\\x0102', 1.5), ('b', NULL, '{}', NULL, NULL);
