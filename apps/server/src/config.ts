@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -22,6 +23,7 @@ const EnvSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, { error: 'must start with postgres:// or postgresql://' })
     .optional(),
   DATABASE_POOL_SIZE: positiveInt(10),
+  SERVER_PROCESSES: z.union([z.literal('auto'), z.coerce.number().int().positive()], { error: "must be 'auto' or a whole number above 0" }).default('auto'),
   APP_KEYS: z
     .string()
     .default('bouwwerk-web')
@@ -44,6 +46,8 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | undefined;
   databasePoolSize: number;
+  /** How many processes serve HTTP: one on PGlite (embedded in its process), one per core on PostgreSQL. */
+  serverProcesses: number;
   appKeys: string[];
   appVersion: string;
   tokenTtlMs: number;
@@ -64,12 +68,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  if (e.SERVER_PROCESSES !== 'auto' && e.SERVER_PROCESSES > 1 && !e.DATABASE_URL) {
+    throw new ConfigError(
+      `Invalid environment:\n  SERVER_PROCESSES: ${e.SERVER_PROCESSES} processes need a PostgreSQL server (DATABASE_URL); the embedded PGlite lives in one process`,
+    );
+  }
   return {
     port: e.PORT,
     host: e.HOST,
     dataDir: path.resolve(cwd, e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
+    serverProcesses: e.SERVER_PROCESSES === 'auto' ? (e.DATABASE_URL ? os.availableParallelism() : 1) : e.SERVER_PROCESSES,
     appKeys: e.APP_KEYS,
     appVersion: e.APP_VERSION ?? rootPackageVersion(),
     tokenTtlMs: e.TOKEN_TTL_DAYS * 24 * 60 * 60 * 1000,

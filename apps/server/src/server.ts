@@ -1,22 +1,14 @@
+import cluster from 'node:cluster';
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, type Config } from './config';
 import { migrateToLatest } from './db/migrate';
 import { openDatabase } from './db/open-database';
+import type { DatabaseHandle } from './db/database';
 import { DEMO_LOGINS, isDatabaseEmpty, seedDemoData } from './seed/demo-seed';
+import { forkServerProcesses } from './server-processes';
 
-/** Start: config -> database -> migrations -> demo data when empty -> listen. */
-async function main() {
-  // npm runs workspace scripts inside apps/server; relative paths are meant from where npm was started.
-  const config = loadConfig(process.env, process.env.INIT_CWD ?? process.cwd());
-  const database = await openDatabase(config);
-  const applied = await migrateToLatest(database.db as never);
-
-  let seeded = false;
-  if (config.seedDemoData && (await isDatabaseEmpty(database.db))) {
-    const summary = await seedDemoData(database.db, { today: new Date() });
-    seeded = summary.seeded;
-  }
-
+/** One process serving HTTP on an open database; closes both on SIGINT or SIGTERM. Resolves with the port. */
+async function serve(config: Config, database: DatabaseHandle): Promise<number> {
   const app = await buildApp({
     db: database.db,
     config,
@@ -26,7 +18,11 @@ async function main() {
     },
   });
 
+  let closing = false;
   const shutdown = async (signal: string) => {
+    // Ctrl-C reaches every process of the group, and the primary of several sends SIGTERM as well.
+    if (closing) return;
+    closing = true;
     app.log.info(`${signal}: closing`);
     await app.close();
     await database.close();
@@ -37,12 +33,42 @@ async function main() {
 
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
-  const port = typeof address === 'object' && address ? address.port : config.port;
+  return typeof address === 'object' && address ? address.port : config.port;
+}
+
+/**
+ * Start: config -> database -> migrations -> demo data when empty -> listen, in this process or, on
+ * PostgreSQL, in one forked process per core (SERVER_PROCESSES), which only open the database and listen.
+ */
+async function main() {
+  // npm runs workspace scripts inside apps/server; relative paths are meant from where npm was started.
+  const config = loadConfig(process.env, process.env.INIT_CWD ?? process.cwd());
+  if (cluster.isWorker) {
+    await serve(config, await openDatabase(config));
+    return;
+  }
+
+  const database = await openDatabase(config);
+  const applied = await migrateToLatest(database.db as never);
+  let seeded = false;
+  if (config.seedDemoData && (await isDatabaseEmpty(database.db))) {
+    const summary = await seedDemoData(database.db, { today: new Date() });
+    seeded = summary.seeded;
+  }
+
+  let port: number;
+  if (config.serverProcesses > 1) {
+    await database.close();
+    port = await forkServerProcesses(config.serverProcesses);
+  } else {
+    port = await serve(config, database);
+  }
 
   const lines = [
     '',
     `Bouwwerk ${config.appVersion} is running on http://localhost:${port}`,
     `Database: ${database.location}${applied.length ? ` (migrations applied: ${applied.join(', ')})` : ''}${seeded ? ', demo data seeded' : ''}`,
+    ...(config.serverProcesses > 1 ? [`Server processes: ${config.serverProcesses}`] : []),
     'Demo sign-ins (company code / username / password):',
     ...DEMO_LOGINS.map((l) => `  ${l.companyCode.padEnd(6)} ${l.username.padEnd(6)} ${l.password}  ${l.description}`),
     '',

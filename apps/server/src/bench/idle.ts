@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { processTree } from './memory';
 
 /** CPU time a process used so far, in clock ticks (utime + stime of /proc/<pid>/stat), or null without /proc. */
-function cpuTicks(pid: number): number | null {
+function ownCpuTicks(pid: number): number | null {
   try {
     // The command name may hold spaces: fields are counted after its closing parenthesis.
     const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
@@ -10,6 +11,12 @@ function cpuTicks(pid: number): number | null {
   } catch {
     return null;
   }
+}
+
+/** The same over the process and its descendants (the server processes on PostgreSQL). */
+function cpuTicks(pid: number): number | null {
+  const ticks = processTree(pid).map(ownCpuTicks).filter((t): t is number => t !== null);
+  return ticks.length ? ticks.reduce((a, b) => a + b, 0) : null;
 }
 
 /**

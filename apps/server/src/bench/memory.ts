@@ -1,13 +1,35 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+
+/**
+ * A process and its descendants (the server's forked server processes on PostgreSQL), from Linux's
+ * /proc/<pid>/task/<tid>/children; just the process where that is missing.
+ */
+export function processTree(pid: number): number[] {
+  let children: number[] = [];
+  try {
+    children = readdirSync(`/proc/${pid}/task`).flatMap((tid) =>
+      readFileSync(`/proc/${pid}/task/${tid}/children`, 'utf8').split(' ').filter(Boolean).map(Number),
+    );
+  } catch {
+    // Gone, or no /proc.
+  }
+  return [pid, ...children.flatMap(processTree)];
+}
 
 /** A /proc/<pid>/status field in KB (Linux), or undefined where there is no /proc or the process is gone. */
-function statusKb(pid: number, field: 'VmRSS' | 'VmHWM'): number | undefined {
+function ownStatusKb(pid: number, field: 'VmRSS' | 'VmHWM'): number | undefined {
   try {
     const match = new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
     return match ? Number(match[1]) : undefined;
   } catch {
     return undefined;
   }
+}
+
+/** The field added up over the process and its descendants. */
+function statusKb(pid: number, field: 'VmRSS' | 'VmHWM'): number | undefined {
+  const values = processTree(pid).map((p) => ownStatusKb(p, field)).filter((kb): kb is number => kb !== undefined);
+  return values.length ? values.reduce((a, b) => a + b, 0) : undefined;
 }
 
 /**
@@ -28,7 +50,7 @@ export async function peakMemoryDuring<T>(pid: number, work: () => Promise<T>): 
   }
 }
 
-/** The highest RSS the process ever had (VmHWM), in MB. */
+/** The highest RSS the process ever had (VmHWM), in MB; with descendants, their highest added up. */
 export function lifetimePeakRssMb(pid: number): number | null {
   const kb = statusKb(pid, 'VmHWM');
   return kb === undefined ? null : round(kb / 1024, 1);

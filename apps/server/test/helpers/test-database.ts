@@ -10,7 +10,8 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
   return createPgliteDatabase({ loadDataDir: new Blob([readFileSync(inject('pgliteTemplate'))]) });
 }
 
-async function createPostgresCopy(template: string): Promise<DatabaseHandle> {
+/** A copy of the migrated template on the PostgreSQL server of DATABASE_URL, by URL, for a server process of its own. */
+export async function copyPostgresTemplate(template: string = inject('postgresTemplate')): Promise<{ url: string; drop: () => Promise<void> }> {
   const url = process.env.DATABASE_URL;
   if (!url) throw new Error('DATABASE_URL is not set');
   const name = `bouwwerk_test_${randomUUID().replace(/-/g, '')}`;
@@ -23,15 +24,25 @@ async function createPostgresCopy(template: string): Promise<DatabaseHandle> {
   }
   const testUrl = new URL(url);
   testUrl.pathname = `/${name}`;
-  const handle = createPostgresDatabase(testUrl.toString(), 4);
   return {
-    ...handle,
-    close: async () => {
-      await handle.close();
+    url: testUrl.toString(),
+    drop: async () => {
       const cleanup = new pg.Client({ connectionString: url });
       await cleanup.connect();
       await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await cleanup.end();
+    },
+  };
+}
+
+async function createPostgresCopy(template: string): Promise<DatabaseHandle> {
+  const copy = await copyPostgresTemplate(template);
+  const handle = createPostgresDatabase(copy.url, 4);
+  return {
+    ...handle,
+    close: async () => {
+      await handle.close();
+      await copy.drop();
     },
   };
 }

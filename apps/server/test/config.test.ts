@@ -1,0 +1,25 @@
+import os from 'node:os';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../src/config';
+
+describe('SERVER_PROCESSES', () => {
+  const url = 'postgres://bouwwerk@localhost:5432/bouwwerk';
+
+  it('is one process on PGlite and one per core on PostgreSQL when left to auto', () => {
+    expect(loadConfig({}).serverProcesses).toBe(1);
+    expect(loadConfig({ SERVER_PROCESSES: 'auto' }).serverProcesses).toBe(1);
+    expect(loadConfig({ DATABASE_URL: url }).serverProcesses).toBe(os.availableParallelism());
+  });
+
+  it('takes a number of processes for PostgreSQL', () => {
+    expect(loadConfig({ DATABASE_URL: url, SERVER_PROCESSES: '3' }).serverProcesses).toBe(3);
+    expect(loadConfig({ SERVER_PROCESSES: '1' }).serverProcesses).toBe(1);
+  });
+
+  it('refuses more than one process on the embedded PGlite, and what is not a number', () => {
+    expect(() => loadConfig({ SERVER_PROCESSES: '2' })).toThrow(ConfigError);
+    expect(() => loadConfig({ SERVER_PROCESSES: '2' })).toThrow(/SERVER_PROCESSES: 2 processes need a PostgreSQL server \(DATABASE_URL\)/);
+    expect(() => loadConfig({ DATABASE_URL: url, SERVER_PROCESSES: 'many' })).toThrow(/SERVER_PROCESSES: must be 'auto' or a whole number above 0/);
+    expect(() => loadConfig({ DATABASE_URL: url, SERVER_PROCESSES: '0' })).toThrow(/SERVER_PROCESSES/);
+  });
+});

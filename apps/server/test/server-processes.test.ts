@@ -1,0 +1,102 @@
+import { execFileSync } from 'node:child_process';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { startTsProcess, type RunningProcess } from '../src/bench/child-process';
+import { APP_KEY } from '../src/bench/scenarios';
+import { browserPasswordDigest } from '../src/lib/passwords';
+import { DEMO_LOGINS } from '../src/seed/demo-seed';
+import { copyPostgresTemplate } from './helpers/test-database';
+
+const childrenOf = (pid: number) =>
+  execFileSync('ps', ['-o', 'pid=', '--ppid', String(pid)], { encoding: 'utf8' })
+    .split('\n')
+    .map((line) => Number(line.trim()))
+    .filter((n) => n > 0);
+
+async function until<T>(what: string, probe: () => T | undefined, timeoutMs = 60_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = probe();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error(`Waited in vain for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+// The real server (src/server.ts) as `npm start` runs it on PostgreSQL with two server processes.
+describe.skipIf(inject('dbKind') !== 'postgres')('several server processes on PostgreSQL', () => {
+  let database: Awaited<ReturnType<typeof copyPostgresTemplate>>;
+  let server: RunningProcess;
+  let url: string;
+  const [jan] = DEMO_LOGINS;
+
+  beforeAll(async () => {
+    database = await copyPostgresTemplate();
+    server = await startTsProcess('apps/server/src/server.ts', {
+      env: { DATABASE_URL: database.url, SERVER_PROCESSES: '2', PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+      ready: /is running on http:\/\/localhost:\d+/,
+      timeoutMs: 120_000,
+    });
+    url = `http://127.0.0.1:${/is running on http:\/\/localhost:(\d+)/.exec(server.output())![1]}`;
+  }, 180_000);
+  afterAll(async () => {
+    await server?.stop();
+    await database?.drop();
+  });
+
+  const signIn = async () => {
+    const response = await fetch(`${url}/v1/sessions`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-application-key': APP_KEY },
+      body: JSON.stringify({ RelatieId: jan!.companyCode, Gebruikersnaam: jan!.username, Wachtwoord: browserPasswordDigest(jan!.password) }),
+    });
+    expect(response.status).toBe(200);
+    return ((await response.json()) as { authToken: string }).authToken;
+  };
+  const weekStatuses = async (token: string, times: number) => {
+    const statuses: number[] = [];
+    for (let i = 0; i < times; i++) {
+      // A new connection each time, so the primary hands them to both processes in turn.
+      const response = await fetch(`${url}/v3/weekoverzicht/2026-11-16`, {
+        headers: { 'x-application-key': APP_KEY, authorization: `Bearer ${token}`, connection: 'close' },
+      });
+      statuses.push(response.status);
+      await response.arrayBuffer();
+    }
+    return statuses;
+  };
+
+  it('migrates and seeds once, then serves one session from both processes', async () => {
+    expect(server.output()).toMatch(/Server processes: 2/);
+    expect(childrenOf(server.pid)).toHaveLength(2);
+    const token = await signIn();
+    expect(await weekStatuses(token, 10)).toEqual(Array(10).fill(200));
+  });
+
+  it('replaces a process that dies, and keeps serving meanwhile', async () => {
+    const [victim, survivor] = childrenOf(server.pid);
+    process.kill(victim!, 'SIGKILL');
+    await until('the primary to notice', () => (server.output().includes(`Server process ${victim} stopped (SIGKILL)`) ? true : undefined));
+    const token = await signIn();
+    expect(await weekStatuses(token, 4)).toEqual([200, 200, 200, 200]);
+    const replaced = await until('a new process', () => {
+      const now = childrenOf(server.pid);
+      return now.length === 2 && !now.includes(victim!) ? now : undefined;
+    });
+    expect(replaced).toContain(survivor);
+    expect(await weekStatuses(token, 6)).toEqual(Array(6).fill(200));
+  });
+
+  it('stops every process on SIGTERM', async () => {
+    const children = childrenOf(server.pid);
+    await server.stop();
+    const alive = (pid: number) => {
+      try {
+        process.kill(pid, 0);
+        return true;
+      } catch {
+        return false;
+      }
+    };
+    await until('the server processes to stop', () => (children.every((pid) => !alive(pid)) ? true : undefined), 15_000);
+  });
+});
