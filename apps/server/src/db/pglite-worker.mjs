@@ -27,13 +27,43 @@ function describe(error) {
   return error instanceof Error ? (error.stack ?? error.message) : String(error);
 }
 
-/** @param {Uint8Array} bytes */
-function answer(bytes, state = STATE.ANSWERED) {
-  if (bytes.length > data.byteLength) data.grow(Math.min(data.maxByteLength, Math.max(bytes.length, data.byteLength * 2)));
-  new Uint8Array(data, 0, bytes.length).set(bytes);
-  Atomics.store(control, CHANNEL.LENGTH, bytes.length);
+/** Makes room for `length` bytes in the data buffer, keeping what is there. */
+function reserve(length) {
+  if (length > data.byteLength) data.grow(Math.min(data.maxByteLength, Math.max(length, data.byteLength * 2)));
+}
+
+/** @param {number} length @param {number} state */
+function signal(length, state) {
+  Atomics.store(control, CHANNEL.LENGTH, length);
   Atomics.store(control, CHANNEL.STATE, state);
   Atomics.notify(control, CHANNEL.STATE);
+}
+
+/** @param {Uint8Array} bytes */
+function answer(bytes, state = STATE.ANSWERED) {
+  reserve(bytes.length);
+  new Uint8Array(data, 0, bytes.length).set(bytes);
+  signal(bytes.length, state);
+}
+
+/**
+ * Executes a request's protocol messages, its answer written straight into the data buffer as PGlite
+ * produces it. execProtocolRawStream, not execProtocolRaw: the latter also parses every message for
+ * PGlite's own use, work the server does once, on its side.
+ * @param {PGlite} db @param {Uint8Array} message
+ */
+async function execute(db, message) {
+  let length = 0;
+  await db.execProtocolRawStream(message, {
+    // Node's file system and memory, PGlite's stores here, write through: its sync has nothing to do.
+    syncToFs: false,
+    onRawData: (chunk) => {
+      reserve(length + chunk.length);
+      new Uint8Array(data, length, chunk.length).set(chunk);
+      length += chunk.length;
+    },
+  });
+  signal(length, STATE.ANSWERED);
 }
 
 /** Sleeps until the server sets a request state (not while the last answer waits to be read: that would spin). */
@@ -52,8 +82,7 @@ async function serve(db) {
     try {
       if (state === STATE.PROTOCOL) {
         const message = new Uint8Array(data, 0, Atomics.load(control, CHANNEL.LENGTH)).slice();
-        // Synchronous: PGlite's file systems here (Node's, memory) write through, so there is nothing to sync.
-        answer(db.execProtocolRawSync(message));
+        await execute(db, message);
       } else if (state === STATE.DUMP) {
         const dump = await db.dumpDataDir('none');
         port.postMessage({ dump });
