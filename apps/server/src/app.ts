@@ -5,6 +5,7 @@ import type { Config } from './config';
 import type { Database } from './db/types';
 import { applicationKeyPlugin } from './plugins/application-key';
 import { authenticationPlugin } from './plugins/authentication';
+import { compressionPlugin } from './plugins/compression';
 import './plugins/context';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { idempotencyPlugin } from './plugins/idempotency';
@@ -50,6 +51,7 @@ export async function buildApp({ db, config, logger = false, extraRoutes = [] }:
   await app.register(applicationKeyPlugin);
   await app.register(authenticationPlugin);
   await app.register(idempotencyPlugin);
+  await app.register(compressionPlugin);
 
   await app.register(sessionsRoutes);
   await app.register(rightsRoutes);

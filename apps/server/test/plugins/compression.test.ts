@@ -1,0 +1,80 @@
+import { randomUUID } from 'node:crypto';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import type { FastifyPluginAsync } from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { requireAuth } from '../../src/plugins/context';
+import { seedDemo, signInDemo, useDemoApp } from '../helpers/demo-refs';
+import { APP_KEY, apiHeaders, useTestApp } from '../helpers/test-app';
+
+/** A write whose answer is over the threshold, to see what the idempotency plugin stores and replays. */
+const bigWrite: FastifyPluginAsync = async (app) => {
+  app.post('/v1/test-big-write', { onRequest: [app.authenticate] }, async (request, reply) => {
+    requireAuth(request);
+    return reply.status(201).send({ lines: Array.from({ length: 200 }, (_, i) => `regel ${i}`) });
+  });
+};
+
+const ctx = useDemoApp(['jan']);
+const replayCtx = useTestApp({}, [bigWrite]);
+
+const decode = (encoding: string | undefined, body: Buffer) =>
+  encoding === 'br' ? brotliDecompressSync(body) : encoding === 'gzip' ? gunzipSync(body) : body;
+
+describe('compressed API answers', () => {
+  const weekOf = (acceptEncoding?: string) =>
+    ctx.app.inject({
+      method: 'GET',
+      url: '/v3/weekoverzicht/2026-03-11',
+      headers: { ...apiHeaders(ctx.tokens.jan), ...(acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding }) },
+    });
+
+  it('sends the week overview in brotli or gzip as the phone accepts, the same JSON underneath', async () => {
+    const plain = await weekOf();
+    expect(plain.statusCode).toBe(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.rawPayload.length).toBeGreaterThan(1024);
+
+    for (const [accept, expected] of [['gzip, deflate, br', 'br'], ['gzip', 'gzip'], ['br;q=0.1, gzip;q=1', 'gzip']] as const) {
+      const response = await weekOf(accept);
+      expect(response.statusCode, accept).toBe(200);
+      expect(response.headers['content-encoding'], accept).toBe(expected);
+      expect(response.headers.vary, accept).toMatch(/accept-encoding/i);
+      expect(response.rawPayload.length, accept).toBeLessThan(plain.rawPayload.length / 2);
+      expect(JSON.parse(decode(expected, response.rawPayload).toString())).toEqual(plain.json());
+    }
+    expect((await weekOf('identity')).headers['content-encoding']).toBeUndefined();
+  });
+
+  it('leaves small answers as they are', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/v1/version', headers: { 'x-application-key': APP_KEY, 'accept-encoding': 'br' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.rawPayload.length).toBeLessThan(1024);
+    expect(response.headers['content-encoding']).toBeUndefined();
+  });
+});
+
+describe('compression with Idempotency-Key replays', () => {
+  it('stores the JSON, and a replay is compressed like the first answer', async () => {
+    await seedDemo(replayCtx.database.db);
+    const { jan } = await signInDemo(replayCtx.app, ['jan']);
+    const key = randomUUID();
+    const send = () =>
+      replayCtx.app.inject({
+        method: 'POST',
+        url: '/v1/test-big-write',
+        headers: { ...apiHeaders(jan), 'idempotency-key': key, 'accept-encoding': 'br' },
+        payload: {},
+      });
+    const first = await send();
+    const replay = await send();
+    expect(first.statusCode).toBe(201);
+    expect(replay.statusCode).toBe(201);
+    expect(replay.headers['idempotent-replayed']).toBe('true');
+    expect(first.headers['content-encoding']).toBe('br');
+    expect(replay.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(decode('br', replay.rawPayload).toString())).toEqual(JSON.parse(decode('br', first.rawPayload).toString()));
+
+    const stored = await replayCtx.database.db.selectFrom('idempotency_keys').select('response_body').where('key', '=', key).executeTakeFirstOrThrow();
+    expect(JSON.parse(stored.response_body!)).toMatchObject({ lines: expect.arrayContaining(['regel 199']) });
+  });
+});
