@@ -154,6 +154,27 @@ test.describe('account menu', () => {
     await expect(page.locator('header.header')).toContainText('Jan de Vries');
   });
 
+  test('Nieuw Project with an address typed asks before switching too', async ({ page }) => {
+    await signIn(page, users.jan);
+    await addUser(page, users.anna);
+    await expect(page.getByRole('dialog', { name: 'Medewerker toevoegen' })).toBeHidden();
+    await page.goto('/create/project');
+    await page.getByLabel('Adres', { exact: true }).fill('Stationsplein 1');
+
+    const panel = await openAccountMenu(page);
+    await panel.getByRole('button', { name: /^Wissel naar Anna Kuipers/ }).click();
+    const question = page.getByRole('dialog', { name: 'Onopgeslagen wijzigingen' });
+    await expect(question).toBeVisible();
+    await question.getByRole('button', { name: 'Terug' }).first().click();
+    await expect(page.getByLabel('Adres', { exact: true })).toHaveValue('Stationsplein 1');
+
+    // Emptied again, there is nothing to lose: the switch (the menu is still open) goes through without asking.
+    await page.getByLabel('Adres', { exact: true }).fill('');
+    await panel.getByRole('button', { name: /^Wissel naar Anna Kuipers/ }).click();
+    await expect(page.locator('header.header')).toContainText('Anna Kuipers');
+    await expect(question).toHaveCount(0);
+  });
+
   test('the not-found page has the account menu', async ({ page }) => {
     await signIn(page, users.jan);
     await page.goto('/bestaat/niet');

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, signIn, test, users } from './fixtures';
-import { weekOverviewOf } from './week';
+import { routeDate, weekOverviewOf } from './week';
 
 /**
  * The app update (specification section 4; error catalogue 'Bouwwerk wordt bijgewerkt'; section 9, 5 s).
@@ -88,5 +88,31 @@ test.describe('app update', () => {
     await page.waitForEvent('load', { timeout: 10_000 });
     expect(await isSamePage(page)).toBe(false);
     expect(await storedVersion(page)).toBe(NEXT_VERSION);
+  });
+
+  test('a Regiewerk description typed in its popup holds the update as well', async ({ page, request }) => {
+    test.slow();
+    const week = await weekOverviewOf(request, users.jan, new Date());
+    const project = Object.values(week)
+      .flatMap((day) => day.items)
+      .find((item) => item.type === 'project');
+    expect(project, 'jan has a project this week').toBeDefined();
+    await signIn(page, users.jan);
+
+    // The new version arrives with the first answers of the project's day.
+    await deployNextVersion(page);
+    await page.goto(`/project/${project!.id}/${routeDate(new Date(`${project!.date}T00:00:00Z`))}`);
+    await markPage(page);
+    const overlay = page.getByRole('alertdialog', { name: 'Bouwwerk wordt bijgewerkt' });
+    await expect(overlay).toBeVisible();
+    // Opened and typed in while the notice counts down (a DOM click: the notice lies over the page).
+    await page.getByRole('navigation', { name: 'Projectmenu' }).getByRole('button', { name: 'Regiewerk aanmaken' }).dispatchEvent('click');
+    const popup = page.getByRole('dialog', { name: 'Regiewerk aanmaken' });
+    await popup.getByLabel('Omschrijving').fill('Extra kabelgoot');
+    await expect(overlay).toContainText('Sla ze eerst op; daarna wordt Bouwwerk bijgewerkt.');
+
+    await page.waitForTimeout(6_500);
+    expect(await isSamePage(page)).toBe(true);
+    await expect(popup.getByLabel('Omschrijving')).toHaveValue('Extra kabelgoot');
   });
 });

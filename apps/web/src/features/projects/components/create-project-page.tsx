@@ -6,9 +6,10 @@ import { nl } from '../../../i18n/nl';
 import { usePassport } from '../../../state/passport';
 import { showSaveFailure } from '../../../state/save-failure';
 import { showToast } from '../../../state/toasts';
+import { useUnsavedWork } from '../../../state/unsaved-work';
 import { useCreateProject } from '../api/create-project';
 import { write } from '../api/write';
-import { EMPTY_DRAFT, projectCreatePayload, withRelation, withWorkAddress, type ProjectDraft } from '../lib/project-draft';
+import { EMPTY_DRAFT, isDraftTouched, projectCreatePayload, withRelation, withWorkAddress, type ProjectDraft } from '../lib/project-draft';
 import { AddressFields } from './address-fields';
 import { ContactPersonSelect, ProjectGroupSelect, TextField } from './project-fields';
 import { RelationSearchModal } from './relation-search-modal';
@@ -31,6 +32,7 @@ export function CreateProjectPage() {
   const [draft, setDraft] = useState<ProjectDraft>(EMPTY_DRAFT);
   const [dialog, setDialog] = useState<Dialog>(null);
   const change = (patch: Partial<ProjectDraft>) => setDraft((current) => ({ ...current, ...patch }));
+  useUnsavedWork(isDraftTouched(draft) && !create.isSuccess);
   const relation = draft.relation;
 
   function submit(event: FormEvent<HTMLFormElement>) {

@@ -3,6 +3,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Modal } from '../../../components/modal';
 import { nl } from '../../../i18n/nl';
 import { showSaveFailure } from '../../../state/save-failure';
+import { useUnsavedWork } from '../../../state/unsaved-work';
 import { showToast } from '../../../state/toasts';
 import { useCreateRegiewerk } from '../api/create-regiewerk';
 import { write } from '../api/write';
@@ -19,6 +20,8 @@ export function RegiewerkModal({ projectId, onClose, onCreated }: RegiewerkModal
   const id = useId();
   const [description, setDescription] = useState('');
   const create = useCreateRegiewerk();
+  // Until created: the app update and an account switch wait for, or ask about, the typed description.
+  useUnsavedWork(description.trim() !== '' && !create.isSuccess);
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

@@ -28,6 +28,11 @@ export const EMPTY_DRAFT: ProjectDraft = {
   workAddress: false,
 };
 
+/** Whether anything was filled in or picked: what the app update and an account switch ask about. */
+export function isDraftTouched(draft: ProjectDraft): boolean {
+  return (Object.keys(EMPTY_DRAFT) as (keyof ProjectDraft)[]).some((field) => draft[field] !== EMPTY_DRAFT[field]);
+}
+
 export type AddressField = 'address' | 'postalcode' | 'city' | 'phone';
 
 /** Picking an existing relation copies its id, company name, address, zip code and city. */
