@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, headingDate, overviewUrl, sessionOf, signIn, statusWithToken, test, todayRouteDate, users, type DemoUser } from './fixtures';
-import { fromRouteDate, longWeekday, overviewKey, routeDate, weekOf, weekOverviewOf } from './week';
+import { firstItemOfWeek, fromRouteDate, longWeekday, overviewKey, routeDate, weekOf, weekOverviewOf } from './week';
 
 /** The account menu (specification: Account menu; section 4 Switch user; error catalogue 'Medewerker heeft geen rechten'). */
 
@@ -135,13 +135,11 @@ test.describe('account menu', () => {
   });
 
   test('switching with unsaved work in a form asks first; Terug keeps the work and the account', async ({ page, request }) => {
-    const week = await weekOverviewOf(request, users.jan, new Date());
-    const order = Object.values(week).flatMap((day) => day.items).find((item) => item.type === 'workorder');
-    expect(order, 'jan has a work order this week').toBeDefined();
+    const order = await firstItemOfWeek(request, users.jan, 'workorder');
     await signIn(page, users.jan);
     await addUser(page, users.anna);
     await expect(page.getByRole('dialog', { name: 'Medewerker toevoegen' })).toBeHidden();
-    await page.goto(`/order/${order!.id}/submit/materiaal`);
+    await page.goto(`/order/${order.id}/submit/materiaal`);
     await page.getByLabel('Materiaal', { exact: true }).fill('Kitkoker transparant');
 
     const panel = await openAccountMenu(page);

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, signIn, test, users } from './fixtures';
-import { routeDate, weekOverviewOf } from './week';
+import { firstItemOfWeek, routeDate } from './week';
 
 /**
  * The app update (specification section 4; error catalogue 'Bouwwerk wordt bijgewerkt'; section 9, 5 s).
@@ -57,16 +57,12 @@ test.describe('app update', () => {
 
   test('a form with unsaved work holds the update until it is saved or emptied', async ({ page, request }) => {
     test.slow();
-    const week = await weekOverviewOf(request, users.jan, new Date());
-    const order = Object.values(week)
-      .flatMap((day) => day.items)
-      .find((item) => item.type === 'workorder');
-    expect(order, 'jan has a work order this week').toBeDefined();
+    const order = await firstItemOfWeek(request, users.jan, 'workorder');
     await signIn(page, users.jan);
 
     // The new version arrives with the first answers of the materials form (its catalogue).
     await deployNextVersion(page);
-    await page.goto(`/order/${order!.id}/submit/materiaal`);
+    await page.goto(`/order/${order.id}/submit/materiaal`);
     await markPage(page);
     const overlay = page.getByRole('alertdialog', { name: 'Bouwwerk wordt bijgewerkt' });
     await expect(overlay).toBeVisible();
@@ -92,16 +88,12 @@ test.describe('app update', () => {
 
   test('a Regiewerk description typed in its popup holds the update as well', async ({ page, request }) => {
     test.slow();
-    const week = await weekOverviewOf(request, users.jan, new Date());
-    const project = Object.values(week)
-      .flatMap((day) => day.items)
-      .find((item) => item.type === 'project');
-    expect(project, 'jan has a project this week').toBeDefined();
+    const project = await firstItemOfWeek(request, users.jan, 'project');
     await signIn(page, users.jan);
 
     // The new version arrives with the first answers of the project's day.
     await deployNextVersion(page);
-    await page.goto(`/project/${project!.id}/${routeDate(new Date(`${project!.date}T00:00:00Z`))}`);
+    await page.goto(`/project/${project.id}/${routeDate(new Date(`${project.date}T00:00:00Z`))}`);
     await markPage(page);
     const overlay = page.getByRole('alertdialog', { name: 'Bouwwerk wordt bijgewerkt' });
     await expect(overlay).toBeVisible();

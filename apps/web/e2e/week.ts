@@ -1,4 +1,4 @@
-import type { WeekOverviewResponse } from '@bouwwerk/domain';
+import type { OverviewItem, WeekOverviewResponse } from '@bouwwerk/domain';
 import { expect, type APIRequestContext } from '@playwright/test';
 import { APP_KEY, sessionOf, type DemoUser } from './fixtures';
 
@@ -56,4 +56,19 @@ export async function weekOverviewOf(request: APIRequestContext, user: DemoUser,
   });
   expect(response.status()).toBe(200);
   return (await response.json()) as WeekOverviewResponse;
+}
+
+/** The first card of a kind in the user's week around the date (failing the test when there is none). */
+export async function firstItemOfWeek<T extends OverviewItem['type']>(
+  request: APIRequestContext,
+  user: DemoUser,
+  type: T,
+  date = new Date(),
+): Promise<Extract<OverviewItem, { type: T }>> {
+  const week = await weekOverviewOf(request, user, date);
+  const item = Object.values(week)
+    .flatMap((day) => day.items)
+    .find((candidate): candidate is Extract<OverviewItem, { type: T }> => candidate.type === type);
+  expect(item, `${user.username} has a ${type} card this week`).toBeDefined();
+  return item!;
 }
