@@ -147,9 +147,13 @@ export class PGliteWorker implements PGliteClient {
     Atomics.store(control, CHANNEL.LENGTH, message.length);
     Atomics.store(control, CHANNEL.STATE, state);
     Atomics.notify(control, CHANNEL.STATE);
-    const waiting = Atomics.waitAsync(control, CHANNEL.STATE, state);
-    if (waiting.async) await waiting.value;
-    if (this.failure) throw this.failure;
+    // Again until the state changed: a wait can end without the thread's answer (seen under the CPU profiler),
+    // and the request's own bytes would then be read as the answer.
+    while (Atomics.load(control, CHANNEL.STATE) === state) {
+      const waiting = Atomics.waitAsync(control, CHANNEL.STATE, state);
+      if (waiting.async) await waiting.value;
+      if (this.failure) throw this.failure;
+    }
     const answered = Atomics.load(control, CHANNEL.STATE);
     // A copy: the channel's buffer is shared and reused, and text decoding refuses shared memory.
     const bytes = new Uint8Array(data, 0, Atomics.load(control, CHANNEL.LENGTH)).slice();

@@ -1,4 +1,5 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -78,6 +79,27 @@ describe('PGliteWorker', () => {
     await slow;
     // In-process, PGlite's WebAssembly held the event loop until the statement was done.
     expect(order).toEqual(['timer', 'statement']);
+  });
+
+  it('reads only answers, also while a CPU profiler interrupts the threads', async () => {
+    // Under the profiler a wait for the answer ended now and then without it, and the request's own bytes
+    // were read as the answer; thousands of round trips made that show every time.
+    const inspector = new Session();
+    inspector.connect();
+    await inspector.post('Profiler.enable');
+    await inspector.post('Profiler.setSamplingInterval', { interval: 50 });
+    await inspector.post('Profiler.start');
+    try {
+      const wrong: number[] = [];
+      for (let i = 0; i < 15_000; i++) {
+        const { rows } = await worker.query<{ n: number }>('SELECT $1::int AS n', [i]);
+        if (rows[0]?.n !== i) wrong.push(i);
+      }
+      expect(wrong).toEqual([]);
+    } finally {
+      await inspector.post('Profiler.stop');
+      inspector.disconnect();
+    }
   });
 
   it('dumps its data directory, which another PGlite thread loads', async () => {
