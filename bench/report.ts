@@ -100,10 +100,12 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 /** The one table of `npm run bench`: the API per database and size, the weight, Lighthouse, and the targets. */
 export function formatReport(runs: ApiRun[], weight: BundleWeight | null, lighthouse: LighthouseResult[], targets: Target[]): string {
+  // The ceiling is one process; a server of several says so beside its figures.
+  const label = (run: ApiRun) => `${run.database} ${sizeLabel(run.registrations)}${run.serverProcesses > 1 ? ` (${run.serverProcesses} proc)` : ''}`;
   const api = runs.flatMap((run) => [
-    [`${run.database} ${sizeLabel(run.registrations)}`, run.ceiling.name, run.ceiling.connections, run.ceiling.requestsPerSecond, '100%', run.ceiling.p50Ms, run.ceiling.p99Ms, run.ceiling.errors + run.ceiling.non2xx, run.ceiling.peakRssMb ?? '-'],
+    [label(run), run.ceiling.name, run.ceiling.connections, run.ceiling.requestsPerSecond, '100%', run.ceiling.p50Ms, run.ceiling.p99Ms, run.ceiling.errors + run.ceiling.non2xx, run.ceiling.peakRssMb ?? '-'],
     ...[...run.oneClient, ...run.concurrent].map((r) => [
-      `${run.database} ${sizeLabel(run.registrations)}`,
+      label(run),
       r.name,
       r.connections,
       r.requestsPerSecond,

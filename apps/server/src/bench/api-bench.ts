@@ -22,6 +22,8 @@ export interface ApiBenchResult {
   concurrent: EndpointResult[];
   oneClient: EndpointResult[];
   serverPeakRssMb: number | null;
+  /** How many processes served (SERVER_PROCESSES; the primary forks them on PostgreSQL), as the server said. */
+  serverProcesses: number;
 }
 
 export interface ApiBenchOptions {
@@ -90,6 +92,7 @@ export async function runApiBench(options: ApiBenchOptions): Promise<ApiBenchRes
   const concurrent: EndpointResult[] = [];
   const oneClient: EndpointResult[] = [];
   let serverPeakRssMb: number | null;
+  const serverProcesses = Number(/Server processes: (\d+)/.exec(server.output())?.[1] ?? 1);
   try {
     const sessions = await signInAll(server.url, options.targets.usernames);
     log(`signed in ${sessions.size} employees`);
@@ -143,6 +146,7 @@ export async function runApiBench(options: ApiBenchOptions): Promise<ApiBenchRes
       concurrent,
       oneClient,
       serverPeakRssMb,
+      serverProcesses,
     };
   } finally {
     await ceilingServer.stop();
