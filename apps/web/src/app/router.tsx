@@ -36,7 +36,6 @@ const param = (args: LoaderFunctionArgs, name: string) => args.params[name] ?? '
 
 /** Screens that need a signed-in employee, inside the dashboard shell. */
 const dashboardRoutes: RouteObject[] = [
-  { path: paths.weeklyOverview.path, ...redirectRoute(todaysOverview) },
   {
     path: paths.weeklyOverviewDate.path,
     handle: { title: nl.titles.weeklyOverview, root: true } satisfies RouteHandle,
@@ -245,6 +244,15 @@ export const routes: RouteObject[] = [
             loader: login.loginLoader,
             Component: () => <login.LoginPage savedAccounts={<accounts.SavedAccountsOnLogin />} />,
           })),
+      },
+      // Outside the shell, so sending on to today's week does not wait for the shell's code (the guard is
+      // the shell's, run first).
+      {
+        path: paths.weeklyOverview.path,
+        ...redirectRoute(() => {
+          requireAuthLoader();
+          return todaysOverview();
+        }),
       },
       {
         path: paths.resetPassword.path,
