@@ -1,6 +1,7 @@
 import { todayInAmsterdam } from '@bouwwerk/domain';
 import { createBrowserRouter, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import type { RenderDayRegistrations } from '../components/day-registrations-slot';
+import { weeklyOverviewLoader } from '../features/weekly-overview/lib/weekly-overview-loader';
 import { nl } from '../i18n/nl';
 import { getPassport, isAuthenticated } from '../state/passport';
 import { paths } from './paths';
@@ -39,11 +40,9 @@ const dashboardRoutes: RouteObject[] = [
   {
     path: paths.weeklyOverviewDate.path,
     handle: { title: nl.titles.weeklyOverview, root: true } satisfies RouteHandle,
+    loader: weeklyOverviewLoader,
     lazy: () =>
-      import('../features/weekly-overview/components/weekly-overview-page').then((m) => ({
-        loader: m.weeklyOverviewLoader,
-        Component: m.WeeklyOverviewPage,
-      })),
+      import('../features/weekly-overview/components/weekly-overview-page').then((m) => ({ Component: m.WeeklyOverviewPage })),
   },
 
   {

@@ -1,6 +1,6 @@
-import { formatDate, parseDate, todayInAmsterdam } from '@bouwwerk/domain';
+import { formatDate, todayInAmsterdam } from '@bouwwerk/domain';
 import { useEffect, useRef, useState } from 'react';
-import { redirect, useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-router';
+import { useLoaderData, useNavigate } from 'react-router';
 import { paths } from '../../../app/paths';
 import type { SwipeDirection } from '../../../lib/use-horizontal-swipe';
 import { useRights } from '../../../state/rights';
@@ -8,17 +8,11 @@ import { useWeekOverview } from '../api/get-week-overview';
 import { usePrefetchWeeks } from '../hooks/use-prefetch-weeks';
 import { useRightsRefresh } from '../hooks/use-rights-refresh';
 import { shiftDays } from '../lib/days';
+import type { weeklyOverviewLoader } from '../lib/weekly-overview-loader';
 import { DayHeader } from './day-header';
 import { DayList } from './day-list';
 import { WeekStrip } from './week-strip';
 import './weekly-overview-page.css';
-
-/** A date in the URL that is not a real MM-dd-yyyy date falls back to today. */
-export function weeklyOverviewLoader({ params }: LoaderFunctionArgs) {
-  const date = parseDate(params.date ?? '', 'route');
-  if (!date) throw redirect(paths.weeklyOverviewDate.getHref(todayInAmsterdam()));
-  return { date };
-}
 
 /** The screen a field employee opens every morning: his week, and what is planned and booked per day. */
 export function WeeklyOverviewPage() {
