@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
+import { firstScreenChunks } from './first-screen-chunks';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 /** The API server of `npm run dev` (apps/server, default port 8080). */
@@ -75,6 +76,11 @@ export default defineConfig({
     // Read by scripts/check-bundle-budget.mjs.
     manifest: true,
     rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: firstScreenChunks(root, 'src/main.tsx'),
+        },
+      },
       treeshake: {
         // The shared rules are plain functions and zod schemas: what the browser does not import must not
         // be bundled (the schemas alone would pull zod into the first screens).

@@ -102,6 +102,31 @@ test.describe('weekly overview', () => {
     for (const item of unplanned) await expect(card(unplannedList, item)).toBeVisible();
   });
 
+  test("the week is asked for while the overview's code is still on its way, not after it", async ({ page }) => {
+    const isThisWeek = (url: string) => url.includes(`/v3/weekoverzicht/${apiDate(mondayOf(today()))}`);
+    // The overview that signing in opens asks for the week too: done with, it cannot stand in for the one below.
+    const firstWeek = page.waitForResponse((r) => isThisWeek(r.url()));
+    await signIn(page, users.jan);
+    await firstWeek;
+    // A new page load with the screen's code held back until the week's request has gone out: were the
+    // request made by the screen, it would wait for the code, and this test time out.
+    let releaseCode!: () => void;
+    const codeHeld = new Promise<void>((resolve) => (releaseCode = resolve));
+    let codeAskedFor = false;
+    await page.route(/\/assets\/weekly-overview-page-[\w-]+\.js$/, async (route) => {
+      codeAskedFor = true;
+      await codeHeld;
+      await route.continue();
+    });
+    const weekAskedFor = page.waitForRequest((r) => isThisWeek(r.url()));
+    await page.goto(`/weekly/overview/${todayRouteDate()}`, { waitUntil: 'commit' });
+    await weekAskedFor;
+    // The screen's code was asked for and is still held back (a renamed chunk would leave nothing held).
+    await expect.poll(() => codeAskedFor).toBe(true);
+    releaseCode();
+    await expect(main(page).getByRole('heading', { level: 2 })).toHaveText(`${longWeekday(today())} ${headingDate(todayRouteDate())}`);
+  });
+
   test('tapping a day shows that day and replaces the address instead of adding to the history', async ({ page, request }) => {
     const week = await weekOverviewOf(request, users.jan, today());
     const descriptions = (d: Date) => items(week, d).map((i) => i.description).sort().join('|');

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { format } from 'date-fns';
 import { nl } from 'date-fns/locale/nl';
@@ -105,5 +106,39 @@ describe('today in Amsterdam', () => {
     // 22:30 UTC on 21 June is 00:30 on 22 June in Amsterdam (UTC+2, summer time).
     expect(formatDate(todayInAmsterdam(new Date('2026-06-21T22:30:00Z')), 'api')).toBe('2026-06-22');
     expect(formatDate(todayInAmsterdam(new Date('2026-06-21T21:30:00Z')), 'api')).toBe('2026-06-21');
+  });
+
+  it('changes to and from summer time on the last Sundays of March and October', () => {
+    // From 29 March 2026 on, 22:00 UTC is midnight (CEST); the evening before, 22:59 UTC is 23:59 (CET).
+    expect(formatDate(todayInAmsterdam(new Date('2026-03-29T22:00:00Z')), 'api')).toBe('2026-03-30');
+    expect(formatDate(todayInAmsterdam(new Date('2026-03-28T22:59:00Z')), 'api')).toBe('2026-03-28');
+    // 25 October 2026, back to CET: 22:30 UTC is 23:30, still the 25th.
+    expect(formatDate(todayInAmsterdam(new Date('2026-10-25T22:30:00Z')), 'api')).toBe('2026-10-25');
+    expect(formatDate(todayInAmsterdam(new Date('2026-10-24T22:30:00Z')), 'api')).toBe('2026-10-25');
+  });
+
+  it('agrees with the time-zone database at any instant from 1996 to 2099', () => {
+    const amsterdamDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Amsterdam', year: 'numeric', month: '2-digit', day: '2-digit' });
+    fc.assert(
+      fc.property(fc.date({ min: new Date('1996-01-01T00:00:00Z'), max: new Date('2099-12-31T23:59:59Z'), noInvalidDate: true }), (now) => {
+        expect(formatDate(todayInAmsterdam(now), 'api')).toBe(amsterdamDay.format(now));
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('agrees with the time-zone database in the hours around every change of 2020-2040', () => {
+    const amsterdamDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Amsterdam', year: 'numeric', month: '2-digit', day: '2-digit' });
+    for (let year = 2020; year <= 2040; year++) {
+      for (const month of [2, 9]) {
+        const lastDay = new Date(Date.UTC(year, month + 1, 0));
+        const change = Date.UTC(year, month, lastDay.getUTCDate() - lastDay.getUTCDay(), 1);
+        // Around midnight in Amsterdam on the day before and the day of the change, every quarter of an hour.
+        for (let minutes = -26 * 60; minutes <= 24 * 60; minutes += 15) {
+          const now = new Date(change + minutes * 60_000);
+          expect(formatDate(todayInAmsterdam(now), 'api')).toBe(amsterdamDay.format(now));
+        }
+      }
+    }
   });
 });

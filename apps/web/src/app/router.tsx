@@ -1,6 +1,7 @@
 import { todayInAmsterdam } from '@bouwwerk/domain';
 import { createBrowserRouter, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import type { RenderDayRegistrations } from '../components/day-registrations-slot';
+import { weeklyOverviewLoader } from '../features/weekly-overview/lib/weekly-overview-loader';
 import { nl } from '../i18n/nl';
 import { getPassport, isAuthenticated } from '../state/passport';
 import { paths } from './paths';
@@ -36,15 +37,12 @@ const param = (args: LoaderFunctionArgs, name: string) => args.params[name] ?? '
 
 /** Screens that need a signed-in employee, inside the dashboard shell. */
 const dashboardRoutes: RouteObject[] = [
-  { path: paths.weeklyOverview.path, ...redirectRoute(todaysOverview) },
   {
     path: paths.weeklyOverviewDate.path,
     handle: { title: nl.titles.weeklyOverview, root: true } satisfies RouteHandle,
+    loader: weeklyOverviewLoader,
     lazy: () =>
-      import('../features/weekly-overview/components/weekly-overview-page').then((m) => ({
-        loader: m.weeklyOverviewLoader,
-        Component: m.WeeklyOverviewPage,
-      })),
+      import('../features/weekly-overview/components/weekly-overview-page').then((m) => ({ Component: m.WeeklyOverviewPage })),
   },
 
   {
@@ -245,6 +243,15 @@ export const routes: RouteObject[] = [
             loader: login.loginLoader,
             Component: () => <login.LoginPage savedAccounts={<accounts.SavedAccountsOnLogin />} />,
           })),
+      },
+      // Outside the shell, so sending on to today's week does not wait for the shell's code (the guard is
+      // the shell's, run first).
+      {
+        path: paths.weeklyOverview.path,
+        ...redirectRoute(() => {
+          requireAuthLoader();
+          return todaysOverview();
+        }),
       },
       {
         path: paths.resetPassword.path,

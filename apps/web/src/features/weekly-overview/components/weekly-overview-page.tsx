@@ -1,30 +1,28 @@
-import { formatDate, parseDate, todayInAmsterdam } from '@bouwwerk/domain';
+import { formatDate, todayInAmsterdam } from '@bouwwerk/domain';
 import { useEffect, useRef, useState } from 'react';
-import { redirect, useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-router';
+import { useLoaderData, useNavigate } from 'react-router';
 import { paths } from '../../../app/paths';
 import type { SwipeDirection } from '../../../lib/use-horizontal-swipe';
 import { useRights } from '../../../state/rights';
 import { useWeekOverview } from '../api/get-week-overview';
+import { useAfterFirstPaint } from '../hooks/use-after-first-paint';
 import { usePrefetchWeeks } from '../hooks/use-prefetch-weeks';
 import { useRightsRefresh } from '../hooks/use-rights-refresh';
 import { shiftDays } from '../lib/days';
+import type { weeklyOverviewLoader } from '../lib/weekly-overview-loader';
 import { DayHeader } from './day-header';
 import { DayList } from './day-list';
 import { WeekStrip } from './week-strip';
 import './weekly-overview-page.css';
-
-/** A date in the URL that is not a real MM-dd-yyyy date falls back to today. */
-export function weeklyOverviewLoader({ params }: LoaderFunctionArgs) {
-  const date = parseDate(params.date ?? '', 'route');
-  if (!date) throw redirect(paths.weeklyOverviewDate.getHref(todayInAmsterdam()));
-  return { date };
-}
 
 /** The screen a field employee opens every morning: his week, and what is planned and booked per day. */
 export function WeeklyOverviewPage() {
   const { date } = useLoaderData<typeof weeklyOverviewLoader>();
   const navigate = useNavigate();
   const week = useWeekOverview(date);
+  // The route's loader asked for the week while this code loaded, so it is often there at mount: the header
+  // and the week strip paint first, the day's cards right after.
+  const showWeek = useAfterFirstPaint();
   const rights = useRights().data;
   // Which side the new week slides in from; null until the week is first changed.
   const [enterFrom, setEnterFrom] = useState<SwipeDirection | null>(null);
@@ -46,7 +44,7 @@ export function WeeklyOverviewPage() {
     setEnterFrom(direction);
     selectDay(shiftDays(target.current, direction === 'next' ? 7 : -7));
   };
-  const day = week.data?.[formatDate(date, 'overviewKey')];
+  const day = showWeek ? week.data?.[formatDate(date, 'overviewKey')] : undefined;
 
   return (
     <section className="page weekly-overview" aria-labelledby="weekly-overview-day">
@@ -61,7 +59,7 @@ export function WeeklyOverviewPage() {
       <DayList
         date={date}
         day={day}
-        status={week.status}
+        status={showWeek ? week.status : 'pending'}
         rights={rights}
         onRetry={() => void week.refetch()}
       />

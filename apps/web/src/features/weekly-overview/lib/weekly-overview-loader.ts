@@ -1,0 +1,21 @@
+import { parseDate, todayInAmsterdam } from '@bouwwerk/domain';
+import { redirect, type LoaderFunctionArgs } from 'react-router';
+import { paths } from '../../../app/paths';
+import { queryClient } from '../../../lib/query';
+import { getPassport, isAuthenticated } from '../../../state/passport';
+import { getWeekOverviewQueryOptions } from '../api/get-week-overview';
+
+/**
+ * The route's loader, bundled with the router rather than with the page: it asks for the week while the
+ * page's code is still on its way, so on a slow connection the two round trips overlap instead of following
+ * each other. It does not wait for the answer; the page shows the week's loading state until it is there.
+ * A date in the URL that is not a real MM-dd-yyyy date falls back to today.
+ */
+export function weeklyOverviewLoader({ params }: LoaderFunctionArgs) {
+  const date = parseDate(params.date ?? '', 'route');
+  if (!date) throw redirect(paths.weeklyOverviewDate.getHref(todayInAmsterdam()));
+  const passport = getPassport();
+  // A week already in the cache is not asked for again here: the page's query decides whether it is stale.
+  if (isAuthenticated(passport)) void queryClient.ensureQueryData(getWeekOverviewQueryOptions(passport, date)).catch(() => undefined);
+  return { date };
+}
