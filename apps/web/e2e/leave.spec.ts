@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, signIn, test, users } from './fixtures';
 import { apiDate, lastWeek, ownDay, routeDate } from './registrations-api';
 import { setTimePicker } from './time-picker';
+import { weekOverviewOf } from './week';
 
 /** Indirect hours (leave, absence): booked on the leave form, changed from the week overview's indirect card. */
 
@@ -45,6 +46,24 @@ test.describe('leave of absence', () => {
     await expect(page).toHaveURL(new RegExp(`/weekly/overview/${routeDate(day)}$`));
     await expect(indirectCard(page, 'Verlof')).toContainText('04:00 uur');
     await expect(indirectCard(page, 'Verlof')).toContainText('Middag vrij');
+  });
+
+  test('a planned indirect card without hours starts a new registration on its day, type and hours', async ({ page, request }) => {
+    const week = await weekOverviewOf(request, users.jan, new Date());
+    const planned = Object.values(week)
+      .flatMap((day) => day.items)
+      .find((item) => item.type === 'indirect' && item.id === 0);
+    expect(planned, 'jan has planned indirect work without hours this week').toBeDefined();
+    const day = new Date(`${planned!.date}T00:00:00Z`);
+    await signIn(page, users.jan);
+    await page.goto(`/weekly/overview/${routeDate(day)}`);
+    await indirectCard(page, planned!.description).getByRole('link', { name: 'Uren' }).click();
+
+    await expect(page).toHaveURL(/\/leaveofabsence\?/);
+    await expect(page.getByLabel('Datum')).toHaveValue(planned!.date);
+    await expect(page.getByLabel('Soort').locator('option:checked')).toHaveText(planned!.description);
+    await expect(hoursGroup(page).getByRole('combobox', { name: 'uren' })).toHaveValue(String(Math.floor(planned!.duration)));
+    await expect(page.getByRole('button', { name: 'Opslaan' })).toBeEnabled();
   });
 
   test('leaving the form with a changed remark asks first', async ({ page }) => {

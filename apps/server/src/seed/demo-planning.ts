@@ -4,7 +4,7 @@ import { demoCodes } from './demo-keys';
 
 /**
  * The planning of the current week (Monday to Friday of today's ISO week). jan's week mixes a multi-day
- * project, a finished order, two orders on one day and an indirect item, and colleagues share his projects
+ * project, a finished order, two orders on one day and two indirect items (one booked, one not), and colleagues share his projects
  * and orders on the same days, so the overview shows "colleagues" and "Ingeplande collega's".
  */
 export function demoPlanning(cal: SeedCalendar): PlanningSpec[] {
@@ -17,6 +17,8 @@ export function demoPlanning(cal: SeedCalendar): PlanningSpec[] {
     { employee: 'jan', start: wed, end: wed, arrival: '09:30', duration: 6.5, project: p.badkamer, description: 'Leidingwerk badkamer' },
     { employee: 'jan', start: thu, end: thu, arrival: '07:30', duration: 3, workOrder: o.cvKetel, description: 'Storing cv-ketel' },
     { employee: 'jan', start: thu, end: thu, arrival: '11:00', duration: 4.5, workOrder: o.groepenkast, description: 'Groepenkast vervangen' },
+    // Planned, never booked: the indirect card starts a new registration on its day, type and hours.
+    { employee: 'jan', start: thu, end: thu, arrival: '16:00', duration: 1, indirect: 'Dokter/tandarts', description: 'Tandarts' },
     { employee: 'jan', start: fri, end: fri, arrival: '08:00', duration: 4, indirect: 'Opleiding', description: 'VCA-herhaling', remark: 'Opleidingscentrum Nieuwegein' },
     { employee: 'jan', start: fri, end: fri, arrival: '12:30', duration: 3.5, project: p.rijwoningen, description: 'Kozijnen stellen blok A' },
 

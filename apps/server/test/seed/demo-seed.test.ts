@@ -441,6 +441,33 @@ describe('seedDemoData: planning of the current week', () => {
     for (const i of items) expect(i.date >= MONDAY && i.date <= FRIDAY).toBe(true);
   });
 
+  it("leaves one of jan's planned indirect items without hours, also once the week is past", async () => {
+    // Seeded on the Sunday after the week: everything planned that jan books is booked by then.
+    const sunday = await createTestDatabase();
+    try {
+      await seedDemoData(sunday.db, { today: new Date('2026-03-15T10:00:00Z') });
+      const demo = (await sunday.db.selectFrom('companies').select('id').where('code', '=', 'demo').executeTakeFirstOrThrow()).id;
+      const jan = await employeeId(sunday.db, demo, 'jan');
+      const planned = await sunday.db
+        .selectFrom('planning')
+        .select(['start_date', 'indirect_work_type_id'])
+        .where('employee_id', '=', jan)
+        .where('indirect_work_type_id', 'is not', null)
+        .execute();
+      const booked = await sunday.db
+        .selectFrom('hour_registrations')
+        .select(['date', 'indirect_work_type_id'])
+        .where('employee_id', '=', jan)
+        .where('indirect_work_type_id', 'is not', null)
+        .execute();
+      const unbooked = planned.filter((p) => !booked.some((b) => b.date === p.start_date && b.indirect_work_type_id === p.indirect_work_type_id));
+      expect(planned.length).toBeGreaterThanOrEqual(2);
+      expect(unbooked).toHaveLength(1);
+    } finally {
+      await sunday.close();
+    }
+  });
+
   it('plans jan on projects, work orders and indirect work, with colleagues beside him', async () => {
     const jan = await employeeId(db, demoId, 'jan');
     const planning = await db.selectFrom('planning').selectAll().where('company_id', '=', demoId).execute();

@@ -26,7 +26,14 @@ export const paths = {
     getHref: (date: Date) => `/weekly/overview/${routeDate(date)}`,
   },
 
-  leaveOfAbsence: { path: '/leaveofabsence', getHref: () => '/leaveofabsence' },
+  leaveOfAbsence: {
+    path: '/leaveofabsence',
+    /** From a planned indirect item: the form starts on its day, type and hours (query parameters, as select/item). */
+    getHref: (planned?: { date: Date; indirectwerkId: Id; hours: number }) =>
+      planned
+        ? `/leaveofabsence?date=${routeDate(planned.date)}&type=${seg(planned.indirectwerkId)}&hours=${planned.hours}`
+        : '/leaveofabsence',
+  },
   leaveOfAbsenceEdit: {
     path: '/leaveofabsence/:indirect/:date/:hours/:indirectwerkId/:remark?/:validated?',
     getHref: (p: { indirect: Id; date: Date; hours: Id; indirectwerkId: Id; remark?: string; validated?: Id }) => {

@@ -1,5 +1,5 @@
 import { formatDate, isLeaveFormLocked, parseDate, todayInAmsterdam } from '@bouwwerk/domain';
-import { data, useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-router';
+import { data, useLoaderData, useNavigate, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { paths } from '../../../app/paths';
 import type { HourEntryValues } from '../../../components/hours-form/hour-entry-fields';
 import { nl } from '../../../i18n/nl';
@@ -29,13 +29,28 @@ function failed(error: unknown): never {
   throw error;
 }
 
-/** leaveofabsence: new indirect hours, on the day last booked for (else today), 08:00 by default. */
+/** The planned item a new registration starts from (paths.leaveOfAbsence), where the address names a valid one. */
+function plannedStart(search: URLSearchParams) {
+  const day = parseDate(search.get('date') ?? '', 'route');
+  const hours = Number(search.get('hours'));
+  return {
+    date: day ? formatDate(day, 'api') : null,
+    typeId: idParam(search.get('type')),
+    hours: search.has('hours') && hours > 0 && hours <= 24 ? hours : null,
+  };
+}
+
+/**
+ * leaveofabsence: new indirect hours, on the day last booked for (else today), 08:00 by default; from a planned
+ * indirect card, on its day with its type and hours.
+ */
 export function NewLeavePage() {
   const afterSave = useAfterSave();
+  const planned = plannedStart(useSearchParams()[0]);
   const initial: HourEntryValues = {
-    date: getBookingDate() ?? formatDate(todayInAmsterdam(), 'api'),
-    typeId: null,
-    hours: DEFAULT_LEAVE_HOURS,
+    date: planned.date ?? getBookingDate() ?? formatDate(todayInAmsterdam(), 'api'),
+    typeId: planned.typeId,
+    hours: planned.hours ?? DEFAULT_LEAVE_HOURS,
     remark: '',
   };
 

@@ -42,7 +42,7 @@ function actionsOf(item: OverviewItem, date: Date, rights: Rights): Action[] {
       ];
     }
     case 'indirect': {
-      // A booked indirect item opens its registration; a planned one without hours starts a new one.
+      // A booked indirect item opens its registration; a planned one without hours starts a new one from the plan.
       const href =
         item.id > 0
           ? paths.leaveOfAbsenceEdit.getHref({
@@ -53,7 +53,7 @@ function actionsOf(item: OverviewItem, date: Date, rights: Rights): Action[] {
               remark: item.opmerking,
               validated: item.validated,
             })
-          : paths.leaveOfAbsence.getHref();
+          : paths.leaveOfAbsence.getHref({ date, indirectwerkId: item.indirectwerkId, hours: item.duration });
       return [{ key: 'hours', label: t.hours, icon: <ClockIcon />, state: indirectButtons(rights).hours, href }];
     }
   }
