@@ -30,6 +30,11 @@ async function serve(config: Config, database: DatabaseHandle): Promise<number> 
   };
   process.once('SIGINT', () => void shutdown('SIGINT'));
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  // Without its database thread the server can only fail every request: better to stop, and be restarted.
+  void database.lost?.then((error) => {
+    app.log.fatal(error, 'the database stopped; exiting');
+    process.exit(1);
+  });
 
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();

@@ -16,6 +16,8 @@ export interface DatabaseHandle {
   close: () => Promise<void>;
   /** PGlite only: the whole data directory as a tarball (the tests' migrated template). */
   dumpDataDir?: () => Promise<Blob>;
+  /** PGlite only: settles when its thread stopped without close() (the server then exits). */
+  lost?: Promise<Error>;
 }
 
 const PG_TYPES = { int8: 20, date: 1082, numeric: 1700 } as const;
@@ -87,5 +89,6 @@ export async function createPgliteDatabase(options: { dataDir?: string; loadData
     location: options.dataDir ? `PGlite in ${options.dataDir}` : 'PGlite in memory',
     close: () => db.destroy(),
     dumpDataDir: () => client.dumpDataDir(),
+    lost: client.lost,
   };
 }

@@ -35,6 +35,10 @@ export class PGliteWorker implements PGliteClient {
   /** Requests wait their turn here: the channel holds one at a time. */
   private turn: Promise<unknown> = Promise.resolve();
   private failure: Error | null = null;
+  private closing = false;
+  private reportLoss!: (error: Error) => void;
+  /** Settles with why when the thread stops without close(): the database is gone for this process. */
+  readonly lost: Promise<Error> = new Promise((resolve) => (this.reportLoss = resolve));
 
   private constructor(
     private readonly worker: Worker,
@@ -47,6 +51,7 @@ export class PGliteWorker implements PGliteClient {
       this.failure ??= error;
       // Wakes a request waiting for an answer that will not come.
       Atomics.notify(control, CHANNEL.STATE);
+      if (!this.closing) this.reportLoss(this.failure);
     };
     worker.once('error', stop);
     worker.once('exit', (code) => stop(new Error(`The PGlite thread stopped (exit code ${code})`)));
@@ -122,6 +127,7 @@ export class PGliteWorker implements PGliteClient {
 
   async close(): Promise<void> {
     if (this.failure) return;
+    this.closing = true;
     await this.request(STATE.CLOSE);
     await this.worker.terminate();
   }

@@ -132,6 +132,19 @@ describe('PGliteWorker on a data directory', () => {
     }
   });
 
+  it('reports a thread that stops without close() as lost, and a closed one not', async () => {
+    const crashing = await PGliteWorker.create();
+    // As a crash of the thread would: the worker is gone without being closed.
+    await (crashing as unknown as { worker: { terminate: () => Promise<number> } }).worker.terminate();
+    expect((await crashing.lost).message).toMatch(/The PGlite thread stopped/);
+    await expect(crashing.query('SELECT 1')).rejects.toThrow(/stopped/);
+
+    const closed = await PGliteWorker.create();
+    await closed.close();
+    const settled = await Promise.race([closed.lost.then(() => 'lost'), new Promise((resolve) => setTimeout(resolve, 200, 'still'))]);
+    expect(settled).toBe('still');
+  });
+
   it('says why when PGlite cannot start', async () => {
     const file = path.join(dir, 'not-a-directory');
     writeFileSync(file, 'x');
