@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ApiDateSchema, OptionalRefSchema } from './common-fields';
+import { ApiDateSchema, HoursSchema, OptionalRefSchema } from './common-fields';
 import { MaterialLineSchema } from './materials';
 
 /** Who books on what: the date, the employee, and the project part or work order. 0 means none. */
@@ -21,12 +21,6 @@ export const MaterialBookingSchema = BookingTargetFields.extend({
   materialen: z.array(MaterialLineSchema, { error: 'must be a list of material lines' }).min(1, { error: 'must hold at least one line' }).max(500, { error: 'must hold at most 500 lines' }),
 });
 export type MaterialBooking = z.input<typeof MaterialBookingSchema>;
-
-const HoursSchema = z
-  .number({ error: 'must be a number of hours' })
-  .finite({ error: 'must be a number of hours' })
-  .gt(0, { error: 'must be more than 0 hours' })
-  .lte(24, { error: 'must be at most 24 hours' });
 
 const RemarkSchema = z.string({ error: 'must be text' }).max(2000, { error: 'must be at most 2000 characters' }).default('');
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ApiDateSchema } from './common-fields';
+import { ApiDateSchema, HoursSchema } from './common-fields';
 import { UNIT_VALUES } from '../units';
 
 const Ref = z.object({ id: z.number({ error: 'must be a number' }).int().nonnegative({ error: 'must not be negative' }) });
@@ -11,11 +11,7 @@ export const HourUpdateSchema = z.object({
   date: ApiDateSchema,
   work: Ref.nullish(),
   budget: Ref.nullish(),
-  quantity: z
-    .number({ error: 'must be a number of hours' })
-    .finite({ error: 'must be a number of hours' })
-    .gt(0, { error: 'must be more than 0 hours' })
-    .lte(24, { error: 'must be at most 24 hours' }),
+  quantity: HoursSchema,
   description: z.string().max(500).optional(),
   remark: z.string({ error: 'must be text' }).max(2000, { error: 'must be at most 2000 characters' }).default(''),
   /** The hour type; for indirect hours the indirect work type. 0 or absent keeps it. */

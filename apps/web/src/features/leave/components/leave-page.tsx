@@ -1,4 +1,4 @@
-import { formatDate, isLeaveFormLocked, parseDate, todayInAmsterdam } from '@bouwwerk/domain';
+import { formatDate, HoursSchema, isLeaveFormLocked, parseDate, todayInAmsterdam } from '@bouwwerk/domain';
 import { data, useLoaderData, useNavigate, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { paths } from '../../../app/paths';
 import type { HourEntryValues } from '../../../components/hours-form/hour-entry-fields';
@@ -32,11 +32,11 @@ function failed(error: unknown): never {
 /** The planned item a new registration starts from (paths.leaveOfAbsence), where the address names a valid one. */
 function plannedStart(search: URLSearchParams) {
   const day = parseDate(search.get('date') ?? '', 'route');
-  const hours = Number(search.get('hours'));
+  const hours = HoursSchema.safeParse(Number(search.get('hours') ?? undefined));
   return {
     date: day ? formatDate(day, 'api') : null,
     typeId: idParam(search.get('type')),
-    hours: search.has('hours') && hours > 0 && hours <= 24 ? hours : null,
+    hours: hours.success ? hours.data : null,
   };
 }
 
