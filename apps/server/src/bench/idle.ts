@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { processTree } from './memory';
+import { treeTotal } from './memory';
 
 /** CPU time a process used so far, in clock ticks (utime + stime of /proc/<pid>/stat), or null without /proc. */
 function ownCpuTicks(pid: number): number | null {
@@ -14,10 +14,7 @@ function ownCpuTicks(pid: number): number | null {
 }
 
 /** The same over the process and its descendants (the server processes on PostgreSQL). */
-function cpuTicks(pid: number): number | null {
-  const ticks = processTree(pid).map(ownCpuTicks).filter((t): t is number => t !== null);
-  return ticks.length ? ticks.reduce((a, b) => a + b, 0) : null;
-}
+const cpuTicks = (pid: number): number | null => treeTotal(pid, ownCpuTicks) ?? null;
 
 /**
  * Waits until the server has worked off what the previous run left queued: requests a client gave up on

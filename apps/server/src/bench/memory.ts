@@ -4,7 +4,7 @@ import { readdirSync, readFileSync } from 'node:fs';
  * A process and its descendants (the server's forked server processes on PostgreSQL), from Linux's
  * /proc/<pid>/task/<tid>/children; just the process where that is missing.
  */
-export function processTree(pid: number): number[] {
+function processTree(pid: number): number[] {
   let children: number[] = [];
   try {
     children = readdirSync(`/proc/${pid}/task`).flatMap((tid) =>
@@ -26,11 +26,13 @@ function ownStatusKb(pid: number, field: 'VmRSS' | 'VmHWM'): number | undefined 
   }
 }
 
-/** The field added up over the process and its descendants. */
-function statusKb(pid: number, field: 'VmRSS' | 'VmHWM'): number | undefined {
-  const values = processTree(pid).map((p) => ownStatusKb(p, field)).filter((kb): kb is number => kb !== undefined);
-  return values.length ? values.reduce((a, b) => a + b, 0) : undefined;
+/** A figure of one process added up over it and its descendants; undefined where none has it. */
+export function treeTotal(pid: number, figureOf: (pid: number) => number | null | undefined): number | undefined {
+  const figures = processTree(pid).map(figureOf).filter((n): n is number => n != null);
+  return figures.length ? figures.reduce((a, b) => a + b, 0) : undefined;
 }
+
+const statusKb = (pid: number, field: 'VmRSS' | 'VmHWM') => treeTotal(pid, (p) => ownStatusKb(p, field));
 
 /**
  * The peak resident memory of a process while something runs: its RSS polled every 50 ms. VmHWM alone
