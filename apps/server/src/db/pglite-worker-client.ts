@@ -2,10 +2,12 @@ import { Worker } from 'node:worker_threads';
 import { parse, protocol, types, type Results } from '@electric-sql/pglite';
 import { DatabaseError } from 'pg-protocol';
 import { Parser } from 'pg-protocol/dist/parser.js';
-import { CHANNEL, STATE } from './pglite-channel.mjs';
+import { CHANNEL, reserve, STATE } from './pglite-channel.mjs';
 import { concatMessages, type BackendMessage, type PGliteClient, type ValueParser, type ValueSerializer } from './pglite-client';
 
 const { serialize } = protocol;
+
+const threadStopped = (code: number) => new Error(`The PGlite thread stopped (exit code ${code})`);
 
 export interface PGliteWorkerOptions {
   dataDir?: string;
@@ -54,7 +56,7 @@ export class PGliteWorker implements PGliteClient {
       if (!this.closing) this.reportLoss(this.failure);
     };
     worker.once('error', stop);
-    worker.once('exit', (code) => stop(new Error(`The PGlite thread stopped (exit code ${code})`)));
+    worker.once('exit', (code) => stop(threadStopped(code)));
   }
 
   static async create(options: PGliteWorkerOptions = {}): Promise<PGliteWorker> {
@@ -135,7 +137,7 @@ export class PGliteWorker implements PGliteClient {
   /** The thread's first message: ready, or why PGlite could not start. */
   private started(): Promise<void> {
     return new Promise((resolve, reject) => {
-      this.worker.once('exit', (code) => reject(this.failure ?? new Error(`The PGlite thread stopped (exit code ${code})`)));
+      this.worker.once('exit', (code) => reject(this.failure ?? threadStopped(code)));
       this.worker.once('message', (message: { error?: string }) =>
         message.error ? reject(new Error(`PGlite did not start: ${message.error}`)) : resolve(),
       );
@@ -151,7 +153,7 @@ export class PGliteWorker implements PGliteClient {
   private async exchange(state: number, message: Uint8Array = new Uint8Array(0)): Promise<Uint8Array> {
     if (this.failure) throw this.failure;
     const { control, data } = this;
-    if (message.length > data.byteLength) data.grow(Math.min(data.maxByteLength, Math.max(message.length, data.byteLength * 2)));
+    reserve(data, message.length);
     new Uint8Array(data, 0, message.length).set(message);
     Atomics.store(control, CHANNEL.LENGTH, message.length);
     Atomics.store(control, CHANNEL.STATE, state);

@@ -12,7 +12,7 @@
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
-import { CHANNEL, STATE } from './pglite-channel.mjs';
+import { CHANNEL, reserve, STATE } from './pglite-channel.mjs';
 
 if (!parentPort) throw new Error('pglite-worker.mjs runs as a worker thread');
 const port = parentPort;
@@ -27,11 +27,6 @@ function describe(error) {
   return error instanceof Error ? (error.stack ?? error.message) : String(error);
 }
 
-/** Makes room for `length` bytes in the data buffer, keeping what is there. */
-function reserve(length) {
-  if (length > data.byteLength) data.grow(Math.min(data.maxByteLength, Math.max(length, data.byteLength * 2)));
-}
-
 /** @param {number} length @param {number} state */
 function signal(length, state) {
   Atomics.store(control, CHANNEL.LENGTH, length);
@@ -41,7 +36,7 @@ function signal(length, state) {
 
 /** @param {Uint8Array} bytes */
 function answer(bytes, state = STATE.ANSWERED) {
-  reserve(bytes.length);
+  reserve(data, bytes.length);
   new Uint8Array(data, 0, bytes.length).set(bytes);
   signal(bytes.length, state);
 }
@@ -58,7 +53,7 @@ async function execute(db, message) {
     // Node's file system and memory, PGlite's stores here, write through: its sync has nothing to do.
     syncToFs: false,
     onRawData: (chunk) => {
-      reserve(length + chunk.length);
+      reserve(data, length + chunk.length);
       new Uint8Array(data, length, chunk.length).set(chunk);
       length += chunk.length;
     },
