@@ -449,18 +449,23 @@ describe('seedDemoData: planning of the current week', () => {
       const demo = (await sunday.db.selectFrom('companies').select('id').where('code', '=', 'demo').executeTakeFirstOrThrow()).id;
       const jan = await employeeId(sunday.db, demo, 'jan');
       const planned = await sunday.db
-        .selectFrom('planning')
-        .select(['start_date', 'indirect_work_type_id'])
-        .where('employee_id', '=', jan)
-        .where('indirect_work_type_id', 'is not', null)
+        .selectFrom('planning as p')
+        .select((eb) =>
+          eb
+            .exists(
+              eb
+                .selectFrom('hour_registrations as r')
+                .select('r.id')
+                .whereRef('r.employee_id', '=', 'p.employee_id')
+                .whereRef('r.date', '=', 'p.start_date')
+                .whereRef('r.indirect_work_type_id', '=', 'p.indirect_work_type_id'),
+            )
+            .as('booked'),
+        )
+        .where('p.employee_id', '=', jan)
+        .where('p.indirect_work_type_id', 'is not', null)
         .execute();
-      const booked = await sunday.db
-        .selectFrom('hour_registrations')
-        .select(['date', 'indirect_work_type_id'])
-        .where('employee_id', '=', jan)
-        .where('indirect_work_type_id', 'is not', null)
-        .execute();
-      const unbooked = planned.filter((p) => !booked.some((b) => b.date === p.start_date && b.indirect_work_type_id === p.indirect_work_type_id));
+      const unbooked = planned.filter((p) => !p.booked);
       expect(planned.length).toBeGreaterThanOrEqual(2);
       expect(unbooked).toHaveLength(1);
     } finally {
