@@ -1,3 +1,7 @@
-export declare const CHANNEL: Readonly<{ STATE: 0; LENGTH: 1; SLOTS: 2 }>;
+export declare const SLOTS: number;
+export declare const FIELDS: Readonly<{ STATE: 0; LENGTH: 1; PER_SLOT: 2 }>;
 export declare const STATE: Readonly<{ IDLE: 0; PROTOCOL: 1; DUMP: 2; CLOSE: 3; ANSWERED: 4; FAILED: 5 }>;
+export declare function stateIndex(slot: number): number;
+export declare function lengthIndex(slot: number): number;
+export declare function createChannel(): { control: SharedArrayBuffer; data: SharedArrayBuffer[] };
 export declare function reserve(data: SharedArrayBuffer, length: number): void;

@@ -9,6 +9,7 @@ import {
   type Kysely,
   type QueryResult,
 } from 'kysely';
+import { ReadersWriterLock } from './readers-writer-lock';
 import { PGliteStatementCache } from './pglite-statements';
 import type { PGliteClient } from './pglite-client';
 
@@ -16,11 +17,10 @@ import type { PGliteClient } from './pglite-client';
 const PREPARED_KINDS = new Set(['SelectQueryNode', 'InsertQueryNode', 'UpdateQueryNode', 'DeleteQueryNode']);
 
 /**
- * PGlite is one connection. Kysely runs a transaction on a connection it holds across awaits, so the
- * connection must be exclusive while held, or another request's query would run inside that transaction.
- * (kysely-pglite's driver hands the same client to everyone without a lock.)
+ * What runs a statement on PGlite's one connection: the builder's as prepared statements, raw SQL as it is.
+ * Statements from several requests may run at once: the channel pipelines them (pglite-worker-client.ts).
  */
-class ExclusiveConnection implements DatabaseConnection {
+class PGliteSession {
   private readonly statements: PGliteStatementCache;
 
   constructor(private readonly client: PGliteClient) {
@@ -39,6 +39,17 @@ class ExclusiveConnection implements DatabaseConnection {
         : {}),
     };
   }
+}
+
+/** One holder of the connection: shared for a single statement, exclusive for a transaction. */
+class Lease implements DatabaseConnection {
+  exclusive = false;
+
+  constructor(private readonly session: PGliteSession) {}
+
+  executeQuery<R>(compiled: CompiledQuery): Promise<QueryResult<R>> {
+    return this.session.executeQuery<R>(compiled);
+  }
 
   // eslint-disable-next-line require-yield
   async *streamQuery<R>(): AsyncIterableIterator<QueryResult<R>> {
@@ -46,28 +57,36 @@ class ExclusiveConnection implements DatabaseConnection {
   }
 }
 
+/**
+ * PGlite is one connection. Kysely runs a transaction on a connection it holds across awaits, so while a
+ * transaction holds it nothing else may run, or another request's statement would run inside that
+ * transaction. (kysely-pglite's driver hands the same client to everyone without a lock.) Single statements
+ * need no such care: each is complete in itself, and many in flight keep the database's thread busy.
+ *
+ * So Kysely gets a shared lease on the connection, which a transaction exchanges for an exclusive one.
+ */
 class PGliteDriver implements Driver {
-  private queue: Promise<void> = Promise.resolve();
-  private readonly connection: ExclusiveConnection;
-  private release: (() => void) | null = null;
+  private readonly lock = new ReadersWriterLock();
+  private readonly session: PGliteSession;
 
   constructor(private readonly client: PGliteClient) {
-    this.connection = new ExclusiveConnection(client);
+    this.session = new PGliteSession(client);
   }
 
   async init(): Promise<void> {}
 
   async acquireConnection(): Promise<DatabaseConnection> {
-    const previous = this.queue;
-    let release!: () => void;
-    this.queue = new Promise<void>((resolve) => (release = resolve));
-    await previous;
-    this.release = release;
-    return this.connection;
+    await this.lock.acquire(false);
+    return new Lease(this.session);
   }
 
   async beginTransaction(connection: DatabaseConnection): Promise<void> {
-    await connection.executeQuery(CompiledQuery.raw('BEGIN'));
+    const lease = connection as Lease;
+    // Nothing has run on a new lease yet, so it can wait its turn for the exclusive one.
+    this.lock.release(false);
+    await this.lock.acquire(true);
+    lease.exclusive = true;
+    await lease.executeQuery(CompiledQuery.raw('BEGIN'));
   }
 
   async commitTransaction(connection: DatabaseConnection): Promise<void> {
@@ -78,14 +97,12 @@ class PGliteDriver implements Driver {
     await connection.executeQuery(CompiledQuery.raw('ROLLBACK'));
   }
 
-  async releaseConnection(): Promise<void> {
-    const release = this.release;
-    this.release = null;
-    release?.();
+  async releaseConnection(connection: DatabaseConnection): Promise<void> {
+    this.lock.release((connection as Lease).exclusive);
   }
 
   async destroy(): Promise<void> {
-    await this.queue;
+    await this.lock.acquire(true);
     await this.client.close();
   }
 }

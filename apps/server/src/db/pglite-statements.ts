@@ -7,6 +7,8 @@ interface PreparedStatement {
   name: string;
   /** The parameter types Postgres inferred, to serialize each value as its column expects. */
   parameterTypes: number[];
+  /** Queries between looking it up and reading their answer: it is not closed while any is. */
+  users: number;
 }
 
 /** Names are unique per process, so two caches on one client never collide. */
@@ -22,10 +24,12 @@ let statementCount = 0;
  * the planner.
  *
  * The cache is bounded (least recently used is closed), because SQL with an IN list of varying length is a
- * new text for every length. Callers must hold the connection exclusively, as for any PGlite call.
+ * new text for every length. Queries may run concurrently (the channel pipelines them): a text being prepared
+ * is prepared once for all who ask, and a statement is never closed while a query uses it.
  */
 export class PGliteStatementCache {
   private readonly statements = new Map<string, PreparedStatement>();
+  private readonly preparing = new Map<string, Promise<PreparedStatement>>();
 
   constructor(
     private readonly client: PGliteClient,
@@ -37,44 +41,76 @@ export class PGliteStatementCache {
   }
 
   async query<R>(text: string, parameters: readonly unknown[]): Promise<Results<R>> {
-    const statement = await this.prepared(text);
-    const values = parameters.map((value, i) => this.serialize(value, statement.parameterTypes[i]));
-    const { messages } = await this.client.execProtocol(
-      concat([
-        serialize.bind({ statement: statement.name, values }),
-        serialize.describe({ type: 'P' }),
-        serialize.execute({}),
-        serialize.sync(),
-      ]),
-    );
-    return parse.parseResults(messages, this.client.parsers)[0] as Results<R>;
+    const statement = this.use(text) ?? (await this.usePrepared(text));
+    try {
+      this.touch(text, statement);
+      const values = parameters.map((value, i) => this.serialize(value, statement.parameterTypes[i]));
+      const { messages } = await this.client.execProtocol(
+        concat([
+          serialize.bind({ statement: statement.name, values }),
+          serialize.describe({ type: 'P' }),
+          serialize.execute({}),
+          serialize.sync(),
+        ]),
+      );
+      return parse.parseResults(messages, this.client.parsers)[0] as Results<R>;
+    } finally {
+      statement.users--;
+    }
   }
 
-  private async prepared(text: string): Promise<PreparedStatement> {
-    const known = this.statements.get(text);
-    if (known) {
-      // Map order is the recency order: move it to the end.
-      this.statements.delete(text);
-      this.statements.set(text, known);
-      return known;
+  /** Map order is the recency order: a statement used moves to the end. */
+  private touch(text: string, statement: PreparedStatement) {
+    this.statements.delete(text);
+    this.statements.set(text, statement);
+  }
+
+  /** The statement of this text, if prepared, counted as in use (the caller must let go of it). */
+  private use(text: string): PreparedStatement | undefined {
+    const statement = this.statements.get(text);
+    if (statement) statement.users++;
+    return statement;
+  }
+
+  /** A statement just prepared can be closed for room before its query resumes: then it is prepared again. */
+  private async usePrepared(text: string): Promise<PreparedStatement> {
+    for (;;) {
+      await this.prepare(text);
+      const statement = this.use(text);
+      if (statement) return statement;
     }
-    if (this.statements.size >= this.capacity) await this.closeOldest();
+  }
+
+  private prepare(text: string): Promise<PreparedStatement> {
+    let preparing = this.preparing.get(text);
+    if (!preparing) {
+      preparing = this.parse(text).finally(() => this.preparing.delete(text));
+      this.preparing.set(text, preparing);
+    }
+    return preparing;
+  }
+
+  private async parse(text: string): Promise<PreparedStatement> {
+    if (this.statements.size >= this.capacity) await this.closeOldestUnused();
     const name = `bw_${statementCount++}`;
     const { messages } = await this.client.execProtocol(
       concat([serialize.parse({ name, text }), serialize.describe({ type: 'S', name }), serialize.sync()]),
       { syncToFs: false },
     );
-    const statement = { name, parameterTypes: parse.parseDescribeStatementResults(messages) };
+    const statement = { name, parameterTypes: parse.parseDescribeStatementResults(messages), users: 0 };
     this.statements.set(text, statement);
     return statement;
   }
 
-  private async closeOldest() {
-    const [text, oldest] = this.statements.entries().next().value as [string, PreparedStatement];
-    this.statements.delete(text);
-    await this.client.execProtocol(concat([serialize.close({ type: 'S', name: oldest.name }), serialize.sync()]), {
-      syncToFs: false,
-    });
+  private async closeOldestUnused() {
+    for (const [text, statement] of this.statements) {
+      if (statement.users > 0) continue;
+      this.statements.delete(text);
+      await this.client.execProtocol(concat([serialize.close({ type: 'S', name: statement.name }), serialize.sync()]), {
+        syncToFs: false,
+      });
+      return;
+    }
   }
 
   private serialize(value: unknown, typeId: number | undefined) {

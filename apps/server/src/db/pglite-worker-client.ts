@@ -2,7 +2,7 @@ import { Worker } from 'node:worker_threads';
 import { parse, protocol, types, type Results } from '@electric-sql/pglite';
 import { DatabaseError } from 'pg-protocol';
 import { Parser } from 'pg-protocol/dist/parser.js';
-import { CHANNEL, reserve, STATE } from './pglite-channel.mjs';
+import { createChannel, lengthIndex, reserve, SLOTS, STATE, stateIndex } from './pglite-channel.mjs';
 import { concatMessages, type BackendMessage, type PGliteClient, type ValueParser, type ValueSerializer } from './pglite-client';
 
 const { serialize } = protocol;
@@ -15,8 +15,11 @@ export interface PGliteWorkerOptions {
   parsers?: Record<number, ValueParser>;
 }
 
-/** How long a request blocks the event loop for its answer before it awaits it instead. */
+/** How long a request alone in the channel blocks the event loop for its answer before it awaits it instead. */
 const BLOCKING_WAIT_MS = 0.25;
+
+/** Names for statements that query() prepares for one call, so that requests in flight together never share one. */
+let oneCallStatements = 0;
 
 /**
  * PGlite in a worker thread (pglite-worker.mjs), spoken to over the PostgreSQL wire protocol.
@@ -25,6 +28,10 @@ const BLOCKING_WAIT_MS = 0.25;
  * no JSON written, and one slow write (a checkpoint) stalled every client. Here the database executes on its
  * own thread and the event loop goes on meanwhile. A round trip through the shared-memory channel
  * (pglite-channel.mjs) costs ~15 µs; the statement cache sends a whole bind-execute-sync in one.
+ *
+ * Requests are pipelined: up to SLOTS wait in the channel at once and the thread executes them in the order
+ * they were sent, each ending in a Sync, so one request's error does not touch the next. What must not be
+ * interleaved with other requests (a transaction) is kept apart by the caller (pglite-dialect.ts).
  */
 export class PGliteWorker implements PGliteClient {
   readonly parsers: Record<number, ValueParser>;
@@ -34,8 +41,13 @@ export class PGliteWorker implements PGliteClient {
    * where PGlite's copies every field into a new ArrayBuffer first (2,000 project rows: 55 -> 16 ms).
    */
   private parser = new Parser();
-  /** Requests wait their turn here: the channel holds one at a time. */
-  private turn: Promise<unknown> = Promise.resolve();
+  /** The slot the next request goes into: the thread reads the slots round the ring in the same order. */
+  private next = 0;
+  /** Per slot: no request of ours in it, nor an answer we have yet to read. */
+  private readonly free: boolean[] = Array.from({ length: SLOTS }, () => true);
+  private inFlight = 0;
+  /** Requests waiting for the next slot to come free, first come first served. */
+  private readonly waiting: Array<(slot: number) => void> = [];
   private failure: Error | null = null;
   private closing = false;
   private reportLoss!: (error: Error) => void;
@@ -45,14 +57,14 @@ export class PGliteWorker implements PGliteClient {
   private constructor(
     private readonly worker: Worker,
     private readonly control: Int32Array,
-    private readonly data: SharedArrayBuffer,
+    private readonly data: SharedArrayBuffer[],
     parsers: Record<number, ValueParser>,
   ) {
     this.parsers = { ...types.parsers, ...parsers };
     const stop = (error: Error) => {
       this.failure ??= error;
-      // Wakes a request waiting for an answer that will not come.
-      Atomics.notify(control, CHANNEL.STATE);
+      // Wakes the requests waiting for answers that will not come.
+      for (let slot = 0; slot < SLOTS; slot++) Atomics.notify(control, stateIndex(slot));
       if (!this.closing) this.reportLoss(this.failure);
     };
     worker.once('error', stop);
@@ -60,8 +72,7 @@ export class PGliteWorker implements PGliteClient {
   }
 
   static async create(options: PGliteWorkerOptions = {}): Promise<PGliteWorker> {
-    const control = new SharedArrayBuffer(CHANNEL.SLOTS * Int32Array.BYTES_PER_ELEMENT);
-    const data = new SharedArrayBuffer(64 * 1024, { maxByteLength: 1024 ** 3 });
+    const { control, data } = createChannel();
     const worker = new Worker(new URL('./pglite-worker.mjs', import.meta.url), {
       workerData: {
         control,
@@ -96,22 +107,33 @@ export class PGliteWorker implements PGliteClient {
     return { messages: this.readMessages(await this.request(STATE.PROTOCOL, message)) };
   }
 
-  /** One statement with parameters, as PGlite's query(): parsed unnamed, its parameter types asked, then bound. */
+  /**
+   * One statement with parameters, as PGlite's query(): parsed, its parameter types asked, then bound. Under
+   * a name of its own rather than as the unnamed statement, which another request in flight could replace
+   * between the two round trips. Rare (the builder's statements go through the statement cache), so closing
+   * it may cost a round trip of its own.
+   */
   async query<R>(text: string, parameters: unknown[] = []): Promise<Results<R>> {
     if (parameters.length === 0) return (await this.exec(text))[0] as Results<R>;
+    const name = `bw_call_${oneCallStatements++}`;
     const { messages: described } = await this.execProtocol(
-      concatMessages([serialize.parse({ text }), serialize.describe({ type: 'S' }), serialize.sync()]),
+      concatMessages([serialize.parse({ name, text }), serialize.describe({ type: 'S', name }), serialize.sync()]),
     );
-    const parameterTypes = parse.parseDescribeStatementResults(described);
-    const values = parameters.map((value, i) => {
-      if (value === null || value === undefined) return null;
-      const serializer = this.serializers[parameterTypes[i]!];
-      return serializer ? serializer(value) : String(value);
-    });
-    const { messages: result } = await this.execProtocol(
-      concatMessages([serialize.bind({ values }), serialize.describe({ type: 'P' }), serialize.execute({}), serialize.sync()]),
-    );
-    return parse.parseResults(result, this.parsers)[0] as Results<R>;
+    try {
+      const parameterTypes = parse.parseDescribeStatementResults(described);
+      const values = parameters.map((value, i) => {
+        if (value === null || value === undefined) return null;
+        const serializer = this.serializers[parameterTypes[i]!];
+        return serializer ? serializer(value) : String(value);
+      });
+      const { messages: result } = await this.execProtocol(
+        concatMessages([serialize.bind({ statement: name, values }), serialize.describe({ type: 'P' }), serialize.execute({}), serialize.sync()]),
+      );
+      return parse.parseResults(result, this.parsers)[0] as Results<R>;
+    } finally {
+      // The statement's own error, if it had one, is the one to report.
+      await this.execProtocol(concatMessages([serialize.close({ type: 'S', name }), serialize.sync()])).catch(() => {});
+    }
   }
 
   /** SQL without parameters, one or more statements (the simple query protocol). */
@@ -144,35 +166,54 @@ export class PGliteWorker implements PGliteClient {
     });
   }
 
-  private request(state: number, message?: Uint8Array): Promise<Uint8Array> {
-    const answer = this.turn.then(() => this.exchange(state, message));
-    this.turn = answer.catch(() => {});
-    return answer;
+  private async request(state: number, message: Uint8Array = new Uint8Array(0)): Promise<Uint8Array> {
+    const slot = this.waiting.length === 0 && this.free[this.next] ? this.claim() : await new Promise<number>((resolve) => this.waiting.push(resolve));
+    try {
+      return await this.exchange(slot, state, message);
+    } finally {
+      this.release(slot);
+    }
   }
 
-  private async exchange(state: number, message: Uint8Array = new Uint8Array(0)): Promise<Uint8Array> {
+  private claim(): number {
+    const slot = this.next;
+    this.free[slot] = false;
+    this.inFlight++;
+    this.next = (slot + 1) % SLOTS;
+    return slot;
+  }
+
+  private release(slot: number) {
+    this.free[slot] = true;
+    this.inFlight--;
+    while (this.waiting.length > 0 && this.free[this.next]) this.waiting.shift()!(this.claim());
+  }
+
+  private async exchange(slot: number, state: number, message: Uint8Array): Promise<Uint8Array> {
     if (this.failure) throw this.failure;
-    const { control, data } = this;
+    const { control } = this;
+    const data = this.data[slot]!;
+    const at = stateIndex(slot);
     reserve(data, message.length);
     new Uint8Array(data, 0, message.length).set(message);
-    Atomics.store(control, CHANNEL.LENGTH, message.length);
-    Atomics.store(control, CHANNEL.STATE, state);
-    Atomics.notify(control, CHANNEL.STATE);
-    // Most statements are answered within a fraction of a millisecond: waiting for those here is cheaper than
-    // a hand-off through the event loop (which waits for whatever the loop is doing); a longer one is
-    // awaited without blocking.
-    Atomics.wait(control, CHANNEL.STATE, state, BLOCKING_WAIT_MS);
+    Atomics.store(control, lengthIndex(slot), message.length);
+    Atomics.store(control, at, state);
+    Atomics.notify(control, at);
+    // Alone in the channel, most statements are answered within a fraction of a millisecond: waiting for
+    // those here is cheaper than a hand-off through the event loop (which waits for whatever the loop is
+    // doing). With other requests in flight the thread has work queued, and the loop has better things to do.
+    if (this.inFlight === 1) Atomics.wait(control, at, state, BLOCKING_WAIT_MS);
     // Again until the state changed: a wait can end without the thread's answer (seen under the CPU profiler),
     // and the request's own bytes would then be read as the answer.
-    while (Atomics.load(control, CHANNEL.STATE) === state) {
-      const waiting = Atomics.waitAsync(control, CHANNEL.STATE, state);
+    while (Atomics.load(control, at) === state) {
+      const waiting = Atomics.waitAsync(control, at, state);
       if (waiting.async) await waiting.value;
       if (this.failure) throw this.failure;
     }
-    const answered = Atomics.load(control, CHANNEL.STATE);
-    // A copy: the channel's buffer is shared and reused, and text decoding refuses shared memory.
-    const bytes = new Uint8Array(data, 0, Atomics.load(control, CHANNEL.LENGTH)).slice();
-    Atomics.store(control, CHANNEL.STATE, STATE.IDLE);
+    const answered = Atomics.load(control, at);
+    // A copy: the slot's buffer is shared and reused, and text decoding refuses shared memory.
+    const bytes = new Uint8Array(data, 0, Atomics.load(control, lengthIndex(slot))).slice();
+    Atomics.store(control, at, STATE.IDLE);
     if (answered === STATE.FAILED) throw new Error(new TextDecoder().decode(bytes));
     return bytes;
   }

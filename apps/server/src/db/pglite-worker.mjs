@@ -12,42 +12,44 @@
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
-import { CHANNEL, reserve, STATE } from './pglite-channel.mjs';
+import { lengthIndex, reserve, SLOTS, STATE, stateIndex } from './pglite-channel.mjs';
 
 if (!parentPort) throw new Error('pglite-worker.mjs runs as a worker thread');
 const port = parentPort;
 
-/** @type {{ dataDir?: string, loadDataDir?: Blob, control: SharedArrayBuffer, data: SharedArrayBuffer }} */
+/** @type {{ dataDir?: string, loadDataDir?: Blob, control: SharedArrayBuffer, data: SharedArrayBuffer[] }} */
 const options = workerData;
 const control = new Int32Array(options.control);
-const data = options.data;
 
 /** @param {unknown} error */
 function describe(error) {
   return error instanceof Error ? (error.stack ?? error.message) : String(error);
 }
 
-/** @param {number} length @param {number} state */
-function signal(length, state) {
-  Atomics.store(control, CHANNEL.LENGTH, length);
-  Atomics.store(control, CHANNEL.STATE, state);
-  Atomics.notify(control, CHANNEL.STATE);
+/** @param {number} slot @param {number} length @param {number} state */
+function signal(slot, length, state) {
+  Atomics.store(control, lengthIndex(slot), length);
+  Atomics.store(control, stateIndex(slot), state);
+  Atomics.notify(control, stateIndex(slot));
 }
 
-/** @param {Uint8Array} bytes */
-function answer(bytes, state = STATE.ANSWERED) {
+/** @param {number} slot @param {Uint8Array} bytes */
+function answer(slot, bytes, state = STATE.ANSWERED) {
+  const data = options.data[slot];
   reserve(data, bytes.length);
   new Uint8Array(data, 0, bytes.length).set(bytes);
-  signal(bytes.length, state);
+  signal(slot, bytes.length, state);
 }
 
 /**
- * Executes a request's protocol messages, its answer written straight into the data buffer as PGlite
+ * Executes a request's protocol messages, its answer written straight into the slot's data buffer as PGlite
  * produces it. execProtocolRawStream, not execProtocolRaw: the latter also parses every message for
  * PGlite's own use, work the server does once, on its side.
- * @param {PGlite} db @param {Uint8Array} message
+ * @param {PGlite} db @param {number} slot
  */
-async function execute(db, message) {
+async function execute(db, slot) {
+  const data = options.data[slot];
+  const message = new Uint8Array(data, 0, Atomics.load(control, lengthIndex(slot))).slice();
   let length = 0;
   await db.execProtocolRawStream(message, {
     // Node's file system and memory, PGlite's stores here, write through: its sync has nothing to do.
@@ -58,37 +60,40 @@ async function execute(db, message) {
       length += chunk.length;
     },
   });
-  signal(length, STATE.ANSWERED);
+  signal(slot, length, STATE.ANSWERED);
 }
 
-/** Sleeps until the server sets a request state (not while the last answer waits to be read: that would spin). */
-function nextRequest() {
+/**
+ * Sleeps until the server sets a request state in the slot (not while the slot's last answer waits to be
+ * read: that would spin).
+ * @param {number} slot
+ */
+function nextRequest(slot) {
   for (;;) {
-    const state = Atomics.load(control, CHANNEL.STATE);
+    const state = Atomics.load(control, stateIndex(slot));
     if (state !== STATE.IDLE && state !== STATE.ANSWERED && state !== STATE.FAILED) return state;
-    Atomics.wait(control, CHANNEL.STATE, state);
+    Atomics.wait(control, stateIndex(slot), state);
   }
 }
 
 /** @param {PGlite} db */
 async function serve(db) {
-  for (;;) {
-    const state = nextRequest();
+  for (let slot = 0; ; slot = (slot + 1) % SLOTS) {
+    const state = nextRequest(slot);
     try {
       if (state === STATE.PROTOCOL) {
-        const message = new Uint8Array(data, 0, Atomics.load(control, CHANNEL.LENGTH)).slice();
-        await execute(db, message);
+        await execute(db, slot);
       } else if (state === STATE.DUMP) {
         const dump = await db.dumpDataDir('none');
         port.postMessage({ dump });
-        answer(new Uint8Array(0));
+        answer(slot, new Uint8Array(0));
       } else if (state === STATE.CLOSE) {
         await db.close();
-        answer(new Uint8Array(0));
+        answer(slot, new Uint8Array(0));
         return;
       }
     } catch (error) {
-      answer(new TextEncoder().encode(describe(error)), STATE.FAILED);
+      answer(slot, new TextEncoder().encode(describe(error)), STATE.FAILED);
     }
   }
 }

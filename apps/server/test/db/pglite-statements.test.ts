@@ -72,4 +72,15 @@ describe('PGliteStatementCache', () => {
     expect(names.some((s) => s.includes('SELECT 2 AS two'))).toBe(false);
     expect(names.some((s) => s.includes('SELECT 1 AS one'))).toBe(true);
   });
+
+  it('prepares a text once for queries that ask at the same time, and never closes one in use', async () => {
+    const before = await preparedCount();
+    const cache = new PGliteStatementCache(client, 2);
+    const texts = Array.from({ length: 6 }, (_, i) => `SELECT ${i} AS k, $1::int AS n`);
+    // Each text asked by four queries at once; six texts for room for two: evicting runs while others wait for answers.
+    const asked = texts.flatMap((text) => Array.from({ length: 4 }, (_, n) => cache.query<{ k: number; n: number }>(text, [n]).then(({ rows }) => rows[0])));
+    expect(await Promise.all(asked)).toEqual(texts.flatMap((_, k) => Array.from({ length: 4 }, (_, n) => ({ k, n }))));
+    // What the cache holds is what the connection holds: nothing closed twice, nothing left open.
+    expect(await preparedCount()).toBe(before + cache.size);
+  });
 });

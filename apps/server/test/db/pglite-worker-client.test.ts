@@ -71,6 +71,33 @@ describe('PGliteWorker', () => {
     expect(many.rows.at(-1)).toEqual({ n: 50_000 });
   });
 
+  it('answers many requests in flight at once each with its own answer, more than the channel has slots', async () => {
+    // Mixed sizes (some past a slot's first buffer) and failures, so a slot read too early, too late or twice shows.
+    const requests = Array.from({ length: 120 }, (_, i) =>
+      i % 7 === 3
+        ? worker.query('SELECT 1 / $1::int AS n', [0]).then(
+            () => 'answered',
+            (error: { code?: string }) => `failed ${error.code}`,
+          )
+        : worker.query<{ n: number; filler: string }>('SELECT $1::int AS n, repeat($2::text, $3::int) AS filler', [i, String(i % 10), (i % 5) * 40_000]).then(
+            ({ rows }) => `${rows[0]!.n} ${rows[0]!.filler.length}`,
+          ),
+    );
+    const expected = Array.from({ length: 120 }, (_, i) => (i % 7 === 3 ? 'failed 22012' : `${i} ${(i % 5) * 40_000}`));
+    expect(await Promise.all(requests)).toEqual(expected);
+    expect((await worker.query('SELECT name FROM pg_prepared_statements WHERE name LIKE $1', ['bw_call_%'])).rows).toHaveLength(1);
+  });
+
+  it('executes the next request while the server has yet to read the answer before it', async () => {
+    const first = worker.exec('SELECT clock_timestamp() AS at');
+    const second = worker.exec('SELECT clock_timestamp() AS at');
+    // The event loop is held for 300 ms: one request at a time, the second would be sent after it.
+    Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 300);
+    const [[a], [b]] = await Promise.all([first, second]);
+    const executed = (result: typeof a) => (result!.rows[0] as { at: Date }).at.getTime();
+    expect(executed(b) - executed(a)).toBeLessThan(300);
+  });
+
   it('keeps the event loop free while a statement executes', async () => {
     const order: string[] = [];
     const slow = worker.exec('SELECT count(*) FROM generate_series(1, 3000000)').then(() => order.push('statement'));
