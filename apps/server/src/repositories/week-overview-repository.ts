@@ -1,4 +1,4 @@
-import { sql, type ExpressionBuilder, type ReferenceExpression } from 'kysely';
+import { sql, type Expression, type ExpressionBuilder, type ReferenceExpression } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import { queryTemplate } from '../db/query-template';
 import type { Executor } from './executor';
@@ -42,54 +42,71 @@ export function createWeekOverviewRepository(db: Executor) {
     },
 
     /**
-     * The weekly overview reads in two statements, each a set of JSON arrays, instead of nine: every statement
-     * is a round trip, and on PGlite a turn on its one connection. First the employee's planning, his
-     * registrations and the working hours; then what those name.
+     * Everything the weekly overview shows, in one statement of JSON arrays instead of nine: every statement
+     * is a round trip, and on PGlite a turn on its one connection. The employee's planning and registrations
+     * are read once (common table expressions), and what they name (projects, orders, indirect work, the
+     * people planned beside him) is looked up from them in the same statement.
      */
-    async weekOfEmployee(filter: { companyId: number; employeeId: number; from: string; to: string }) {
-      const [row] = await weekOfEmployeeQuery(db, filter);
+    async week(filter: { companyId: number; employeeId: number; from: string; to: string }) {
+      const [row] = await weekQuery(db, filter);
       return {
-        planning: row!.planning,
+        ...row!,
         hours: toHourRows(row!.hours),
         materials: toMaterialRows(row!.materials),
         workingHours: toWorkingHours(row!.workingHours),
       };
     },
-
-    async weekTargets(companyId: number, ids: { projectIds: number[]; workOrderIds: number[]; indirectIds: number[] }, from: string, to: string) {
-      const [row] = await weekTargetsQuery(db, { companyId, ...ids, from, to });
-      return row!;
-    },
   };
 }
 
-const weekOfEmployeeQuery = queryTemplate((db, f: { companyId: number; employeeId: number; from: string; to: string }) =>
-  db.selectNoFrom([
-    jsonArrayFrom(planningOfEmployeeQuery(db, f.companyId, f.employeeId, f.from, f.to)).as('planning'),
-    jsonArrayFrom(hoursQuery(db, f)).as('hours'),
-    jsonArrayFrom(materialsQuery(db, f)).as('materials'),
-    jsonArrayFrom(workingHoursQuery(db, f.companyId)).as('workingHours'),
-  ]),
+type WeekFilter = { companyId: number; employeeId: number; from: string; to: string };
+
+const weekQuery = queryTemplate((db: Executor, f: WeekFilter) =>
+  db
+    .with('week_planning', () => planningOfEmployeeQuery(db, f.companyId, f.employeeId, f.from, f.to))
+    .with('week_hours', () => hoursQuery(db, f))
+    .with('week_materials', () => materialsQuery(db, f))
+    .selectNoFrom((eb) => {
+      // Projects booked on through a work order belong to the order's card, not to a project card of their own.
+      const projectIds = eb
+        .selectFrom('week_planning')
+        .select('project_id as id')
+        .union(eb.selectFrom('week_hours').select('project_id as id').where('work_order_id', 'is', null))
+        .union(eb.selectFrom('week_materials').select('project_id as id').where('work_order_id', 'is', null));
+      const workOrderIds = eb
+        .selectFrom('week_planning')
+        .select('work_order_id as id')
+        .union(eb.selectFrom('week_hours').select('work_order_id as id'))
+        .union(eb.selectFrom('week_materials').select('work_order_id as id'));
+      const indirectIds = eb
+        .selectFrom('week_planning')
+        .select('indirect_work_type_id as id')
+        .union(eb.selectFrom('week_hours').select('indirect_work_type_id as id'));
+      return [
+        jsonArrayFrom(eb.selectFrom('week_planning').selectAll().orderBy('arrival').orderBy('id')).as('planning'),
+        jsonArrayFrom(eb.selectFrom('week_hours').selectAll().orderBy('date').orderBy('id')).as('hours'),
+        jsonArrayFrom(eb.selectFrom('week_materials').selectAll().orderBy('date').orderBy('id')).as('materials'),
+        jsonArrayFrom(workingHoursQuery(db, f.companyId)).as('workingHours'),
+        jsonArrayFrom(projectsQuery(db, f.companyId, projectIds)).as('projects'),
+        jsonArrayFrom(workOrdersQuery(db, f.companyId, workOrderIds)).as('orders'),
+        jsonArrayFrom(indirectWorkTypesQuery(db, f.companyId, indirectIds)).as('indirectTypes'),
+        jsonArrayFrom(plannedPeopleQuery(db, f.companyId, projectIds, workOrderIds, f.from, f.to)).as('people'),
+        jsonArrayFrom(planningItemsQuery(db, f.companyId, projectIds, f.from, f.to)).as('planningItems'),
+      ];
+    }),
 );
 
-type WeekTargetArgs = { companyId: number; projectIds: number[]; workOrderIds: number[]; indirectIds: number[]; from: string; to: string };
-
-const weekTargetsQuery = queryTemplate((db, a: WeekTargetArgs) =>
-  db.selectNoFrom([
-    jsonArrayFrom(projectsQuery(db, a.companyId, a.projectIds)).as('projects'),
-    jsonArrayFrom(workOrdersQuery(db, a.companyId, a.workOrderIds)).as('orders'),
-    jsonArrayFrom(indirectWorkTypesQuery(db, a.companyId, a.indirectIds)).as('indirectTypes'),
-    jsonArrayFrom(plannedPeopleQuery(db, a.companyId, a.projectIds, a.workOrderIds, a.from, a.to)).as('people'),
-    jsonArrayFrom(planningItemsQuery(db, a.companyId, a.projectIds, a.from, a.to)).as('planningItems'),
-  ]),
-);
+/** Ids as a list (one parameter), or as a subquery of the same statement. */
+type Ids = number[] | Expression<{ id: number | null }>;
 
 /**
- * `column = any($1)`: one array parameter, so the statement's text is the same for any number of ids (an IN
- * list is a new statement to parse and plan for every length) and an empty list needs no special case.
+ * `column = any(...)` of an array: of one array parameter, so the statement's text is the same for any number
+ * of ids (an IN list is a new statement to parse and plan for every length) and an empty list needs no special
+ * case; or of a subquery's ids gathered into an array first, which the planner looks up in the column's index
+ * as it does a parameter (`column IN (subquery)` made it scan the company's whole table and probe each row).
  */
-function inIds<DB, TB extends keyof DB>(eb: ExpressionBuilder<DB, TB>, column: ReferenceExpression<DB, TB>, ids: number[]) {
-  return eb(column, '=', sql<number>`any(${sql.val(ids)}::int[])`);
+function inIds<DB, TB extends keyof DB>(eb: ExpressionBuilder<DB, TB>, column: ReferenceExpression<DB, TB>, ids: Ids) {
+  return eb(column, '=', Array.isArray(ids) ? sql<number>`any(${sql.val(ids)}::int[])` : sql<number>`any(array(${ids}))`);
 }
 
 function planningOfEmployeeQuery(db: Executor, companyId: number, employeeId: number, from: string, to: string) {
@@ -104,7 +121,7 @@ function planningOfEmployeeQuery(db: Executor, companyId: number, employeeId: nu
     .orderBy('id');
 }
 
-function plannedPeopleQuery(db: Executor, companyId: number, projectIds: number[], workOrderIds: number[], from: string, to: string) {
+function plannedPeopleQuery(db: Executor, companyId: number, projectIds: Ids, workOrderIds: Ids, from: string, to: string) {
   return db
     .selectFrom('planning as p')
     .innerJoin('employees as e', (join) => join.onRef('e.id', '=', 'p.employee_id').onRef('e.company_id', '=', 'p.company_id'))
@@ -127,7 +144,7 @@ function plannedPeopleQuery(db: Executor, companyId: number, projectIds: number[
     .orderBy('e.last_name');
 }
 
-function projectsQuery(db: Executor, companyId: number, ids: number[]) {
+function projectsQuery(db: Executor, companyId: number, ids: Ids) {
   return db
     .selectFrom('projects as p')
     .select((eb) => {
@@ -167,7 +184,7 @@ function projectsQuery(db: Executor, companyId: number, ids: number[]) {
     .where((eb) => inIds(eb, 'p.id', ids));
 }
 
-function workOrdersQuery(db: Executor, companyId: number, ids: number[]) {
+function workOrdersQuery(db: Executor, companyId: number, ids: Ids) {
   return db
     .selectFrom('work_orders')
     .select(['id', 'nummer', 'customer', 'description', 'order_status', 'factuur_id', 'is_done', 'street', 'postal', 'city'])
@@ -175,7 +192,7 @@ function workOrdersQuery(db: Executor, companyId: number, ids: number[]) {
     .where((eb) => inIds(eb, 'id', ids));
 }
 
-function indirectWorkTypesQuery(db: Executor, companyId: number, ids: number[]) {
+function indirectWorkTypesQuery(db: Executor, companyId: number, ids: Ids) {
   return db
     .selectFrom('indirect_work_types')
     .select(['id', 'omschrijving'])
@@ -183,7 +200,7 @@ function indirectWorkTypesQuery(db: Executor, companyId: number, ids: number[]) 
     .where((eb) => inIds(eb, 'id', ids));
 }
 
-function planningItemsQuery(db: Executor, companyId: number, projectIds: number[], from: string, to: string) {
+function planningItemsQuery(db: Executor, companyId: number, projectIds: Ids, from: string, to: string) {
   return db
     .selectFrom('planning_items as pi')
     .leftJoin('planning_item_works as pw', (join) => join.onRef('pw.planning_item_id', '=', 'pi.id').onRef('pw.company_id', '=', 'pi.company_id'))

@@ -1,5 +1,8 @@
 import type { OverviewDay, ProjectItem } from '@bouwwerk/domain';
 import { describe, expect, it } from 'vitest';
+import { createRepositories } from '../../src/repositories';
+import { buildWeekOverview } from '../../src/routes/weekoverzicht/build-week-overview';
+import { DEMO_LOGINS } from '../../src/seed/demo-seed';
 import { bookable, companyId, employeeId, ofSoort, openOrders, parts, useDemoApp } from '../helpers/demo-refs';
 import { apiHeaders } from '../helpers/test-app';
 
@@ -156,5 +159,22 @@ describe('GET /v3/weekoverzicht/{date}', () => {
   it('answers 401 without a token', async () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/v3/weekoverzicht/2026-03-11', headers: apiHeaders() });
     expect(response.statusCode).toBe(401);
+  });
+
+  it('reads the whole week in one statement', async () => {
+    // Every statement is a round trip, and on PGlite a turn of its one connection: the week is one.
+    let statements = 0;
+    const counting = ctx.database.db.withPlugin({
+      transformQuery: ({ node }) => node,
+      transformResult: async ({ result }) => {
+        statements++;
+        return result;
+      },
+    });
+    const company = await companyId(ctx.database.db, DEMO_LOGINS[0]!.companyCode);
+    const jan = await employeeId(ctx.database.db, company, 'jan');
+    const overview = await buildWeekOverview(createRepositories(counting), { companyId: company, employeeId: jan }, new Date(2026, 2, 11));
+    expect(overview['09-03-2026']!.items.length).toBeGreaterThan(0);
+    expect(statements).toBe(1);
   });
 });

@@ -29,20 +29,13 @@ export async function buildWeekOverview(
   const from = days[0]!;
   const to = days[6]!;
   const { companyId, employeeId } = who;
-  const filter = { companyId, employeeId, from, to };
 
-  const { planning, hours, materials, workingHours } = await repos.weekOverview.weekOfEmployee(filter);
-
-  const projectIds = unique([...planning.map((p) => p.project_id), ...hours.map((h) => h.workOrderId === null ? h.projectId : null), ...materials.map((m) => m.workOrderId === null ? m.projectId : null)]);
-  const workOrderIds = unique([...planning.map((p) => p.work_order_id), ...hours.map((h) => h.workOrderId), ...materials.map((m) => m.workOrderId)]);
-  const indirectIds = unique([...planning.map((p) => p.indirect_work_type_id), ...hours.map((h) => h.indirectWorkTypeId)]);
-
-  const { projects, orders, indirectTypes, people, planningItems } = await repos.weekOverview.weekTargets(
+  const { planning, hours, materials, workingHours, projects, orders, indirectTypes, people, planningItems } = await repos.weekOverview.week({
     companyId,
-    { projectIds, workOrderIds, indirectIds },
+    employeeId,
     from,
     to,
-  );
+  });
   const projectById = new Map(projects.map((p) => [p.id, p]));
   const orderById = new Map(orders.map((o) => [o.id, o]));
   const indirectName = new Map(indirectTypes.map((t) => [t.id, t.omschrijving]));
