@@ -4,11 +4,12 @@ import { ConfigError, loadConfig, type Config } from './config';
 import { migrateToLatest } from './db/migrate';
 import { openDatabase } from './db/open-database';
 import type { DatabaseHandle } from './db/database';
+import { RequestsInProgress } from './lib/requests-in-progress';
 import { DEMO_LOGINS, isDatabaseEmpty, seedDemoData } from './seed/demo-seed';
 import { forkServerProcesses } from './server-processes';
 
 /** One process serving HTTP on an open database; closes both on SIGINT or SIGTERM. Resolves with the port. */
-async function serve(config: Config, database: DatabaseHandle): Promise<number> {
+async function serve(config: Config, database: DatabaseHandle, requests: RequestsInProgress): Promise<number> {
   const app = await buildApp({
     db: database.db,
     config,
@@ -36,6 +37,7 @@ async function serve(config: Config, database: DatabaseHandle): Promise<number> 
     process.exit(1);
   });
 
+  requests.watch(app.server);
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
   return typeof address === 'object' && address ? address.port : config.port;
@@ -48,12 +50,15 @@ async function serve(config: Config, database: DatabaseHandle): Promise<number> 
 async function main() {
   // npm runs workspace scripts inside apps/server; relative paths are meant from where npm was started.
   const config = loadConfig(process.env, process.env.INIT_CWD ?? process.cwd());
+  // PGlite's client blocks for an answer only while this process serves a single request.
+  const requests = new RequestsInProgress();
+  const options = { idle: requests.atMostOne };
   if (cluster.isWorker) {
-    await serve(config, await openDatabase(config));
+    await serve(config, await openDatabase(config, options), requests);
     return;
   }
 
-  const database = await openDatabase(config);
+  const database = await openDatabase(config, options);
   const applied = await migrateToLatest(database.db as never);
   let seeded = false;
   if (config.seedDemoData && (await isDatabaseEmpty(database.db))) {
@@ -66,7 +71,7 @@ async function main() {
     await database.close();
     port = await forkServerProcesses(config.serverProcesses);
   } else {
-    port = await serve(config, database);
+    port = await serve(config, database, requests);
   }
 
   const lines = [

@@ -72,11 +72,12 @@ export function createPostgresDatabase(connectionString: string, poolSize = 10):
 }
 
 /** dataDir undefined means in memory (tests). loadDataDir restores a dump (the tests' migrated template). */
-export async function createPgliteDatabase(options: { dataDir?: string; loadDataDir?: Blob }): Promise<DatabaseHandle> {
+export async function createPgliteDatabase(options: { dataDir?: string; loadDataDir?: Blob; idle?: () => boolean }): Promise<DatabaseHandle> {
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   const client = await PGliteWorker.create({
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+    ...(options.idle ? { idle: options.idle } : {}),
     parsers: PARSERS,
   });
   // Statements are prepared once (pglite-statements.ts); without this Postgres would still plan each

@@ -13,10 +13,17 @@ export interface PGliteWorkerOptions {
   dataDir?: string;
   loadDataDir?: Blob;
   parsers?: Record<number, ValueParser>;
+  /**
+   * Whether the process has nothing else to do than wait for this answer (the server: one HTTP request in
+   * progress). Then a request alone in the channel blocks the event loop for its answer, which is quicker
+   * than a hand-off through the loop; otherwise it awaits it, and the loop serves the other requests
+   * meanwhile. Without it: always (scripts and tests, which do one thing at a time).
+   */
+  idle?: () => boolean;
 }
 
-/** How long a request alone in the channel blocks the event loop for its answer before it awaits it instead. */
-const BLOCKING_WAIT_MS = 0.25;
+/** How long a request may block the event loop for its answer before it awaits it instead. */
+const BLOCKING_WAIT_MS = 2;
 
 /** Names for statements that query() prepares for one call, so that requests in flight together never share one. */
 let oneCallStatements = 0;
@@ -59,6 +66,7 @@ export class PGliteWorker implements PGliteClient {
     private readonly control: Int32Array,
     private readonly data: SharedArrayBuffer[],
     parsers: Record<number, ValueParser>,
+    private readonly idle: () => boolean,
   ) {
     this.parsers = { ...types.parsers, ...parsers };
     const stop = (error: Error) => {
@@ -81,7 +89,7 @@ export class PGliteWorker implements PGliteClient {
         ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
       },
     });
-    const client = new PGliteWorker(worker, new Int32Array(control), data, options.parsers ?? {});
+    const client = new PGliteWorker(worker, new Int32Array(control), data, options.parsers ?? {}, options.idle ?? (() => true));
     try {
       await client.started();
       await client.addArrayTypes();
@@ -199,10 +207,11 @@ export class PGliteWorker implements PGliteClient {
     Atomics.store(control, lengthIndex(slot), message.length);
     Atomics.store(control, at, state);
     Atomics.notify(control, at);
-    // Alone in the channel, most statements are answered within a fraction of a millisecond: waiting for
-    // those here is cheaper than a hand-off through the event loop (which waits for whatever the loop is
-    // doing). With other requests in flight the thread has work queued, and the loop has better things to do.
-    if (this.inFlight === 1) Atomics.wait(control, at, state, BLOCKING_WAIT_MS);
+    // Most statements are answered within a millisecond or two: when nothing else waits for the event loop,
+    // waiting for those here is cheaper than a hand-off through it. With other requests in flight, or other
+    // HTTP requests in progress, the loop has better things to do (blocking here cost a busy server a tenth
+    // of its main thread).
+    if (this.inFlight === 1 && this.idle()) Atomics.wait(control, at, state, BLOCKING_WAIT_MS);
     // Again until the state changed: a wait can end without the thread's answer (seen under the CPU profiler),
     // and the request's own bytes would then be read as the answer.
     while (Atomics.load(control, at) === state) {

@@ -3,7 +3,7 @@ import { Session } from 'node:inspector/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PGliteWorker } from '../../src/db/pglite-worker-client';
 
 const SCHEMA = `
@@ -96,6 +96,27 @@ describe('PGliteWorker', () => {
     const [[a], [b]] = await Promise.all([first, second]);
     const executed = (result: typeof a) => (result!.rows[0] as { at: Date }).at.getTime();
     expect(executed(b) - executed(a)).toBeLessThan(300);
+  });
+
+  it('blocks the event loop for an answer only while the process has nothing else to do', async () => {
+    let idle = true;
+    const client = await PGliteWorker.create({ idle: () => idle });
+    const blockingWaits = vi.spyOn(Atomics, 'wait');
+    try {
+      await client.exec('SELECT 1');
+      expect(blockingWaits).toHaveBeenCalledTimes(1);
+      // Behind another request in the channel the thread has work queued: no reason to hold the loop.
+      const slow = client.exec('SELECT pg_sleep(0.2)');
+      await client.exec('SELECT 2');
+      await slow;
+      expect(blockingWaits).toHaveBeenCalledTimes(2);
+      idle = false;
+      await client.exec('SELECT 3');
+      expect(blockingWaits).toHaveBeenCalledTimes(2);
+    } finally {
+      blockingWaits.mockRestore();
+      await client.close();
+    }
   });
 
   it('keeps the event loop free while a statement executes', async () => {
