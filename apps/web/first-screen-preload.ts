@@ -12,27 +12,29 @@ interface BuiltChunk {
 
 /**
  * Runs in index.html before the app's code, as an inline script (so it must not refer to anything outside
- * itself). For a visit that starts signed in on the weekly overview it asks for that screen's chunks at once:
- * otherwise the browser learns of them only once the entry has been downloaded and run, and the overview's
- * first paint waits a further round trip. A hint only: guessing wrong costs a request, never behaviour, so
- * it reads the passport loosely and leaves the real check to the app (state/passport.ts).
+ * itself). For a visit that starts signed in, it asks at once for the company logo, the largest thing of
+ * every signed-in screen's header, and on the weekly overview for that screen's chunks: otherwise the browser
+ * learns of them only once the entry has been downloaded and run, and the first paint waits a further round
+ * trip. A hint only: guessing wrong costs a request, never behaviour, so it reads the passport loosely and
+ * leaves the real check to the app (state/passport.ts).
  */
 export function preloadWhenSignedIn(pathPattern: string, scripts: readonly string[], styles: readonly string[]) {
   try {
     const passport: unknown = JSON.parse(localStorage.getItem('passport') ?? 'null');
-    const signedIn = typeof passport === 'object' && passport !== null && (passport as { authenticated?: unknown }).authenticated === true;
-    if (!signedIn || !new RegExp(pathPattern).test(location.pathname)) return;
-    const hint = (rel: string, href: string, as?: string) => {
-      const link = document.createElement('link');
-      link.rel = rel;
-      link.href = href;
-      if (as) link.as = as;
-      // As the entry's own modulepreload links: module scripts are fetched in CORS mode.
-      link.crossOrigin = '';
-      document.head.append(link);
-    };
-    for (const href of scripts) hint('modulepreload', href);
-    for (const href of styles) hint('preload', href, 'style');
+    if (typeof passport !== 'object' || passport === null) return;
+    const { accessToken, username, organisation, logoExt } = passport as Record<string, unknown>;
+    if (!accessToken || !username) return;
+    const hint = (attributes: Partial<Pick<HTMLLinkElement, 'rel' | 'href' | 'as' | 'crossOrigin' | 'fetchPriority'>>) =>
+      document.head.append(Object.assign(document.createElement('link'), attributes));
+    if (typeof organisation === 'string' && organisation && typeof logoExt === 'string' && logoExt) {
+      // The address the header's logo has (paths.companyAsset); an image, so no CORS mode.
+      const href = `/company-assets/${encodeURIComponent(organisation.trim())}.${encodeURIComponent(logoExt)}`;
+      hint({ rel: 'preload', as: 'image', href, fetchPriority: 'high' });
+    }
+    if (!new RegExp(pathPattern).test(location.pathname)) return;
+    // CORS mode, as the entry's own modulepreload links and the stylesheets the chunks' loader adds.
+    for (const href of scripts) hint({ rel: 'modulepreload', href, crossOrigin: '' });
+    for (const href of styles) hint({ rel: 'preload', as: 'style', href, crossOrigin: '' });
   } catch {
     // Storage unavailable or unreadable: the app finds out itself; the hint is only lost.
   }

@@ -4,7 +4,6 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { createRouter } from './app/router';
 import { AppUpdate } from './components/app-update';
-import { preloadCompanyLogo } from './components/company-logo-preload';
 import { OfflineBanner } from './components/offline-banner';
 import { Toaster } from './components/toaster';
 import { afterFirstScreen } from './lib/after-first-screen';
@@ -16,7 +15,6 @@ import './app/app.css';
 // A token the server no longer accepts: tell the user, and offer the reset that leads to a new sign-in.
 setUnauthorizedHandler(showStaleCredentials);
 
-preloadCompanyLogo();
 const router = createRouter();
 
 createRoot(document.getElementById('root')!).render(
