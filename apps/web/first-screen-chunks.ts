@@ -9,7 +9,7 @@ interface ModuleGraph {
  * The modules that app/router.tsx loads for each screen a visit starts on (relative to apps/web). The
  * bundle budget (scripts/bundle-weight.mjs) weighs the same screens.
  */
-const FIRST_SCREENS = {
+export const FIRST_SCREENS = {
   login: ['src/features/auth/components/login-page.tsx', 'src/features/accounts/components/account-menu-panel.tsx'],
   'weekly-overview': ['src/app/routes/dashboard-layout.tsx', 'src/features/weekly-overview/components/weekly-overview-page.tsx'],
 } as const;

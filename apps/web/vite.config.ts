@@ -3,7 +3,8 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
-import { firstScreenChunks } from './first-screen-chunks';
+import { FIRST_SCREENS, firstScreenChunks } from './first-screen-chunks';
+import { firstScreenPreload } from './first-screen-preload';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 /** The API server of `npm run dev` (apps/server, default port 8080). */
@@ -64,10 +65,13 @@ const precompressed = compression({
   algorithms: ['gzip', 'brotliCompress'],
 });
 
+/** A visit signed in on these addresses opens on the weekly overview ('/' sends on to it). */
+const WEEKLY_OVERVIEW_ADDRESSES = /^\/(weekly\/overview(\/[^/]*)?\/?)?$/;
+
 export default defineConfig({
   root,
   base: '/',
-  plugins: [react(), pwa, precompressed],
+  plugins: [react(), firstScreenPreload(root, FIRST_SCREENS['weekly-overview'], WEEKLY_OVERVIEW_ADDRESSES), pwa, precompressed],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -121,3 +121,30 @@ export async function statusWithToken(request: APIRequestContext, token: string)
   });
   return response.status();
 }
+
+/**
+ * Starts the page's first visit signed in: the user's passport in localStorage as a sign-in leaves it
+ * (state/passport.ts), put there before any of the app's code runs, as an installed app's user would come
+ * back. Only once per tab, so that what the app then does with it (a sign-out) stays.
+ */
+export async function storePassport(page: Page, request: APIRequestContext, user: DemoUser) {
+  const session = await sessionOf(request, user);
+  const passport = {
+    organisation: user.company,
+    organisationName: session.bedrijfsnaam,
+    logoExt: session.logoExt,
+    username: user.username,
+    userID: session.contactpersoonId,
+    accessToken: session.authToken,
+    firstName: session.naam,
+    lastName: session.achternaam,
+    rememberMe: false,
+    fullName: `${session.naam} ${session.achternaam}`,
+    authenticated: true,
+  };
+  await page.addInitScript((value) => {
+    if (location.protocol !== 'http:' || sessionStorage.getItem('e2e:passportStored')) return;
+    localStorage.setItem('passport', value);
+    sessionStorage.setItem('e2e:passportStored', 'yes');
+  }, JSON.stringify(passport));
+}

@@ -1,4 +1,4 @@
-import { expect, overviewUrl, signIn, test, todayRouteDate, users } from './fixtures';
+import { expect, overviewUrl, signIn, storePassport, test, todayRouteDate, users } from './fixtures';
 
 /**
  * The installable app (specification section 9: a service worker is registered): the manifest, and the app
@@ -80,5 +80,27 @@ test.describe('installable app', () => {
     await context.setOffline(false);
     await page.goto('/weekly/overview');
     await expect(page.getByRole('status').filter({ hasText: OFFLINE_NOTICE })).toHaveCount(0);
+  });
+
+  test('a visit that starts signed in registers the service worker only once its week is there', async ({ page, request }) => {
+    await storePassport(page, request, users.jan);
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    // The real server's answer, held back: what the app does while the first screen waits for its data.
+    await page.route('**/v3/weekoverzicht/**', async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto('/weekly/overview');
+    await expect(page.getByRole('banner').getByRole('heading', { name: 'Weekoverzicht' })).toBeVisible();
+    await page.waitForLoadState('load');
+    // Time in which a registration at the page's load, as before, would have happened.
+    await page.waitForTimeout(1_500);
+    expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(0);
+
+    release();
+    await expect
+      .poll(() => page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state))
+      .toBe('activated');
   });
 });

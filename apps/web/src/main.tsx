@@ -4,9 +4,9 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { createRouter } from './app/router';
 import { AppUpdate } from './components/app-update';
-import { preloadCompanyLogo } from './components/company-logo-preload';
 import { OfflineBanner } from './components/offline-banner';
 import { Toaster } from './components/toaster';
+import { afterFirstScreen } from './lib/after-first-screen';
 import { setUnauthorizedHandler } from './lib/api-client';
 import { queryClient } from './lib/query';
 import { showStaleCredentials } from './state/save-failure';
@@ -15,7 +15,6 @@ import './app/app.css';
 // A token the server no longer accepts: tell the user, and offer the reset that leads to a new sign-in.
 setUnauthorizedHandler(showStaleCredentials);
 
-preloadCompanyLogo();
 const router = createRouter();
 
 createRoot(document.getElementById('root')!).render(
@@ -29,10 +28,11 @@ createRoot(document.getElementById('root')!).render(
   </StrictMode>,
 );
 
-// The service worker (the app shell for use without a connection) is registered after the first screen,
-// so its code is no part of what the first screen waits for.
+// The service worker (the app shell for use without a connection) is registered once the first screen has
+// its data: its code, and the precaching it starts, would otherwise compete with that screen for the main
+// thread and the connection.
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-  const register = () => void import('./lib/service-worker').then((m) => m.registerServiceWorker());
-  if (document.readyState === 'complete') register();
-  else window.addEventListener('load', register, { once: true });
+  void afterFirstScreen(queryClient)
+    .then(() => import('./lib/service-worker'))
+    .then((m) => m.registerServiceWorker());
 }

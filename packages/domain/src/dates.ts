@@ -1,4 +1,4 @@
-import { format, getISOWeek, isValid, parse, startOfISOWeek, addDays } from 'date-fns';
+import { format, getISOWeek, startOfISOWeek, addDays } from 'date-fns';
 import { nl } from 'date-fns/locale/nl';
 
 /** The formats of the specification, section 9. */
@@ -12,6 +12,13 @@ export const DATE_FORMATS = {
 } as const;
 
 export type DateFormatName = keyof typeof DATE_FORMATS;
+
+/**
+ * The formats that are read as well as written: the numeric ones. The heading (Dutch month names) is only
+ * shown, never read back, so date-fns's parser, with a parser class per token, stays out of the browser's
+ * first screens.
+ */
+export type NumericDateFormatName = Exclude<DateFormatName, 'heading'>;
 
 export const APP_TIME_ZONE = 'Europe/Amsterdam';
 
@@ -44,24 +51,17 @@ export function formatDate(date: Date, kind: DateFormatName): string {
  * Parses a date string strictly: the string must be a real calendar date in the given format
  * (no 31-02, no trailing text). Returns null otherwise, so callers choose their own fallback.
  */
-export function parseDate(value: string, kind: DateFormatName): Date | null {
-  const pattern = numericPattern(kind);
-  if (pattern) {
-    const groups = pattern.exec(value)?.groups;
-    if (!groups) return null;
-    const [year, month, day] = [Number(groups.y), Number(groups.M), Number(groups.d)];
-    const date = new Date(year, month - 1, day);
-    // new Date(2026, 1, 31) is 3 March: a date that rolled over was not a calendar date.
-    if (date.getFullYear() !== year || date.getMonth() !== month - 1 || date.getDate() !== day) return null;
-    return date;
-  }
-  const formatPattern = DATE_FORMATS[kind];
-  const parsed = parse(value, formatPattern, new Date(2000, 0, 1), { locale: nl });
-  if (!isValid(parsed)) return null;
-  return format(parsed, formatPattern, { locale: nl }) === value ? parsed : null;
+export function parseDate(value: string, kind: NumericDateFormatName): Date | null {
+  const groups = numericPattern(kind)?.exec(value)?.groups;
+  if (!groups) return null;
+  const [year, month, day] = [Number(groups.y), Number(groups.M), Number(groups.d)];
+  const date = new Date(year, month - 1, day);
+  // new Date(2026, 1, 31) is 3 March: a date that rolled over was not a calendar date.
+  if (date.getFullYear() !== year || date.getMonth() !== month - 1 || date.getDate() !== day) return null;
+  return date;
 }
 
-export function convertDate(value: string, from: DateFormatName, to: DateFormatName): string | null {
+export function convertDate(value: string, from: NumericDateFormatName, to: DateFormatName): string | null {
   const parsed = parseDate(value, from);
   return parsed ? formatDate(parsed, to) : null;
 }

@@ -5,6 +5,7 @@ import { nl } from 'date-fns/locale/nl';
 import {
   DATE_FORMATS,
   type DateFormatName,
+  type NumericDateFormatName,
   convertDate,
   formatDate,
   isoWeekNumber,
@@ -46,12 +47,13 @@ describe('the date formats of the specification', () => {
     expect(parseDate(value, kind)).toBeNull();
   });
 
-  it('writes and reads every day of four years in every format as date-fns does (leap day included)', () => {
+  it('writes every day of four years in every format as date-fns does, and reads the numeric ones back (leap day included)', () => {
+    const numeric = (kind: DateFormatName): kind is NumericDateFormatName => kind !== 'heading';
     for (let day = new Date(2026, 0, 1); day < new Date(2030, 0, 1); day = new Date(day.getFullYear(), day.getMonth(), day.getDate() + 1)) {
       for (const kind of Object.keys(DATE_FORMATS) as DateFormatName[]) {
         const text = format(day, DATE_FORMATS[kind], { locale: nl });
         expect(formatDate(day, kind)).toBe(text);
-        expect(parseDate(text, kind)).toEqual(day);
+        if (numeric(kind)) expect(parseDate(text, kind)).toEqual(day);
       }
     }
   });
@@ -63,7 +65,6 @@ describe('the date formats of the specification', () => {
     ['2026-11-00', 'api'],
     ['21/11/2026', 'overviewKey'],
     ['11-21-2026', 'filter'],
-    ['31 februari 2026', 'heading'],
   ] as const)('rejects %s, no calendar date in the %s format', (value, kind) => {
     expect(parseDate(value, kind)).toBeNull();
   });
