@@ -8,6 +8,8 @@ import { browserPasswordDigest } from '../apps/server/src/lib/passwords';
 import { APP_KEY } from '../apps/server/src/bench/scenarios';
 import { startServer } from '../apps/server/src/bench/server-process';
 import { DEMO_LOGINS } from '../apps/server/src/seed/demo-seed';
+import { passportFromSession } from '../apps/web/src/state/passport-from-session';
+import type { SessionResponse } from '@bouwwerk/domain';
 
 export interface LighthouseResult {
   page: string;
@@ -29,20 +31,8 @@ async function demoPassport(url: string) {
     body: JSON.stringify({ RelatieId: DEMO!.companyCode, Gebruikersnaam: DEMO!.username, Wachtwoord: browserPasswordDigest(DEMO!.password) }),
   });
   if (!response.ok) throw new Error(`Sign-in of the demo user failed: ${response.status} ${await response.text()}`);
-  const session = (await response.json()) as { bedrijfsnaam: string; logoExt: string; contactpersoonId: number; authToken: string; naam: string; achternaam: string };
-  return {
-    organisation: DEMO!.companyCode,
-    organisationName: session.bedrijfsnaam,
-    logoExt: session.logoExt,
-    username: DEMO!.username,
-    userID: session.contactpersoonId,
-    accessToken: session.authToken,
-    firstName: session.naam,
-    lastName: session.achternaam,
-    rememberMe: false,
-    fullName: `${session.naam} ${session.achternaam}`,
-    authenticated: true,
-  };
+  const session = (await response.json()) as SessionResponse;
+  return passportFromSession(session, { organisation: DEMO!.companyCode, username: DEMO!.username, rememberMe: false });
 }
 
 const score = (value: number | null | undefined) => Math.round((value ?? 0) * 100);

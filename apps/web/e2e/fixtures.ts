@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import type { SessionResponse } from '@bouwwerk/domain';
+import { passportFromSession } from '../src/state/passport-from-session';
 
 export interface DemoUser {
   company: string;
@@ -89,14 +91,7 @@ export async function sessionOf(request: APIRequestContext, user: DemoUser) {
     },
   });
   expect(response.status()).toBe(200);
-  return (await response.json()) as {
-    authToken: string;
-    bedrijfsnaam: string;
-    logoExt: string;
-    contactpersoonId: number;
-    naam: string;
-    achternaam: string;
-  };
+  return (await response.json()) as SessionResponse;
 }
 
 export async function fillLogin(page: Page, user: DemoUser, { rememberMe = false } = {}) {
@@ -128,20 +123,7 @@ export async function statusWithToken(request: APIRequestContext, token: string)
  * back. Only once per tab, so that what the app then does with it (a sign-out) stays.
  */
 export async function storePassport(page: Page, request: APIRequestContext, user: DemoUser) {
-  const session = await sessionOf(request, user);
-  const passport = {
-    organisation: user.company,
-    organisationName: session.bedrijfsnaam,
-    logoExt: session.logoExt,
-    username: user.username,
-    userID: session.contactpersoonId,
-    accessToken: session.authToken,
-    firstName: session.naam,
-    lastName: session.achternaam,
-    rememberMe: false,
-    fullName: `${session.naam} ${session.achternaam}`,
-    authenticated: true,
-  };
+  const passport = passportFromSession(await sessionOf(request, user), { organisation: user.company, username: user.username, rememberMe: false });
   await page.addInitScript((value) => {
     if (location.protocol !== 'http:' || sessionStorage.getItem('e2e:passportStored')) return;
     localStorage.setItem('passport', value);

@@ -1,21 +1,9 @@
 import { isSameAccount, removeSavedUser, upsertSavedUser, type AccountIdentity, type SessionResponse } from '@bouwwerk/domain';
 import { createStore, useStore } from '../lib/store';
 import { readJson, readString, removeKey, writeJson, writeString } from '../lib/storage';
+import { passportFromSession, type Passport } from './passport-from-session';
 
-/** The signed-in employee (the specification's stored user / passport), kept in localStorage. */
-export interface Passport {
-  organisation: string;
-  organisationName: string;
-  logoExt: string;
-  username: string;
-  userID: number;
-  accessToken: string;
-  firstName: string;
-  lastName: string;
-  rememberMe: boolean;
-  fullName: string;
-  authenticated: boolean;
-}
+export { passportFromSession, type Passport } from './passport-from-session';
 
 const STRING_FIELDS = [
   'organisation',
@@ -68,25 +56,6 @@ export const usePassport = () => useStore(passportStore);
 /** Authenticated means an access token and a username are both present (specification section 4). */
 export function isAuthenticated(passport: Passport | null): passport is Passport {
   return Boolean(passport?.accessToken && passport.username);
-}
-
-export function passportFromSession(
-  session: SessionResponse,
-  login: { organisation: string; username: string; rememberMe: boolean },
-): Passport {
-  return {
-    organisation: login.organisation,
-    organisationName: session.bedrijfsnaam,
-    logoExt: session.logoExt,
-    username: login.username,
-    userID: session.contactpersoonId,
-    accessToken: session.authToken,
-    firstName: session.naam,
-    lastName: session.achternaam,
-    rememberMe: login.rememberMe,
-    fullName: [session.naam, session.achternaam].filter(Boolean).join(' '),
-    authenticated: true,
-  };
 }
 
 function setPassport(passport: Passport): void {
