@@ -1,4 +1,6 @@
-import type { parse, Results } from '@electric-sql/pglite';
+import { parse, protocol, type Results } from '@electric-sql/pglite';
+
+const { serialize } = protocol;
 
 export type BackendMessage = Parameters<typeof parse.parseResults>[0][number];
 export type ValueParser = (value: string, typeId?: number) => unknown;
@@ -23,5 +25,41 @@ export function concatMessages(parts: Uint8Array[]): Uint8Array {
     offset += m.length;
   }
   return out;
+}
+
+/** Each parameter as text, through the serializer of the type Postgres inferred for it; null stays null. */
+function serializeParameters(client: Pick<PGliteClient, 'serializers'>, parameters: readonly unknown[], types: readonly number[]) {
+  return parameters.map((value, i) => {
+    if (value === null || value === undefined) return null;
+    const typeId = types[i];
+    const serializer = typeId === undefined ? undefined : client.serializers[typeId];
+    return serializer ? serializer(value) : String(value);
+  });
+}
+
+/** Parses SQL as a named prepared statement; resolves with the parameter types Postgres inferred. */
+export async function prepareStatement(client: PGliteClient, name: string, text: string): Promise<number[]> {
+  const { messages } = await client.execProtocol(
+    concatMessages([serialize.parse({ name, text }), serialize.describe({ type: 'S', name }), serialize.sync()]),
+    { syncToFs: false },
+  );
+  return parse.parseDescribeStatementResults(messages);
+}
+
+/** Binds and executes a prepared statement, in one round trip. */
+export async function executeStatement<R>(
+  client: PGliteClient,
+  statement: { name: string; parameterTypes: readonly number[] },
+  parameters: readonly unknown[],
+): Promise<Results<R>> {
+  const values = serializeParameters(client, parameters, statement.parameterTypes);
+  const { messages } = await client.execProtocol(
+    concatMessages([serialize.bind({ statement: statement.name, values }), serialize.describe({ type: 'P' }), serialize.execute({}), serialize.sync()]),
+  );
+  return parse.parseResults(messages, client.parsers)[0] as Results<R>;
+}
+
+export async function closeStatement(client: PGliteClient, name: string): Promise<void> {
+  await client.execProtocol(concatMessages([serialize.close({ type: 'S', name }), serialize.sync()]), { syncToFs: false });
 }
 

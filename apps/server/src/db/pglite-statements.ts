@@ -1,7 +1,5 @@
-import { parse, protocol, type Results } from '@electric-sql/pglite';
-import { concatMessages as concat, type PGliteClient } from './pglite-client';
-
-const { serialize } = protocol;
+import type { Results } from '@electric-sql/pglite';
+import { closeStatement, executeStatement, prepareStatement, type PGliteClient } from './pglite-client';
 
 interface PreparedStatement {
   name: string;
@@ -44,16 +42,7 @@ export class PGliteStatementCache {
     const statement = this.use(text) ?? (await this.usePrepared(text));
     try {
       this.touch(text, statement);
-      const values = parameters.map((value, i) => this.serialize(value, statement.parameterTypes[i]));
-      const { messages } = await this.client.execProtocol(
-        concat([
-          serialize.bind({ statement: statement.name, values }),
-          serialize.describe({ type: 'P' }),
-          serialize.execute({}),
-          serialize.sync(),
-        ]),
-      );
-      return parse.parseResults(messages, this.client.parsers)[0] as Results<R>;
+      return await executeStatement<R>(this.client, statement, parameters);
     } finally {
       statement.users--;
     }
@@ -93,11 +82,7 @@ export class PGliteStatementCache {
   private async parse(text: string): Promise<PreparedStatement> {
     if (this.statements.size >= this.capacity) await this.closeOldestUnused();
     const name = `bw_${statementCount++}`;
-    const { messages } = await this.client.execProtocol(
-      concat([serialize.parse({ name, text }), serialize.describe({ type: 'S', name }), serialize.sync()]),
-      { syncToFs: false },
-    );
-    const statement = { name, parameterTypes: parse.parseDescribeStatementResults(messages), users: 0 };
+    const statement = { name, parameterTypes: await prepareStatement(this.client, name, text), users: 0 };
     this.statements.set(text, statement);
     return statement;
   }
@@ -106,16 +91,8 @@ export class PGliteStatementCache {
     for (const [text, statement] of this.statements) {
       if (statement.users > 0) continue;
       this.statements.delete(text);
-      await this.client.execProtocol(concat([serialize.close({ type: 'S', name: statement.name }), serialize.sync()]), {
-        syncToFs: false,
-      });
+      await closeStatement(this.client, statement.name);
       return;
     }
-  }
-
-  private serialize(value: unknown, typeId: number | undefined) {
-    if (value === null || value === undefined) return null;
-    const serializer = typeId === undefined ? undefined : this.client.serializers[typeId];
-    return serializer ? serializer(value) : String(value);
   }
 }

@@ -3,7 +3,7 @@ import { parse, protocol, types, type Results } from '@electric-sql/pglite';
 import { DatabaseError } from 'pg-protocol';
 import { Parser } from 'pg-protocol/dist/parser.js';
 import { createChannel, lengthIndex, reserve, SLOTS, STATE, stateIndex } from './pglite-channel.mjs';
-import { concatMessages, type BackendMessage, type PGliteClient, type ValueParser, type ValueSerializer } from './pglite-client';
+import { closeStatement, executeStatement, prepareStatement, type BackendMessage, type PGliteClient, type ValueParser, type ValueSerializer } from './pglite-client';
 
 const { serialize } = protocol;
 
@@ -124,23 +124,12 @@ export class PGliteWorker implements PGliteClient {
   async query<R>(text: string, parameters: unknown[] = []): Promise<Results<R>> {
     if (parameters.length === 0) return (await this.exec(text))[0] as Results<R>;
     const name = `bw_call_${oneCallStatements++}`;
-    const { messages: described } = await this.execProtocol(
-      concatMessages([serialize.parse({ name, text }), serialize.describe({ type: 'S', name }), serialize.sync()]),
-    );
+    const parameterTypes = await prepareStatement(this, name, text);
     try {
-      const parameterTypes = parse.parseDescribeStatementResults(described);
-      const values = parameters.map((value, i) => {
-        if (value === null || value === undefined) return null;
-        const serializer = this.serializers[parameterTypes[i]!];
-        return serializer ? serializer(value) : String(value);
-      });
-      const { messages: result } = await this.execProtocol(
-        concatMessages([serialize.bind({ statement: name, values }), serialize.describe({ type: 'P' }), serialize.execute({}), serialize.sync()]),
-      );
-      return parse.parseResults(result, this.parsers)[0] as Results<R>;
+      return await executeStatement<R>(this, { name, parameterTypes }, parameters);
     } finally {
       // The statement's own error, if it had one, is the one to report.
-      await this.execProtocol(concatMessages([serialize.close({ type: 'S', name }), serialize.sync()])).catch(() => {});
+      await closeStatement(this, name).catch(() => {});
     }
   }
 
