@@ -38,3 +38,32 @@ export function createChannel() {
 export function reserve(data, length) {
   if (length > data.byteLength) data.grow(Math.min(data.maxByteLength, Math.max(length, data.byteLength * 2)));
 }
+
+/**
+ * Sets a slot's length and state and wakes whoever waits on it: the thread for a request, the server for an
+ * answer. The length first: the state is what the other side waits on.
+ * @param {Int32Array} control @param {number} slot @param {number} length @param {number} state
+ */
+export function signal(control, slot, length, state) {
+  Atomics.store(control, lengthIndex(slot), length);
+  Atomics.store(control, stateIndex(slot), state);
+  Atomics.notify(control, stateIndex(slot));
+}
+
+/**
+ * Writes bytes into a slot's buffer and signals them: a request (the server) or an answer (the thread).
+ * @param {Int32Array} control @param {SharedArrayBuffer} data @param {number} slot @param {Uint8Array} bytes @param {number} state
+ */
+export function put(control, data, slot, bytes, state) {
+  reserve(data, bytes.length);
+  new Uint8Array(data, 0, bytes.length).set(bytes);
+  signal(control, slot, bytes.length, state);
+}
+
+/**
+ * A copy of what a slot holds: the buffer is shared and reused, and text decoding refuses shared memory.
+ * @param {Int32Array} control @param {SharedArrayBuffer} data @param {number} slot
+ */
+export function take(control, data, slot) {
+  return new Uint8Array(data, 0, Atomics.load(control, lengthIndex(slot))).slice();
+}

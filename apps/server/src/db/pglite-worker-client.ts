@@ -2,7 +2,7 @@ import { Worker } from 'node:worker_threads';
 import { parse, protocol, types, type Results } from '@electric-sql/pglite';
 import { DatabaseError } from 'pg-protocol';
 import { Parser } from 'pg-protocol/dist/parser.js';
-import { createChannel, lengthIndex, reserve, SLOTS, STATE, stateIndex } from './pglite-channel.mjs';
+import { createChannel, put, SLOTS, STATE, stateIndex, take } from './pglite-channel.mjs';
 import { closeStatement, executeStatement, prepareStatement, type BackendMessage, type PGliteClient, type ValueParser, type ValueSerializer } from './pglite-client';
 
 const { serialize } = protocol;
@@ -191,11 +191,7 @@ export class PGliteWorker implements PGliteClient {
     const { control } = this;
     const data = this.data[slot]!;
     const at = stateIndex(slot);
-    reserve(data, message.length);
-    new Uint8Array(data, 0, message.length).set(message);
-    Atomics.store(control, lengthIndex(slot), message.length);
-    Atomics.store(control, at, state);
-    Atomics.notify(control, at);
+    put(control, data, slot, message, state);
     // Most statements are answered within a millisecond or two: when nothing else waits for the event loop,
     // waiting for those here is cheaper than a hand-off through it. With other requests in flight, or other
     // HTTP requests in progress, the loop has better things to do (blocking here cost a busy server a tenth
@@ -209,8 +205,7 @@ export class PGliteWorker implements PGliteClient {
       if (this.failure) throw this.failure;
     }
     const answered = Atomics.load(control, at);
-    // A copy: the slot's buffer is shared and reused, and text decoding refuses shared memory.
-    const bytes = new Uint8Array(data, 0, Atomics.load(control, lengthIndex(slot))).slice();
+    const bytes = take(control, data, slot);
     Atomics.store(control, at, STATE.IDLE);
     if (answered === STATE.FAILED) throw new Error(new TextDecoder().decode(bytes));
     return bytes;

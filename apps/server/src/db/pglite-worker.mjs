@@ -12,7 +12,7 @@
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
-import { lengthIndex, reserve, SLOTS, STATE, stateIndex } from './pglite-channel.mjs';
+import { put, reserve, signal, SLOTS, STATE, stateIndex, take } from './pglite-channel.mjs';
 
 if (!parentPort) throw new Error('pglite-worker.mjs runs as a worker thread');
 const port = parentPort;
@@ -26,19 +26,9 @@ function describe(error) {
   return error instanceof Error ? (error.stack ?? error.message) : String(error);
 }
 
-/** @param {number} slot @param {number} length @param {number} state */
-function signal(slot, length, state) {
-  Atomics.store(control, lengthIndex(slot), length);
-  Atomics.store(control, stateIndex(slot), state);
-  Atomics.notify(control, stateIndex(slot));
-}
-
 /** @param {number} slot @param {Uint8Array} bytes */
 function answer(slot, bytes, state = STATE.ANSWERED) {
-  const data = options.data[slot];
-  reserve(data, bytes.length);
-  new Uint8Array(data, 0, bytes.length).set(bytes);
-  signal(slot, bytes.length, state);
+  put(control, options.data[slot], slot, bytes, state);
 }
 
 /**
@@ -49,7 +39,7 @@ function answer(slot, bytes, state = STATE.ANSWERED) {
  */
 async function execute(db, slot) {
   const data = options.data[slot];
-  const message = new Uint8Array(data, 0, Atomics.load(control, lengthIndex(slot))).slice();
+  const message = take(control, data, slot);
   let length = 0;
   await db.execProtocolRawStream(message, {
     // Node's file system and memory, PGlite's stores here, write through: its sync has nothing to do.
@@ -60,7 +50,7 @@ async function execute(db, slot) {
       length += chunk.length;
     },
   });
-  signal(slot, length, STATE.ANSWERED);
+  signal(control, slot, length, STATE.ANSWERED);
 }
 
 /**
