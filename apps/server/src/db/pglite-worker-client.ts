@@ -52,7 +52,6 @@ export class PGliteWorker implements PGliteClient {
   private next = 0;
   /** Per slot: no request of ours in it, nor an answer we have yet to read. */
   private readonly free: boolean[] = Array.from({ length: SLOTS }, () => true);
-  private inFlight = 0;
   /** Requests waiting for the next slot to come free, first come first served. */
   private readonly waiting: Array<(slot: number) => void> = [];
   private failure: Error | null = null;
@@ -175,14 +174,17 @@ export class PGliteWorker implements PGliteClient {
   private claim(): number {
     const slot = this.next;
     this.free[slot] = false;
-    this.inFlight++;
     this.next = (slot + 1) % SLOTS;
     return slot;
   }
 
+  /** Only one slot taken: the caller's own. */
+  private aloneInChannel() {
+    return this.free.filter((free) => !free).length === 1;
+  }
+
   private release(slot: number) {
     this.free[slot] = true;
-    this.inFlight--;
     while (this.waiting.length > 0 && this.free[this.next]) this.waiting.shift()!(this.claim());
   }
 
@@ -196,7 +198,7 @@ export class PGliteWorker implements PGliteClient {
     // waiting for those here is cheaper than a hand-off through it. With other requests in flight, or other
     // HTTP requests in progress, the loop has better things to do (blocking here cost a busy server a tenth
     // of its main thread).
-    if (this.inFlight === 1 && this.idle()) Atomics.wait(control, at, state, BLOCKING_WAIT_MS);
+    if (this.aloneInChannel() && this.idle()) Atomics.wait(control, at, state, BLOCKING_WAIT_MS);
     // Again until the state changed: a wait can end without the thread's answer (seen under the CPU profiler),
     // and the request's own bytes would then be read as the answer.
     while (Atomics.load(control, at) === state) {
