@@ -22,23 +22,9 @@ export function createWeekOverviewRepository(db: Executor) {
       return projectsQuery(db, companyId, ids).execute();
     },
 
-    async workOrders(companyId: number, ids: number[]) {
-      if (ids.length === 0) return [];
-      return workOrdersQuery(db, companyId, ids).execute();
-    },
-
-    async indirectWorkTypes(companyId: number, ids: number[]) {
-      if (ids.length === 0) return [];
-      return indirectWorkTypesQuery(db, companyId, ids).execute();
-    },
-
     async planningItems(companyId: number, projectIds: number[], from: string, to: string) {
       if (projectIds.length === 0) return [];
       return planningItemsQuery(db, companyId, projectIds, from, to).execute();
-    },
-
-    async workingHours(companyId: number) {
-      return toWorkingHours(await workingHoursQuery(db, companyId).execute());
     },
 
     /**
