@@ -19,20 +19,24 @@ type FirstScreen = keyof typeof FIRST_SCREENS;
 /** The shared rules' index re-exports every rule; a screen bundles only the ones it uses. */
 const DOMAIN_INDEX = /[\\/]packages[\\/]domain[\\/]src[\\/]index\.ts$/;
 
-/**
- * Every module that `roots` import statically, directly or through others, `roots` included; not through
- * the shared rules' index, whose rules a group takes along only when its modules use them.
- */
-function staticClosure(graph: ModuleGraph, roots: readonly string[]): Set<string> {
+/** Everything reachable from `roots` (included) by following `next`. */
+export function reachable(roots: readonly string[], next: (id: string) => readonly string[] | undefined): Set<string> {
   const seen = new Set<string>();
   const visit = (id: string) => {
     if (seen.has(id)) return;
     seen.add(id);
-    if (!DOMAIN_INDEX.test(id)) graph.getModuleInfo(id)?.importedIds.forEach(visit);
+    next(id)?.forEach(visit);
   };
   roots.forEach(visit);
   return seen;
 }
+
+/**
+ * Every module that `roots` import statically, directly or through others, `roots` included; not through
+ * the shared rules' index, whose rules a group takes along only when its modules use them.
+ */
+const staticClosure = (graph: ModuleGraph, roots: readonly string[]) =>
+  reachable(roots, (id) => (DOMAIN_INDEX.test(id) ? undefined : graph.getModuleInfo(id)?.importedIds));
 
 /**
  * Rolldown's `codeSplitting` groups that let a first visit load the app's code in few requests: the entry

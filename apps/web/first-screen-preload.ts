@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { Plugin } from 'vite';
+import { reachable } from './first-screen-chunks';
 
 /** What a build's chunk tells about its imports (rolldown's output chunk, with Vite's CSS metadata). */
 interface BuiltChunk {
@@ -57,16 +58,7 @@ export function firstScreenPreload(root: string, routeModules: readonly string[]
         const chunks = new Map<string, BuiltChunk>();
         for (const output of Object.values(bundle)) if (output.type === 'chunk') chunks.set(output.fileName, output as BuiltChunk);
 
-        const closure = (start: readonly string[]) => {
-          const seen = new Set<string>();
-          const visit = (file: string) => {
-            if (seen.has(file)) return;
-            seen.add(file);
-            chunks.get(file)?.imports.forEach(visit);
-          };
-          start.forEach(visit);
-          return seen;
-        };
+        const closure = (start: readonly string[]) => reachable(start, (file) => chunks.get(file)?.imports);
         const entryFiles = closure([ctx.chunk.fileName]);
         const routeFiles = routeModules.map((module) => {
           const id = path.join(root, module);
