@@ -2,22 +2,35 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { unauthorized } from '../lib/http-errors';
 import { hashToken } from '../lib/tokens';
+import type { SessionLookup } from '../repositories/sessions-repository';
 
-function bearerToken(request: FastifyRequest): string | null {
+/** The request's bearer token; 401 when there is none. */
+export function requireBearerToken(request: FastifyRequest): string {
   const header = request.headers.authorization;
-  if (typeof header !== 'string') return null;
-  const match = /^Bearer\s+(\S+)$/i.exec(header.trim());
-  return match?.[1] ?? null;
+  const match = typeof header === 'string' ? /^Bearer\s+(\S+)$/i.exec(header.trim()) : null;
+  if (!match?.[1]) throw unauthorized('Sign in first: the Authorization header with a bearer token is missing', 'MISSING_TOKEN');
+  return match[1];
 }
 
-/** Resolves the bearer token to an employee of a company; 401 for a missing, unknown, expired or revoked one. */
+/** What to look a token's session up by, at this moment. */
+export const sessionLookup = (token: string): SessionLookup => ({ tokenHash: hashToken(token), now: new Date() });
+
+/** The 401 for a token without an active session. */
+export const sessionEnded = () => unauthorized('The session has expired or was signed out; sign in again', 'INVALID_TOKEN');
+
+/**
+ * Resolves the bearer token to an employee of a company; 401 for a missing, unknown, expired or revoked one.
+ * `requireToken` only checks that there is one: for a route whose own statement looks the session up.
+ */
 export const authenticationPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('auth', null);
   app.decorate('authenticate', async (request: FastifyRequest) => {
-    const token = bearerToken(request);
-    if (!token) throw unauthorized('Sign in first: the Authorization header with a bearer token is missing', 'MISSING_TOKEN');
-    const session = await app.repos.sessions.findActive(hashToken(token), new Date());
-    if (!session) throw unauthorized('The session has expired or was signed out; sign in again', 'INVALID_TOKEN');
+    const token = requireBearerToken(request);
+    const session = await app.repos.sessions.findActive(sessionLookup(token));
+    if (!session) throw sessionEnded();
     request.auth = { ...session, token };
+  });
+  app.decorate('requireToken', async (request: FastifyRequest) => {
+    requireBearerToken(request);
   });
 });

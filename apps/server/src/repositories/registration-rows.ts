@@ -1,12 +1,12 @@
 import type { HourRegistration, MaterialRegistration, RegistrationCategory, RegistrationGroup } from '@bouwwerk/domain';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import { queryTemplate } from '../db/query-template';
-import type { Executor } from './executor';
+import type { Executor, Id } from './executor';
 
 /** Which rows to read: always one company, then any of employee, project, order and a date range. */
 export interface RegistrationFilter {
-  companyId: number;
-  employeeId?: number;
+  companyId: Id;
+  employeeId?: Id;
   projectId?: number;
   workOrderId?: number;
   from: string;

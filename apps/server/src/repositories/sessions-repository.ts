@@ -1,9 +1,17 @@
 import { queryTemplate } from '../db/query-template';
 import type { Executor } from './executor';
 
-/** Every authenticated request runs this first, so it is compiled once (query-template.ts). */
-const activeSessionQuery = queryTemplate((db, a: { tokenHash: Uint8Array; now: Date }) =>
-  db
+export interface SessionLookup {
+  tokenHash: Uint8Array;
+  now: Date;
+}
+
+/**
+ * The session behind a token, only while it is neither expired nor revoked and the employee is active. A
+ * builder, so a route's own statement can take it as a common table expression (the weekly overview's).
+ */
+export function activeSessionOf(db: Executor, a: SessionLookup) {
+  return db
     .selectFrom('sessions as s')
     .innerJoin('employees as e', (join) => join.onRef('e.id', '=', 's.employee_id').onRef('e.company_id', '=', 's.company_id'))
     .innerJoin('companies as c', 'c.id', 's.company_id')
@@ -21,8 +29,11 @@ const activeSessionQuery = queryTemplate((db, a: { tokenHash: Uint8Array; now: D
     .where('s.token_hash', '=', a.tokenHash)
     .where('s.revoked_at', 'is', null)
     .where('s.expires_at', '>', a.now)
-    .where('e.active', '=', true),
-);
+    .where('e.active', '=', true);
+}
+
+/** Every authenticated request runs this first, so it is compiled once (query-template.ts). */
+const activeSessionQuery = queryTemplate(activeSessionOf);
 
 export function createSessionsRepository(db: Executor) {
   return {
@@ -38,9 +49,8 @@ export function createSessionsRepository(db: Executor) {
         .execute();
     },
 
-    /** The session behind a token, only while it is neither expired nor revoked and the employee is active. */
-    async findActive(tokenHash: Uint8Array, now: Date) {
-      const [session] = await activeSessionQuery(db, { tokenHash, now });
+    async findActive(lookup: SessionLookup) {
+      const [session] = await activeSessionQuery(db, lookup);
       return session;
     },
 

@@ -1,7 +1,8 @@
 import { sql, type Expression, type ExpressionBuilder, type ReferenceExpression } from 'kysely';
-import { jsonArrayFrom } from 'kysely/helpers/postgres';
+import { jsonArrayFrom, jsonObjectFrom } from 'kysely/helpers/postgres';
 import { queryTemplate } from '../db/query-template';
-import type { Executor } from './executor';
+import type { Executor, Id } from './executor';
+import { activeSessionOf, type SessionLookup } from './sessions-repository';
 import { hoursQuery, materialsQuery, toHourRows, toMaterialRows } from './registration-rows';
 
 /** What the weekly overview reads besides the registrations: planning, the planned work and the people on it. */
@@ -28,28 +29,36 @@ export function createWeekOverviewRepository(db: Executor) {
     },
 
     /**
-     * Everything the weekly overview shows, in one statement of JSON arrays instead of nine: every statement
-     * is a round trip, and on PGlite a turn on its one connection. The employee's planning and registrations
-     * are read once (common table expressions), and what they name (projects, orders, indirect work, the
-     * people planned beside him) is looked up from them in the same statement.
+     * Everything the weekly overview shows, and who is asking, in one statement of JSON arrays instead of ten:
+     * every statement is a round trip, and on PGlite a turn on its one connection. The session behind the
+     * token, the employee's planning and his registrations are read once (common table expressions), and what
+     * they name (projects, orders, indirect work, the people planned beside him) is looked up from them in the
+     * same statement. Null when the token has no active session (then every part reads nothing).
      */
-    async week(filter: { companyId: number; employeeId: number; from: string; to: string }) {
-      const [row] = await weekQuery(db, filter);
+    async week(ask: WeekAsk) {
+      const [row] = await weekQuery(db, ask);
+      if (!row?.session) return null;
       return {
-        ...row!,
-        hours: toHourRows(row!.hours),
-        materials: toMaterialRows(row!.materials),
-        workingHours: toWorkingHours(row!.workingHours),
+        ...row,
+        session: row.session,
+        hours: toHourRows(row.hours),
+        materials: toMaterialRows(row.materials),
+        workingHours: toWorkingHours(row.workingHours),
       };
     },
   };
 }
 
-type WeekFilter = { companyId: number; employeeId: number; from: string; to: string };
+export type WeekAsk = SessionLookup & { from: string; to: string };
 
-const weekQuery = queryTemplate((db: Executor, f: WeekFilter) =>
-  db
-    .with('week_planning', () => planningOfEmployeeQuery(db, f.companyId, f.employeeId, f.from, f.to))
+const weekQuery = queryTemplate((db: Executor, ask: WeekAsk) => {
+  // The session's company and employee, as values of the same statement (each an InitPlan run once).
+  const companyId = sql<number>`(select "companyId" from "week_session")`;
+  const employeeId = sql<number>`(select "employeeId" from "week_session")`;
+  const f = { companyId, employeeId, from: ask.from, to: ask.to };
+  return db
+    .with('week_session', () => activeSessionOf(db, ask))
+    .with('week_planning', () => planningOfEmployeeQuery(db, companyId, employeeId, f.from, f.to))
     .with('week_hours', () => hoursQuery(db, f))
     .with('week_materials', () => materialsQuery(db, f))
     .selectNoFrom((eb) => {
@@ -69,18 +78,19 @@ const weekQuery = queryTemplate((db: Executor, f: WeekFilter) =>
         .select('indirect_work_type_id as id')
         .union(eb.selectFrom('week_hours').select('indirect_work_type_id as id'));
       return [
+        jsonObjectFrom(eb.selectFrom('week_session').selectAll()).as('session'),
         jsonArrayFrom(eb.selectFrom('week_planning').selectAll().orderBy('arrival').orderBy('id')).as('planning'),
         jsonArrayFrom(eb.selectFrom('week_hours').selectAll().orderBy('date').orderBy('id')).as('hours'),
         jsonArrayFrom(eb.selectFrom('week_materials').selectAll().orderBy('date').orderBy('id')).as('materials'),
-        jsonArrayFrom(workingHoursQuery(db, f.companyId)).as('workingHours'),
-        jsonArrayFrom(projectsQuery(db, f.companyId, projectIds)).as('projects'),
-        jsonArrayFrom(workOrdersQuery(db, f.companyId, workOrderIds)).as('orders'),
-        jsonArrayFrom(indirectWorkTypesQuery(db, f.companyId, indirectIds)).as('indirectTypes'),
-        jsonArrayFrom(plannedPeopleQuery(db, f.companyId, projectIds, workOrderIds, f.from, f.to)).as('people'),
-        jsonArrayFrom(planningItemsQuery(db, f.companyId, projectIds, f.from, f.to)).as('planningItems'),
+        jsonArrayFrom(workingHoursQuery(db, companyId)).as('workingHours'),
+        jsonArrayFrom(projectsQuery(db, companyId, projectIds)).as('projects'),
+        jsonArrayFrom(workOrdersQuery(db, companyId, workOrderIds)).as('orders'),
+        jsonArrayFrom(indirectWorkTypesQuery(db, companyId, indirectIds)).as('indirectTypes'),
+        jsonArrayFrom(plannedPeopleQuery(db, companyId, projectIds, workOrderIds, f.from, f.to)).as('people'),
+        jsonArrayFrom(planningItemsQuery(db, companyId, projectIds, f.from, f.to)).as('planningItems'),
       ];
-    }),
-);
+    });
+});
 
 /** Ids as a list (one parameter), or as a subquery of the same statement. */
 type Ids = number[] | Expression<{ id: number | null }>;
@@ -95,7 +105,7 @@ function inIds<DB, TB extends keyof DB>(eb: ExpressionBuilder<DB, TB>, column: R
   return eb(column, '=', Array.isArray(ids) ? sql<number>`any(${sql.val(ids)}::int[])` : sql<number>`any(array(${ids}))`);
 }
 
-function planningOfEmployeeQuery(db: Executor, companyId: number, employeeId: number, from: string, to: string) {
+function planningOfEmployeeQuery(db: Executor, companyId: Id, employeeId: Id, from: string, to: string) {
   return db
     .selectFrom('planning')
     .select(['id', 'start_date', 'end_date', 'arrival', 'duration', 'project_id', 'work_order_id', 'indirect_work_type_id', 'description', 'remark'])
@@ -107,7 +117,7 @@ function planningOfEmployeeQuery(db: Executor, companyId: number, employeeId: nu
     .orderBy('id');
 }
 
-function plannedPeopleQuery(db: Executor, companyId: number, projectIds: Ids, workOrderIds: Ids, from: string, to: string) {
+function plannedPeopleQuery(db: Executor, companyId: Id, projectIds: Ids, workOrderIds: Ids, from: string, to: string) {
   return db
     .selectFrom('planning as p')
     .innerJoin('employees as e', (join) => join.onRef('e.id', '=', 'p.employee_id').onRef('e.company_id', '=', 'p.company_id'))
@@ -130,7 +140,7 @@ function plannedPeopleQuery(db: Executor, companyId: number, projectIds: Ids, wo
     .orderBy('e.last_name');
 }
 
-function projectsQuery(db: Executor, companyId: number, ids: Ids) {
+function projectsQuery(db: Executor, companyId: Id, ids: Ids) {
   return db
     .selectFrom('projects as p')
     .select((eb) => {
@@ -170,7 +180,7 @@ function projectsQuery(db: Executor, companyId: number, ids: Ids) {
     .where((eb) => inIds(eb, 'p.id', ids));
 }
 
-function workOrdersQuery(db: Executor, companyId: number, ids: Ids) {
+function workOrdersQuery(db: Executor, companyId: Id, ids: Ids) {
   return db
     .selectFrom('work_orders')
     .select(['id', 'nummer', 'customer', 'description', 'order_status', 'factuur_id', 'is_done', 'street', 'postal', 'city'])
@@ -178,7 +188,7 @@ function workOrdersQuery(db: Executor, companyId: number, ids: Ids) {
     .where((eb) => inIds(eb, 'id', ids));
 }
 
-function indirectWorkTypesQuery(db: Executor, companyId: number, ids: Ids) {
+function indirectWorkTypesQuery(db: Executor, companyId: Id, ids: Ids) {
   return db
     .selectFrom('indirect_work_types')
     .select(['id', 'omschrijving'])
@@ -186,7 +196,7 @@ function indirectWorkTypesQuery(db: Executor, companyId: number, ids: Ids) {
     .where((eb) => inIds(eb, 'id', ids));
 }
 
-function planningItemsQuery(db: Executor, companyId: number, projectIds: Ids, from: string, to: string) {
+function planningItemsQuery(db: Executor, companyId: Id, projectIds: Ids, from: string, to: string) {
   return db
     .selectFrom('planning_items as pi')
     .leftJoin('planning_item_works as pw', (join) => join.onRef('pw.planning_item_id', '=', 'pi.id').onRef('pw.company_id', '=', 'pi.company_id'))
@@ -210,7 +220,7 @@ function planningItemsQuery(db: Executor, companyId: number, projectIds: Ids, fr
     .orderBy('pw.id');
 }
 
-function workingHoursQuery(db: Executor, companyId: number) {
+function workingHoursQuery(db: Executor, companyId: Id) {
   return db.selectFrom('company_working_hours').select(['weekday', 'hours']).where('company_id', '=', companyId);
 }
 

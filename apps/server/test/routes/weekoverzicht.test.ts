@@ -1,10 +1,11 @@
 import type { OverviewDay, ProjectItem } from '@bouwwerk/domain';
 import { describe, expect, it } from 'vitest';
-import { createRepositories } from '../../src/repositories';
-import { buildWeekOverview } from '../../src/routes/weekoverzicht/build-week-overview';
+import { buildApp } from '../../src/app';
+import { hashToken } from '../../src/lib/tokens';
 import { DEMO_LOGINS } from '../../src/seed/demo-seed';
 import { bookable, companyId, employeeId, ofSoort, openOrders, parts, useDemoApp } from '../helpers/demo-refs';
-import { apiHeaders } from '../helpers/test-app';
+import { createEmployee } from '../helpers/fixtures';
+import { apiHeaders, signIn, testConfig } from '../helpers/test-app';
 
 // The demo seed around Wednesday 11 March 2026: jan's planned week is Monday 9 to Friday 13 March.
 const WEEK_KEYS = ['09-03-2026', '10-03-2026', '11-03-2026', '12-03-2026', '13-03-2026', '14-03-2026', '15-03-2026'];
@@ -159,10 +160,49 @@ describe('GET /v3/weekoverzicht/{date}', () => {
   it('answers 401 without a token', async () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/v3/weekoverzicht/2026-03-11', headers: apiHeaders() });
     expect(response.statusCode).toBe(401);
+    expect(response.json().code).toBe('MISSING_TOKEN');
   });
 
-  it('reads the whole week in one statement', async () => {
-    // Every statement is a round trip, and on PGlite a turn of its one connection: the week is one.
+  // The week reads its session in its own statement: it must end a session exactly as `authenticate` does.
+  describe('a token without an active session', () => {
+    const endings: Record<string, (token: string) => Promise<unknown>> = {
+      'signed out': (token) => ctx.app.inject({ method: 'DELETE', url: '/v1/sessions', headers: apiHeaders(token) }),
+      expired: (token) =>
+        ctx.database.db.updateTable('sessions').set({ expires_at: new Date(Date.now() - 1000) }).where('token_hash', '=', hashToken(token)).execute(),
+      'of a deactivated employee': async (token) => {
+        const { employeeId: id } = await ctx.database.db
+          .selectFrom('sessions')
+          .select('employee_id as employeeId')
+          .where('token_hash', '=', hashToken(token))
+          .executeTakeFirstOrThrow();
+        await ctx.database.db.updateTable('employees').set({ active: false }).where('id', '=', id).execute();
+      },
+    };
+
+    it.each(Object.keys(endings))('answers 401 for a token %s, also for a bad date', async (ending) => {
+      const company = await companyId(ctx.database.db, DEMO_LOGINS[0]!.companyCode);
+      const username = `week-${ending.replace(/\W/g, '')}`;
+      await createEmployee(ctx.database.db, { companyId: company, username });
+      const token = await signIn(ctx.app, DEMO_LOGINS[0]!.companyCode, username);
+      const weekOf = (date: string) => ctx.app.inject({ method: 'GET', url: `/v3/weekoverzicht/${date}`, headers: apiHeaders(token) });
+      expect((await weekOf('2026-03-11')).statusCode).toBe(200);
+      await endings[ending]!(token);
+      for (const date of ['2026-03-11', '2026-02-30', 'today']) {
+        const response = await weekOf(date);
+        expect(response.statusCode).toBe(401);
+        expect(response.json().code).toBe('INVALID_TOKEN');
+      }
+    });
+
+    it('answers 401 for a token that was never issued', async () => {
+      const response = await ctx.app.inject({ method: 'GET', url: '/v3/weekoverzicht/2026-03-11', headers: apiHeaders('made-up-token') });
+      expect(response.statusCode).toBe(401);
+      expect(response.json().code).toBe('INVALID_TOKEN');
+    });
+  });
+
+  it('reads the session and the whole week in one statement', async () => {
+    // Every statement is a round trip, and on PGlite a turn of its one connection: the week, who asks included, is one.
     let statements = 0;
     const counting = ctx.database.db.withPlugin({
       transformQuery: ({ node }) => node,
@@ -171,10 +211,14 @@ describe('GET /v3/weekoverzicht/{date}', () => {
         return result;
       },
     });
-    const company = await companyId(ctx.database.db, DEMO_LOGINS[0]!.companyCode);
-    const jan = await employeeId(ctx.database.db, company, 'jan');
-    const overview = await buildWeekOverview(createRepositories(counting), { companyId: company, employeeId: jan }, new Date(2026, 2, 11));
-    expect(overview['09-03-2026']!.items.length).toBeGreaterThan(0);
-    expect(statements).toBe(1);
+    const app = await buildApp({ db: counting, config: testConfig() });
+    try {
+      const response = await app.inject({ method: 'GET', url: '/v3/weekoverzicht/2026-03-11', headers: apiHeaders(tokens.jan) });
+      expect(response.statusCode).toBe(200);
+      expect((response.json() as Record<string, OverviewDay>)['09-03-2026']!.items.length).toBeGreaterThan(0);
+      expect(statements).toBe(1);
+    } finally {
+      await app.close();
+    }
   });
 });

@@ -16,26 +16,20 @@ import { covers, peopleOn, timing, toProjectItem, type PlanningRow } from './pro
 
 const unique = (values: Array<number | null>) => [...new Set(values.filter((v): v is number => v !== null))];
 
+/** Monday to Sunday of the week containing the date, as the API writes dates, and its first and last day. */
+export function weekRange(date: Date) {
+  const days = weekDays(date).map((d) => formatDate(d, 'api'));
+  return { days, from: days[0]!, to: days[6]! };
+}
+
+export type WeekRows = Omit<NonNullable<Awaited<ReturnType<Repositories['weekOverview']['week']>>>, 'session'>;
+
 /**
  * The week of one employee, Monday to Sunday: per day the planned work (expected) and the work he booked on
  * without being planned (unexpected), with his registrations grouped per work and part, and his hours.
  */
-export async function buildWeekOverview(
-  repos: Repositories,
-  who: { companyId: number; employeeId: number },
-  date: Date,
-): Promise<WeekOverviewResponse> {
-  const days = weekDays(date).map((d) => formatDate(d, 'api'));
-  const from = days[0]!;
-  const to = days[6]!;
-  const { companyId, employeeId } = who;
-
-  const { planning, hours, materials, workingHours, projects, orders, indirectTypes, people, planningItems } = await repos.weekOverview.week({
-    companyId,
-    employeeId,
-    from,
-    to,
-  });
+export function buildWeekOverview(rows: WeekRows, employeeId: number, days: string[]): WeekOverviewResponse {
+  const { planning, hours, materials, workingHours, projects, orders, indirectTypes, people, planningItems } = rows;
   const projectById = new Map(projects.map((p) => [p.id, p]));
   const orderById = new Map(orders.map((o) => [o.id, o]));
   const indirectName = new Map(indirectTypes.map((t) => [t.id, t.omschrijving]));
