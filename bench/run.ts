@@ -18,6 +18,7 @@ const USAGE = `npm run bench [-- options]
   --warmup-seconds 5      unmeasured load at one connection before each measurement
   --connections 50
   --port 4391             first of the three ports it uses (server, ceiling, Lighthouse's server)
+  --databases pglite      only these of pglite,postgres (postgres needs DATABASE_URL)
   --api-only | --web-only
 Set DATABASE_URL to run the API part on that PostgreSQL server too (databases bouwwerk_bench_<size> are made there).`;
 
@@ -33,6 +34,7 @@ function options() {
       'warmup-seconds': { type: 'string', default: '5' },
       connections: { type: 'string', default: '50' },
       port: { type: 'string', default: '4391' },
+      databases: { type: 'string' },
       'api-only': { type: 'boolean', default: false },
       'web-only': { type: 'boolean', default: false },
       help: { type: 'boolean', default: false },
@@ -50,8 +52,14 @@ function options() {
   const sizes = values.sizes
     ? values.sizes.split(',').map((s) => positive('sizes', s))
     : [10_000, 100_000, ...(values.full ? [1_000_000] : [])];
+  const available: DatabaseKind[] = ['pglite', ...(process.env.DATABASE_URL ? (['postgres'] as const) : [])];
+  const databases = values.databases ? (values.databases.split(',') as DatabaseKind[]) : available;
+  for (const database of databases) {
+    if (!available.includes(database)) throw new Error(`--databases: ${database} is not one of ${available.join(', ')}\n${USAGE}`);
+  }
   return {
     sizes,
+    databases,
     seconds: positive('seconds', values.seconds),
     oneClientSeconds: positive('one-client-seconds', values['one-client-seconds']),
     warmupSeconds: positive('warmup-seconds', values['warmup-seconds']),
@@ -64,9 +72,8 @@ function options() {
 
 async function apiRuns(settings: ReturnType<typeof options>): Promise<ApiRun[]> {
   const cacheDir = path.join(REPO_ROOT, 'bench/.data');
-  const databases: DatabaseKind[] = ['pglite', ...(process.env.DATABASE_URL ? (['postgres'] as const) : [])];
   const runs: ApiRun[] = [];
-  for (const database of databases) {
+  for (const database of settings.databases) {
     for (const registrations of settings.sizes) {
       log(`${database}, ${registrations.toLocaleString('en')} registrations`);
       const prepared: PreparedDatabase =
