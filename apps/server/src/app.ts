@@ -9,8 +9,10 @@ import { compressionPlugin } from './plugins/compression';
 import './plugins/context';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { idempotencyPlugin } from './plugins/idempotency';
+import { requestsInProgressPlugin } from './plugins/requests-in-progress';
 import { versionHeaderPlugin } from './plugins/version-header';
 import { webAppPlugin } from './plugins/web-app';
+import { RequestsInProgress } from './lib/requests-in-progress';
 import { createRepositories } from './repositories';
 import { companyAssetsRoutes } from './routes/company-assets';
 import { invoerRoutes } from './routes/invoer';
@@ -30,10 +32,12 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Routes registered after ours, before the web app's catch-all: the tests' probes of the cross-cutting plugins. */
   extraRoutes?: FastifyPluginAsync[];
+  /** The count of requests in progress, when someone besides the app reads it (server.ts: PGlite's client). */
+  requests?: RequestsInProgress;
 }
 
 /** The whole server as one Fastify instance, without listening: server.ts starts it, tests inject into it. */
-export async function buildApp({ db, config, logger = false, extraRoutes = [] }: BuildAppOptions) {
+export async function buildApp({ db, config, logger = false, extraRoutes = [], requests = new RequestsInProgress() }: BuildAppOptions) {
   const app = Fastify({
     logger,
     trustProxy: config.trustProxy,
@@ -51,6 +55,7 @@ export async function buildApp({ db, config, logger = false, extraRoutes = [] }:
   await app.register(applicationKeyPlugin);
   await app.register(authenticationPlugin);
   await app.register(idempotencyPlugin);
+  await app.register(requestsInProgressPlugin, { requests });
   await app.register(compressionPlugin);
 
   await app.register(sessionsRoutes);

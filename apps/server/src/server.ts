@@ -13,6 +13,7 @@ async function serve(config: Config, database: DatabaseHandle, requests: Request
   const app = await buildApp({
     db: database.db,
     config,
+    requests,
     logger: {
       level: config.logLevel,
       ...(process.stdout.isTTY ? { transport: { target: 'pino-pretty', options: { ignore: 'pid,hostname' } } } : {}),
@@ -25,6 +26,7 @@ async function serve(config: Config, database: DatabaseHandle, requests: Request
     if (closing) return;
     closing = true;
     app.log.info(`${signal}: closing`);
+    // Waits for the requests still in progress, also those whose client went away (requests-in-progress.ts).
     await app.close();
     await database.close();
     process.exit(0);
@@ -37,7 +39,6 @@ async function serve(config: Config, database: DatabaseHandle, requests: Request
     process.exit(1);
   });
 
-  requests.watch(app.server);
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
   return typeof address === 'object' && address ? address.port : config.port;

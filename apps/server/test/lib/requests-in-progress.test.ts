@@ -1,43 +1,40 @@
-import { createServer, request, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { RequestsInProgress } from '../../src/lib/requests-in-progress';
 
 describe('RequestsInProgress', () => {
-  const held: ServerResponse[] = [];
-  const server = createServer((_request, response) => held.push(response));
-  const requests = new RequestsInProgress();
-  requests.watch(server);
-
-  afterEach(() => new Promise<void>((resolve) => server.close(() => resolve())));
-
-  const until = async (condition: () => boolean) => {
-    while (!condition()) await new Promise((resolve) => setTimeout(resolve, 5));
-  };
-
-  it('counts a request from its arrival until its answer is sent or its client goes away', async () => {
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const { port } = server.address() as AddressInfo;
-    const send = () => {
-      const outgoing = request({ port, host: '127.0.0.1', path: '/' });
-      outgoing.on('error', () => {});
-      outgoing.end();
-      return outgoing;
-    };
-
+  it('says whether at most one request is in progress', () => {
+    const requests = new RequestsInProgress();
     expect(requests.atMostOne()).toBe(true);
-    send();
-    await until(() => held.length === 1);
+    requests.begin();
     expect([requests.size, requests.atMostOne()]).toEqual([1, true]);
-
-    const abandoned = send();
-    await until(() => held.length === 2);
+    requests.begin();
     expect([requests.size, requests.atMostOne()]).toEqual([2, false]);
+    requests.end();
+    requests.end();
+    expect([requests.size, requests.atMostOne()]).toEqual([0, true]);
+  });
 
-    held[0]!.end('done');
-    await until(() => requests.size === 1);
-    abandoned.destroy();
-    await until(() => requests.size === 0);
-    expect(requests.atMostOne()).toBe(true);
+  it('settles when the last request ends, for everyone waiting', async () => {
+    const requests = new RequestsInProgress();
+    await expect(requests.settled(10)).resolves.toBe(true);
+    requests.begin();
+    requests.begin();
+    const first = requests.settled(5_000);
+    const second = requests.settled(5_000);
+    let done = false;
+    void first.then(() => (done = true));
+    requests.end();
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(done).toBe(false);
+    requests.end();
+    await expect(Promise.all([first, second])).resolves.toEqual([true, true]);
+  });
+
+  it('gives up after the limit when a request does not end', async () => {
+    const requests = new RequestsInProgress();
+    requests.begin();
+    await expect(requests.settled(20)).resolves.toBe(false);
+    requests.end();
+    await expect(requests.settled(20)).resolves.toBe(true);
   });
 });
