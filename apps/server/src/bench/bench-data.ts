@@ -10,9 +10,9 @@ import type { BenchDatabase } from './server-process';
 
 /**
  * Raised when the generator makes other data, so cached companies are made again. 2: history scaled with size;
- * 3: vacuumed after writing.
+ * 3: vacuumed after writing; 4: planning over the whole history, not this week's only.
  */
-const GENERATOR_VERSION = 3;
+const GENERATOR_VERSION = 4;
 
 const isCurrent = (meta: string) =>
   existsSync(meta) && (JSON.parse(readFileSync(meta, 'utf8')) as { generator?: number }).generator === GENERATOR_VERSION;

@@ -34,7 +34,7 @@ const SLICE = 100_000;
 /**
  * A company at scale, written with set-based SQL (generate_series) so a million registrations take minutes:
  * employees (all with the bench password), projects with three works each (two with a budget, a stelpost and
- * other costs; one cost-plus), work orders, this week's planning, a catalogue, and registrations spread over
+ * other costs; one cost-plus), work orders, weekly planning over the company's history, a catalogue, and registrations spread over
  * the weekdays of the last years. Deterministic for a given size and today.
  */
 export async function generateBenchCompany(
@@ -104,15 +104,21 @@ export async function generateBenchCompany(
       FROM generate_series(1, ${size.materials}) n`);
     log(`catalogue: ${size.materials} lines`);
 
-    // This week: every employee on a project Monday to Wednesday and on a work order Thursday and Friday.
+    // Every week of the company's history, this one included: every employee on a project Monday to Wednesday
+    // and on a work order Thursday and Friday, another one each week. Years of past planning are what the
+    // planning's indexes must see past (migration 002).
+    const weeks = Math.floor(size.years * 52);
     await run(sql`INSERT INTO planning (company_id, employee_id, start_date, end_date, arrival, duration, project_id, description)
-      SELECT ${c}, e.id, ${thisWeek.from}::date, ${thisWeek.from}::date + 2, '07:30', 8, p.id, 'Bouwen'
-      FROM employees e JOIN projects p ON p.company_id = ${c} AND p.code = 'B' || lpad((1 + e.id % ${size.projects})::text, 5, '0')
+      SELECT ${c}, e.id, ${thisWeek.from}::date - 7 * w, ${thisWeek.from}::date - 7 * w + 2, '07:30', 8, p.id, 'Bouwen'
+      FROM employees e CROSS JOIN generate_series(0, ${weeks}) w
+      JOIN projects p ON p.company_id = ${c} AND p.code = 'B' || lpad((1 + (e.id + 7 * w) % ${size.projects})::text, 5, '0')
       WHERE e.company_id = ${c}`);
     await run(sql`INSERT INTO planning (company_id, employee_id, start_date, end_date, arrival, duration, work_order_id, description)
-      SELECT ${c}, e.id, ${thisWeek.from}::date + 3, ${thisWeek.from}::date + 4, '08:00', 8, o.id, 'Service'
-      FROM employees e JOIN work_orders o ON o.company_id = ${c} AND o.nummer = 'WB' || lpad((1 + e.id % ${size.workOrders})::text, 6, '0')
+      SELECT ${c}, e.id, ${thisWeek.from}::date - 7 * w + 3, ${thisWeek.from}::date - 7 * w + 4, '08:00', 8, o.id, 'Service'
+      FROM employees e CROSS JOIN generate_series(0, ${weeks}) w
+      JOIN work_orders o ON o.company_id = ${c} AND o.nummer = 'WB' || lpad((1 + (e.id + 7 * w) % ${size.workOrders})::text, 6, '0')
       WHERE e.company_id = ${c}`);
+    log(`planning: ${weeks + 1} weeks`);
     return c;
   });
 

@@ -52,6 +52,14 @@ describe('the bench company generator', () => {
     expect(benchCompanySize(1_000_000)).toMatchObject({ registrations: 1_000_000, years: 3, employees: 500 });
   });
 
+  it('plans every employee every week of the history, on a project and on a work order', async () => {
+    const weeks = await sql<{ employees: number; projects: number; orders: number }>`
+      SELECT count(DISTINCT employee_id)::int AS employees, count(project_id)::int AS projects, count(work_order_id)::int AS orders
+      FROM planning WHERE company_id = ${companyId} GROUP BY date_trunc('week', start_date) ORDER BY date_trunc('week', start_date)`.execute(ctx.database.db);
+    expect(weeks.rows).toHaveLength(53);
+    expect(weeks.rows.every((w) => w.employees === SIZE.employees && w.projects === SIZE.employees && w.orders === SIZE.employees)).toBe(true);
+  });
+
   it('gives a generated employee a planned week the API can show', async () => {
     const token = await signIn(ctx.app, BENCH_COMPANY_CODE, benchUsername(1), BENCH_PASSWORD);
     const response = await ctx.app.inject({ method: 'GET', url: '/v3/weekoverzicht/2026-03-11', headers: apiHeaders(token) });
