@@ -18,6 +18,7 @@ const USAGE = `npm run bench [-- options]
   --warmup-seconds 5      unmeasured load at one connection before each measurement
   --connections 50
   --port 4391             first of the three ports it uses (server, ceiling, Lighthouse's server)
+  --lighthouse-runs 3     Lighthouse runs per page (the median run is reported)
   --databases pglite      only these of pglite,postgres (postgres needs DATABASE_URL)
   --api-only | --web-only
 Set DATABASE_URL to run the API part on that PostgreSQL server too (databases bouwwerk_bench_<size> are made there).`;
@@ -34,6 +35,7 @@ function options() {
       'warmup-seconds': { type: 'string', default: '5' },
       connections: { type: 'string', default: '50' },
       port: { type: 'string', default: '4391' },
+      'lighthouse-runs': { type: 'string', default: '3' },
       databases: { type: 'string' },
       'api-only': { type: 'boolean', default: false },
       'web-only': { type: 'boolean', default: false },
@@ -64,6 +66,7 @@ function options() {
     oneClientSeconds: positive('one-client-seconds', values['one-client-seconds']),
     warmupSeconds: positive('warmup-seconds', values['warmup-seconds']),
     connections: positive('connections', values.connections),
+    lighthouseRuns: positive('lighthouse-runs', values['lighthouse-runs']),
     port: positive('port', values.port),
     api: !values['web-only'],
     web: !values['api-only'],
@@ -113,7 +116,7 @@ async function main() {
     execFileSync('npm', ['run', 'build'], { cwd: REPO_ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
     weight = measureBundleWeight();
     try {
-      lighthouse = await runLighthouse(settings.port + 2, log);
+      lighthouse = await runLighthouse(settings.port + 2, log, { runs: settings.lighthouseRuns, reportDir: path.join(REPO_ROOT, 'bench/results') });
     } catch (error) {
       // The API figures of a long run are kept; the table says Lighthouse did not run.
       lighthouseError = error instanceof Error ? error.message : String(error);
