@@ -18,10 +18,7 @@ export const sessionLookup = (token: string): SessionLookup => ({ tokenHash: has
 /** The 401 for a token without an active session. */
 export const sessionEnded = () => unauthorized('The session has expired or was signed out; sign in again', 'INVALID_TOKEN');
 
-/**
- * Resolves the bearer token to an employee of a company; 401 for a missing, unknown, expired or revoked one.
- * `requireToken` only checks that there is one: for a route whose own statement looks the session up.
- */
+/** Resolves the bearer token to an employee of a company; 401 for a missing, unknown, expired or revoked one. */
 export const authenticationPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('auth', null);
   app.decorate('authenticate', async (request: FastifyRequest) => {
@@ -29,8 +26,5 @@ export const authenticationPlugin = fp(async (app: FastifyInstance) => {
     const session = await app.repos.sessions.findActive(sessionLookup(token));
     if (!session) throw sessionEnded();
     request.auth = { ...session, token };
-  });
-  app.decorate('requireToken', async (request: FastifyRequest) => {
-    requireBearerToken(request);
   });
 });

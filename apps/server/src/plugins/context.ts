@@ -24,11 +24,6 @@ declare module 'fastify' {
     repos: Repositories;
     /** onRequest hook for routes that need a signed-in employee. */
     authenticate: (request: FastifyRequest) => Promise<void>;
-    /**
-     * onRequest hook for a route that looks the session up inside its own statement (the weekly overview):
-     * 401 only for a missing token here; the route sets `auth` or answers 401 itself.
-     */
-    requireToken: (request: FastifyRequest) => Promise<void>;
   }
   interface FastifyRequest {
     auth: Auth | null;

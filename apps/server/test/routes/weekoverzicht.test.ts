@@ -157,10 +157,12 @@ describe('GET /v3/weekoverzicht/{date}', () => {
     expect(response.json().message).toMatch(/date/);
   });
 
-  it('answers 401 without a token', async () => {
-    const response = await ctx.app.inject({ method: 'GET', url: '/v3/weekoverzicht/2026-03-11', headers: apiHeaders() });
-    expect(response.statusCode).toBe(401);
-    expect(response.json().code).toBe('MISSING_TOKEN');
+  it('answers 401 without a token, also for a bad date', async () => {
+    for (const date of ['2026-03-11', '2026-02-30', 'today']) {
+      const response = await ctx.app.inject({ method: 'GET', url: `/v3/weekoverzicht/${date}`, headers: apiHeaders() });
+      expect(response.statusCode).toBe(401);
+      expect(response.json().code).toBe('MISSING_TOKEN');
+    }
   });
 
   // The week reads its session in its own statement: it must end a session exactly as `authenticate` does.

@@ -13,7 +13,7 @@ export const weekOverviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v3/weekoverzicht/:date',
     {
-      onRequest: [app.requireToken],
+      // The token is checked in the handler, before anything else (validation errors are attached, not thrown).
       attachValidation: true,
       schema: {
         params: WeekOverviewParamsSchema,
@@ -21,12 +21,12 @@ export const weekOverviewRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
+      const token = requireBearerToken(request);
       const date = request.validationError ? null : parseDate(request.params.date, 'api');
       if (!date) {
         await app.authenticate(request);
         throw request.validationError ?? badRequest(`params.date: ${request.params.date} is not a calendar date (yyyy-MM-dd)`, 'BAD_DATE');
       }
-      const token = requireBearerToken(request);
       const { days, from, to } = weekRange(date);
       const week = await app.repos.weekOverview.week({ ...sessionLookup(token), from, to });
       if (!week) throw sessionEnded();
