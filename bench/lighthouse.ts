@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { launch } from 'chrome-launcher';
@@ -54,9 +54,8 @@ const score = (value: number | null | undefined) => Math.round((value ?? 0) * 10
 export async function runLighthouse(
   port: number,
   log: (message: string) => void,
-  options: { runs: number; reportDir: string },
+  options: { runs: number; /** An existing directory. */ reportDir: string },
 ): Promise<LighthouseResult[]> {
-  mkdirSync(options.reportDir, { recursive: true });
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bouwwerk-lighthouse-'));
   const server = await startServer({ kind: 'pglite', dataDir }, port, { seedDemo: true });
   try {

@@ -101,8 +101,11 @@ async function apiRuns(settings: ReturnType<typeof options>): Promise<ApiRun[]> 
   return runs;
 }
 
+const RESULTS_DIR = path.join(REPO_ROOT, 'bench/results');
+
 async function main() {
   const settings = options();
+  mkdirSync(RESULTS_DIR, { recursive: true });
   const startedAt = new Date();
   const loadBefore = os.loadavg();
   log(`${os.cpus().length} cores, load average ${loadBefore.map((l) => l.toFixed(2)).join(' ')} (other work on this machine skews absolute figures; compare the ratios to the ceiling)`);
@@ -116,7 +119,7 @@ async function main() {
     execFileSync('npm', ['run', 'build'], { cwd: REPO_ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
     weight = measureBundleWeight();
     try {
-      lighthouse = await runLighthouse(settings.port + 2, log, { runs: settings.lighthouseRuns, reportDir: path.join(REPO_ROOT, 'bench/results') });
+      lighthouse = await runLighthouse(settings.port + 2, log, { runs: settings.lighthouseRuns, reportDir: RESULTS_DIR });
     } catch (error) {
       // The API figures of a long run are kept; the table says Lighthouse did not run.
       lighthouseError = error instanceof Error ? error.message : String(error);
@@ -138,8 +141,7 @@ async function main() {
     lighthouse,
     targets,
   };
-  const file = path.join(REPO_ROOT, 'bench/results/latest.json');
-  mkdirSync(path.dirname(file), { recursive: true });
+  const file = path.join(RESULTS_DIR, 'latest.json');
   writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
   log(`load average now ${loadAfter.map((l) => l.toFixed(2)).join(' ')}; written ${path.relative(process.cwd(), file)}`);
   const failed = targets.filter((t) => !t.pass);
