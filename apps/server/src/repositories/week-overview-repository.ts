@@ -120,7 +120,21 @@ function planningOfEmployeeQuery(db: Executor, companyId: Id, employeeId: Id, fr
 function plannedPeopleQuery(db: Executor, companyId: Id, projectIds: Ids, workOrderIds: Ids, from: string, to: string) {
   return db
     .selectFrom('planning as p')
-    .innerJoin('employees as e', (join) => join.onRef('e.id', '=', 'p.employee_id').onRef('e.company_id', '=', 'p.company_id'))
+    // Each planned person looked up by key. As a plain join the planner, expecting a few more planned rows than
+    // there are, read and hashed all of the company's employees for the two or three it needs: a third of the
+    // week's statement on PGlite (1.8 -> 1.4 ms at 500 employees). OFFSET 0 keeps the subquery from being
+    // merged back into that join.
+    .innerJoinLateral(
+      (eb) =>
+        eb
+          .selectFrom('employees as e')
+          .select(['e.id', 'e.first_name', 'e.last_name', 'e.mobile', 'e.telephone'])
+          .whereRef('e.id', '=', 'p.employee_id')
+          .whereRef('e.company_id', '=', 'p.company_id')
+          .offset(0)
+          .as('e'),
+      (join) => join.onTrue(),
+    )
     .select([
       'p.project_id',
       'p.work_order_id',
