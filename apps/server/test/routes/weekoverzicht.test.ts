@@ -1,4 +1,4 @@
-import type { OverviewDay, ProjectItem } from '@bouwwerk/domain';
+import { WeekOverviewResponseSchema, type OverviewDay, type ProjectItem } from '@bouwwerk/domain';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app';
 import { hashToken } from '../../src/lib/tokens';
@@ -16,7 +16,11 @@ const { tokens } = ctx;
 const week = async (date: string, token = tokens.jan) => {
   const response = await ctx.app.inject({ method: 'GET', url: `/v3/weekoverzicht/${date}`, headers: apiHeaders(token) });
   expect(response.statusCode).toBe(200);
-  return response.json() as Record<string, OverviewDay>;
+  const body = response.json() as Record<string, OverviewDay>;
+  // The route sends its answer as built (no zod encode on the way out): every answer here must already be
+  // exactly what the schema describes, with no field it would strip or refuse.
+  expect(WeekOverviewResponseSchema.encode(body)).toStrictEqual(body);
+  return body;
 };
 
 async function companyIds(code: string, table: 'projects' | 'work_orders') {
