@@ -144,6 +144,36 @@ describe('GET /v3/weekoverzicht/{date}', () => {
     expect(project.registrations.flatMap((g) => [...g.budgets, ...g.variableCharges, ...g.otherCosts]).flatMap((c) => c.materials)).toHaveLength(1);
   });
 
+  it('tells per project whether it has other project costs, and active ones, active parts and active cost-plus work', async () => {
+    const db = ctx.database.db;
+    const demo = await companyId(db, 'demo');
+    const jan = await employeeId(db, demo, 'jan');
+    const day = '2026-07-08'; // a Wednesday of a week with nothing else planned for jan
+    const project = await db.insertInto('projects').values({ company_id: demo, code: 'VLAG-1', description: 'Vlaggen' }).returning('id').executeTakeFirstOrThrow();
+    await db.insertInto('planning').values({ company_id: demo, employee_id: jan, start_date: day, end_date: day, project_id: project.id }).execute();
+    const flags = async () => {
+      const item = (await week(day))['08-07-2026']!.items.find((i): i is ProjectItem => i.type === 'project' && i.id === project.id)!;
+      return [item.otherProjectCosts, item.activeOtherProjectCosts, item.activeBudgets, item.activeCostPlus];
+    };
+    const addWork = (values: { soort_id?: number; active?: boolean }) =>
+      db.insertInto('works').values({ company_id: demo, project_id: project.id, ...values }).returning('id').executeTakeFirstOrThrow();
+
+    expect(await flags()).toEqual([false, false, false, false]); // no works at all
+    const work = await addWork({});
+    expect(await flags()).toEqual([false, false, false, false]); // a work without parts
+    await db.insertInto('budgets').values({ company_id: demo, work_id: work.id, soort: 2, active: false }).execute();
+    expect(await flags()).toEqual([true, false, false, false]); // other costs, none active
+    await db.insertInto('budgets').values({ company_id: demo, work_id: work.id, soort: 2 }).execute();
+    await db.insertInto('budgets').values({ company_id: demo, work_id: work.id, soort: 1 }).execute();
+    expect(await flags()).toEqual([true, true, true, false]);
+    await db.updateTable('works').set({ active: false }).where('id', '=', work.id).execute();
+    expect(await flags()).toEqual([true, false, false, false]); // active parts on an inactive work do not count
+    const costPlus = await addWork({ soort_id: 1, active: false });
+    expect(await flags()).toEqual([true, false, false, false]);
+    await db.updateTable('works').set({ active: true }).where('id', '=', costPlus.id).execute();
+    expect(await flags()).toEqual([true, false, false, true]); // cost-plus work needs no parts
+  });
+
   it('never shows another company’s projects or orders', async () => {
     const acmeProjects = await companyIds('acme', 'projects');
     const acmeOrders = await companyIds('acme', 'work_orders');
