@@ -103,7 +103,7 @@ export function formatReport(runs: ApiRun[], weight: BundleWeight | null, lighth
   // The ceiling is one process; a server of several says so beside its figures.
   const label = (run: ApiRun) => `${run.database} ${sizeLabel(run.registrations)}${run.serverProcesses > 1 ? ` (${run.serverProcesses} proc)` : ''}`;
   const api = runs.flatMap((run) => [
-    [label(run), run.ceiling.name, run.ceiling.connections, run.ceiling.requestsPerSecond, '100%', run.ceiling.p50Ms, run.ceiling.p99Ms, run.ceiling.errors + run.ceiling.non2xx, run.ceiling.peakRssMb ?? '-'],
+    [label(run), run.ceiling.name, run.ceiling.connections, run.ceiling.requestsPerSecond, '100%', run.ceiling.p50Ms, run.ceiling.p99Ms, run.ceiling.errors + run.ceiling.non2xx, run.ceiling.peakRssMb ?? '-', run.ceiling.stealPercent ?? '-'],
     ...[...run.oneClient, ...run.concurrent].map((r) => [
       label(run),
       r.name,
@@ -114,10 +114,11 @@ export function formatReport(runs: ApiRun[], weight: BundleWeight | null, lighth
       r.p99Ms,
       r.errors + r.non2xx,
       r.peakRssMb ?? '-',
+      r.stealPercent ?? '-',
     ]),
   ]);
   const sections = [
-    table(['database', 'endpoint', 'conns', 'req/s', 'of ceiling', 'p50 ms', 'p99 ms', 'errors', 'peak RSS MB'], api),
+    table(['database', 'endpoint', 'conns', 'req/s', 'of ceiling', 'p50 ms', 'p99 ms', 'errors', 'peak RSS MB', 'steal %'], api),
   ];
   if (weight) {
     sections.push(

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { browserPasswordDigest } from '../lib/passwords';
 import type { BenchTargets } from './bench-targets';
 import { startTsProcess } from './child-process';
+import { stealDuring } from './cpu-steal';
 import { BENCH_COMPANY_CODE, BENCH_PASSWORD } from './generate-company';
 import { runConcurrent, runSequential, type LoadResult, type RunLength } from './load';
 import { waitUntilIdle } from './idle';
@@ -15,6 +16,8 @@ export interface EndpointResult extends LoadResult {
   name: string;
   connections: number;
   peakRssMb: number | null;
+  /** The share of the machine's CPU time the hypervisor gave to other guests during the run (Linux). */
+  stealPercent: number | null;
 }
 
 export interface ApiBenchResult {
@@ -108,9 +111,9 @@ export async function runApiBench(options: ApiBenchOptions): Promise<ApiBenchRes
       await probe(server.url, scenario);
       await runSequential(server.url, scenario.next, options.warmup);
       await waitUntilIdle(server.pid);
-      const { result, peakRssMb } = await peakMemoryDuring(server.pid, run);
-      log(`${scenario.name} x${connections}: ${result.requestsPerSecond} req/s, p50 ${result.p50Ms} ms, p99 ${result.p99Ms} ms, errors ${result.errors + result.non2xx}`);
-      return { name: scenario.name, connections, peakRssMb, ...result };
+      const { result: { result, peakRssMb }, stealPercent } = await stealDuring(() => peakMemoryDuring(server.pid, run));
+      log(`${scenario.name} x${connections}: ${result.requestsPerSecond} req/s, p50 ${result.p50Ms} ms, p99 ${result.p99Ms} ms, errors ${result.errors + result.non2xx}, steal ${stealPercent ?? '-'}%`);
+      return { name: scenario.name, connections, peakRssMb, stealPercent, ...result };
     };
     // One client first, on a quiet server; reads before writes, so the writes do not change what is read.
     for (const scenario of scenarios.oneClient) {
@@ -137,12 +140,12 @@ export async function runApiBench(options: ApiBenchOptions): Promise<ApiBenchRes
   try {
     const request = { method: 'GET' as const, path: '/', headers: {} };
     await runSequential(ceilingUrl, () => request, options.warmup);
-    const { result, peakRssMb } = await peakMemoryDuring(ceilingServer.pid, () =>
-      runConcurrent(ceilingUrl, () => request, { connections: options.connections, ...options.length }),
+    const { result: { result, peakRssMb }, stealPercent } = await stealDuring(() =>
+      peakMemoryDuring(ceilingServer.pid, () => runConcurrent(ceilingUrl, () => request, { connections: options.connections, ...options.length })),
     );
     log(`ceiling (node:http, ${weekBody.length} bytes) x${options.connections}: ${result.requestsPerSecond} req/s`);
     return {
-      ceiling: { name: 'ceiling: node:http, fixed JSON', connections: options.connections, peakRssMb, bodyBytes: Buffer.byteLength(weekBody), ...result },
+      ceiling: { name: 'ceiling: node:http, fixed JSON', connections: options.connections, peakRssMb, stealPercent, bodyBytes: Buffer.byteLength(weekBody), ...result },
       concurrent,
       oneClient,
       serverPeakRssMb,

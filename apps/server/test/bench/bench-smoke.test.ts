@@ -44,6 +44,7 @@ describe.skipIf(inject('dbKind') === 'postgres')('the bench, briefly', () => {
         expect(endpoint.requestsPerSecond).toBeGreaterThan(0);
         expect(endpoint.p99Ms).toBeGreaterThanOrEqual(endpoint.p50Ms);
         expect(endpoint.peakRssMb).toBeGreaterThan(0);
+        expect(endpoint.stealPercent).toBeGreaterThanOrEqual(0);
       }
       // The ceiling answers a body as large as a real week overview.
       expect(result.ceiling.bodyBytes).toBeGreaterThan(100);
