@@ -14,8 +14,16 @@ const bigWrite: FastifyPluginAsync = async (app) => {
   });
 };
 
+/** A JSON answer of about this many KB, of varied text (so it compresses as real answers do, not to nothing). */
+const sized: FastifyPluginAsync = async (app) => {
+  app.get<{ Params: { kb: string } }>('/v1/test-sized/:kb', async (request) =>
+    Array.from({ length: Number(request.params.kb) * 16 }, (_, i) => ({ id: i, omschrijving: `regel ${(i * 7919) % 10007}` })),
+  );
+};
+
 const ctx = useDemoApp(['jan']);
 const replayCtx = useTestApp({}, [bigWrite]);
+const sizedCtx = useTestApp({}, [sized]);
 
 const decode = (encoding: string | undefined, body: Buffer) =>
   encoding === 'br' ? brotliDecompressSync(body) : encoding === 'gzip' ? gunzipSync(body) : body;
@@ -50,6 +58,27 @@ describe('compressed API answers', () => {
     expect(response.statusCode).toBe(200);
     expect(response.rawPayload.length).toBeLessThan(1024);
     expect(response.headers['content-encoding']).toBeUndefined();
+  });
+});
+
+describe('how answers are compressed', () => {
+  const get = (kb: number) => sizedCtx.app.inject({ method: 'GET', url: `/v1/test-sized/${kb}`, headers: { 'x-application-key': APP_KEY, 'accept-encoding': 'br' } });
+
+  it('compresses answers up to 64 KB in one go, their compressed length known (not streamed through the thread pool)', async () => {
+    for (const kb of [12, 40]) {
+      const response = await get(kb);
+      expect(response.headers['content-encoding']).toBe('br');
+      expect(response.headers['transfer-encoding'], `${kb} KB`).toBeUndefined();
+      expect(Number(response.headers['content-length']), `${kb} KB`).toBe(response.rawPayload.length);
+      expect(JSON.parse(decode('br', response.rawPayload).toString())).toHaveLength(kb * 16);
+    }
+  });
+
+  it('streams larger answers', async () => {
+    const response = await get(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['content-length']).toBeUndefined();
+    expect(JSON.parse(decode('br', response.rawPayload).toString())).toHaveLength(200 * 16);
   });
 });
 
