@@ -33,6 +33,7 @@ async function serve(config: Config, database: DatabaseHandle, requests: Request
   };
   process.once('SIGINT', () => void shutdown('SIGINT'));
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  database.onIdleConnectionError?.((error) => app.log.warn({ err: error }, 'PostgreSQL closed an idle connection; another is opened when needed'));
   // Without its database thread the server can only fail every request: better to stop, and be restarted.
   void database.lost?.then((error) => {
     app.log.fatal(error, 'the database stopped; exiting');

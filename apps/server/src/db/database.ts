@@ -18,6 +18,11 @@ export interface DatabaseHandle {
   dumpDataDir?: () => Promise<Blob>;
   /** PGlite only: settles when its thread stopped without close() (the server then exits). */
   lost?: Promise<Error>;
+  /**
+   * PostgreSQL only: who hears of an idle pooled connection the server closed (a restart, an administrator,
+   * a dropped database). The pool lets go of it and opens another when one is needed.
+   */
+  onIdleConnectionError?: (listener: (error: Error) => void) => void;
 }
 
 const PG_TYPES = { int8: 20, date: 1082, numeric: 1700 } as const;
@@ -61,6 +66,10 @@ export function createPostgresDatabase(connectionString: string, poolSize = 10):
         PARSERS[oid] ?? pg.types.getTypeParser(oid, format ?? 'text')) as typeof pg.types.getTypeParser,
     },
   });
+  // pg.Pool re-emits an idle connection's error on itself, and an 'error' event nobody listens to throws:
+  // a PostgreSQL restart would have stopped every server process at once.
+  let reportIdleError = (_error: Error) => {};
+  pool.on('error', (error) => reportIdleError(error));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: preparingPool(pool) }) });
   const url = new URL(connectionString);
   return {
@@ -68,6 +77,9 @@ export function createPostgresDatabase(connectionString: string, poolSize = 10):
     kind: 'postgres',
     location: `postgres://${url.hostname}:${url.port || 5432}${url.pathname}`,
     close: () => db.destroy(),
+    onIdleConnectionError: (listener) => {
+      reportIdleError = listener;
+    },
   };
 }
 
