@@ -51,8 +51,14 @@ function options() {
     if (!Number.isFinite(n) || n <= 0) throw new Error(`--${name} must be a number above 0, not ${value}\n${USAGE}`);
     return n;
   };
+  // Counts (sizes, clients, runs, a port) are whole numbers: 2.5 Lighthouse runs would silently run 3.
+  const count = (name: string, value: string) => {
+    const n = positive(name, value);
+    if (!Number.isInteger(n)) throw new Error(`--${name} must be a whole number, not ${value}\n${USAGE}`);
+    return n;
+  };
   const sizes = values.sizes
-    ? values.sizes.split(',').map((s) => positive('sizes', s))
+    ? values.sizes.split(',').map((s) => count('sizes', s))
     : [10_000, 100_000, ...(values.full ? [1_000_000] : [])];
   const available: DatabaseKind[] = ['pglite', ...(process.env.DATABASE_URL ? (['postgres'] as const) : [])];
   const databases = values.databases ? (values.databases.split(',') as DatabaseKind[]) : available;
@@ -65,9 +71,9 @@ function options() {
     seconds: positive('seconds', values.seconds),
     oneClientSeconds: positive('one-client-seconds', values['one-client-seconds']),
     warmupSeconds: positive('warmup-seconds', values['warmup-seconds']),
-    connections: positive('connections', values.connections),
-    lighthouseRuns: positive('lighthouse-runs', values['lighthouse-runs']),
-    port: positive('port', values.port),
+    connections: count('connections', values.connections),
+    lighthouseRuns: count('lighthouse-runs', values['lighthouse-runs']),
+    port: count('port', values.port),
     api: !values['web-only'],
     web: !values['api-only'],
   };
