@@ -68,6 +68,12 @@ async function signInAll(url: string, usernames: string[]): Promise<Map<string, 
   return sessions;
 }
 
+/** A run's figures with the peak memory of the process that served it and the CPU stolen from the machine meanwhile. */
+async function observed(pid: number, run: () => Promise<LoadResult>) {
+  const { result: { result, peakRssMb }, stealPercent } = await stealDuring(() => peakMemoryDuring(pid, run));
+  return { result, peakRssMb, stealPercent };
+}
+
 /** One answer of a scenario, to check it works before loading it and to size the ceiling's body. */
 async function probe(url: string, scenario: Scenario): Promise<Response> {
   const request = scenario.next();
@@ -111,7 +117,7 @@ export async function runApiBench(options: ApiBenchOptions): Promise<ApiBenchRes
       await probe(server.url, scenario);
       await runSequential(server.url, scenario.next, options.warmup);
       await waitUntilIdle(server.pid);
-      const { result: { result, peakRssMb }, stealPercent } = await stealDuring(() => peakMemoryDuring(server.pid, run));
+      const { result, peakRssMb, stealPercent } = await observed(server.pid, run);
       log(`${scenario.name} x${connections}: ${result.requestsPerSecond} req/s, p50 ${result.p50Ms} ms, p99 ${result.p99Ms} ms, errors ${result.errors + result.non2xx}, steal ${stealPercent ?? '-'}%`);
       return { name: scenario.name, connections, peakRssMb, stealPercent, ...result };
     };
@@ -140,8 +146,8 @@ export async function runApiBench(options: ApiBenchOptions): Promise<ApiBenchRes
   try {
     const request = { method: 'GET' as const, path: '/', headers: {} };
     await runSequential(ceilingUrl, () => request, options.warmup);
-    const { result: { result, peakRssMb }, stealPercent } = await stealDuring(() =>
-      peakMemoryDuring(ceilingServer.pid, () => runConcurrent(ceilingUrl, () => request, { connections: options.connections, ...options.length })),
+    const { result, peakRssMb, stealPercent } = await observed(ceilingServer.pid, () =>
+      runConcurrent(ceilingUrl, () => request, { connections: options.connections, ...options.length }),
     );
     log(`ceiling (node:http, ${weekBody.length} bytes) x${options.connections}: ${result.requestsPerSecond} req/s`);
     return {
