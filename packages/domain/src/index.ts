@@ -2,6 +2,7 @@ export * from './dates';
 export * from './hours';
 export * from './rights';
 export * from './contracts/common';
+export * from './api-failures';
 export * from './contracts/sessions';
 export * from './contracts/rights';
 export * from './contracts/registrations';

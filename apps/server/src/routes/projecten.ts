@@ -24,6 +24,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest, conflict, forbidden, notFound } from '../lib/http-errors';
 import { requireAuth } from '../plugins/context';
+import { writeAndAnswer } from '../plugins/idempotency';
 import type { Repositories } from '../repositories';
 import { toProjectItem } from './weekoverzicht/project-item';
 
@@ -202,23 +203,25 @@ export const projectenRoutes: FastifyPluginAsyncZod = async (app) => {
       const auth = requireAuth(request);
       const { id } = request.params;
       if (request.body.projectId !== id) throw badRequest(`body.projectId: ${request.body.projectId} is not the project of the path (${id})`);
-      const rights = await rightsOf(repos, auth.companyId, auth.employeeId);
-      if (!canCreateRegiewerk({ createSurplusWork: rights.aanmaken_regiewerk, regiewerkAanmakenIngeschakeld: rights.regiewerk_aanmaken_ingeschakeld })) {
-        throw forbidden('The employee may not create regiewerk', 'NO_REGIEWERK_RIGHT');
-      }
-      const project = await existingProject(repos, auth.companyId, id);
-      if (project.is_done) throw conflict(`Project ${id} is done`, 'PROJECT_DONE');
-      if (!project.has_active_administration) throw conflict(`Project ${id} has no active administration`, 'PROJECT_LOCKED');
-      const work = await repos.projects.insertWork({
-        companyId: auth.companyId,
-        projectId: id,
-        omschrijving: request.body.omschrijving,
-        soortId: request.body.soortId,
-        statusId: request.body.statusId,
-        created: request.body.created,
-        createdBy: auth.employeeId,
+      return writeAndAnswer(request, reply, 201, async (repos) => {
+        const rights = await rightsOf(repos, auth.companyId, auth.employeeId);
+        if (!canCreateRegiewerk({ createSurplusWork: rights.aanmaken_regiewerk, regiewerkAanmakenIngeschakeld: rights.regiewerk_aanmaken_ingeschakeld })) {
+          throw forbidden('The employee may not create regiewerk', 'NO_REGIEWERK_RIGHT');
+        }
+        const project = await existingProject(repos, auth.companyId, id);
+        if (project.is_done) throw conflict(`Project ${id} is done`, 'PROJECT_DONE');
+        if (!project.has_active_administration) throw conflict(`Project ${id} has no active administration`, 'PROJECT_LOCKED');
+        const work = await repos.projects.insertWork({
+          companyId: auth.companyId,
+          projectId: id,
+          omschrijving: request.body.omschrijving,
+          soortId: request.body.soortId,
+          statusId: request.body.statusId,
+          created: request.body.created,
+          createdBy: auth.employeeId,
+        });
+        return { id: work.id };
       });
-      return reply.status(201).send({ id: work.id });
     },
   );
 
@@ -231,35 +234,37 @@ export const projectenRoutes: FastifyPluginAsyncZod = async (app) => {
       if (body.customer.toLowerCase() !== auth.companyCode.toLowerCase()) {
         throw badRequest('body.customer: must be the organisation (company code) of the signed-in employee');
       }
-      const rights = await rightsOf(repos, auth.companyId, auth.employeeId);
-      if (!rights.project_administratie_ingeschakeld) throw forbidden('Project administration is not enabled for this employee', 'NO_PROJECT_ADMINISTRATION');
-      const relation = await repos.projects.relation(auth.companyId, body.relationId);
-      if (!relation) throw notFound(`Relation ${body.relationId} does not exist`, 'RELATION_NOT_FOUND');
-      if (body.contactPersonId) {
-        const contact = await repos.projects.contactPerson(auth.companyId, body.contactPersonId);
-        if (!contact || contact.relation_id !== relation.id) throw notFound(`Contact person ${body.contactPersonId} does not exist for this relation`, 'CONTACT_NOT_FOUND');
-      }
-      if (body.projectGroupId && !(await repos.projects.projectGroup(auth.companyId, body.projectGroupId))) {
-        throw notFound(`Project group ${body.projectGroupId} does not exist`, 'PROJECT_GROUP_NOT_FOUND');
-      }
-      const created = await repos.projects.insertProject({
-        companyId: auth.companyId,
-        code: body.code,
-        relationId: relation.id,
-        contactPersonId: body.contactPersonId ?? null,
-        projectGroupId: body.projectGroupId ?? null,
-        // The client of the project is the relation; "customer" in the payload names our own organisation.
-        customer: relation.company_name,
-        description: body.description,
-        address: body.address,
-        postalcode: body.postalcode,
-        city: body.city,
-        phone: body.phone || relation.telephone,
-        projectYear: body.projectYear,
-        status: body.status,
-        afronden: body.afronden,
+      return writeAndAnswer(request, reply, 201, async (repos) => {
+        const rights = await rightsOf(repos, auth.companyId, auth.employeeId);
+        if (!rights.project_administratie_ingeschakeld) throw forbidden('Project administration is not enabled for this employee', 'NO_PROJECT_ADMINISTRATION');
+        const relation = await repos.projects.relation(auth.companyId, body.relationId);
+        if (!relation) throw notFound(`Relation ${body.relationId} does not exist`, 'RELATION_NOT_FOUND');
+        if (body.contactPersonId) {
+          const contact = await repos.projects.contactPerson(auth.companyId, body.contactPersonId);
+          if (!contact || contact.relation_id !== relation.id) throw notFound(`Contact person ${body.contactPersonId} does not exist for this relation`, 'CONTACT_NOT_FOUND');
+        }
+        if (body.projectGroupId && !(await repos.projects.projectGroup(auth.companyId, body.projectGroupId))) {
+          throw notFound(`Project group ${body.projectGroupId} does not exist`, 'PROJECT_GROUP_NOT_FOUND');
+        }
+        const created = await repos.projects.insertProject({
+          companyId: auth.companyId,
+          code: body.code,
+          relationId: relation.id,
+          contactPersonId: body.contactPersonId ?? null,
+          projectGroupId: body.projectGroupId ?? null,
+          // The client of the project is the relation; "customer" in the payload names our own organisation.
+          customer: relation.company_name,
+          description: body.description,
+          address: body.address,
+          postalcode: body.postalcode,
+          city: body.city,
+          phone: body.phone || relation.telephone,
+          projectYear: body.projectYear,
+          status: body.status,
+          afronden: body.afronden,
+        });
+        return { id: created.id };
       });
-      return reply.status(201).send({ id: created.id });
     },
   );
 };

@@ -14,6 +14,7 @@ import { z } from 'zod';
 import { badRequest, conflict, notFound } from '../lib/http-errors';
 import { decodeBase64Image, isPng } from '../lib/png';
 import { requireAuth } from '../plugins/context';
+import { writeAndAnswer } from '../plugins/idempotency';
 import type { Repositories } from '../repositories';
 
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 404: ApiErrorSchema, 409: ApiErrorSchema };
@@ -69,7 +70,7 @@ export const werkbonnenRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: [app.authenticate],
       schema: { params: WorkOrderParamsSchema, body: SignatureRequestSchema, response: { 200: WorkOrderSchema, ...errors } },
     },
-    async (request) => {
+    async (request, reply) => {
       const auth = requireAuth(request);
       const { id } = request.params;
       if (request.body.id !== id) throw badRequest(`body.id: ${request.body.id} is not the work order of the path (${id})`);
@@ -78,11 +79,13 @@ export const werkbonnenRoutes: FastifyPluginAsyncZod = async (app) => {
       if (png.length > SIGNATURE_MAX_BYTES) {
         throw badRequest(`body.image: the signature is ${Math.ceil(png.length / 1024)} KB; at most ${SIGNATURE_MAX_BYTES / 1024} KB`, 'SIGNATURE_TOO_LARGE');
       }
-      const order = await app.repos.workOrders.find(auth.companyId, id);
-      if (!order) throw notFound(`Work order ${id} does not exist`, 'WORK_ORDER_NOT_FOUND');
-      if (order.is_done) throw conflict(`Work order ${id} is done and can no longer be signed`, 'WORK_ORDER_DONE');
-      await app.repos.workOrders.saveSignature(auth.companyId, id, png, auth.employeeId, new Date());
-      return loadWorkOrder(app.repos, auth.companyId, id);
+      return writeAndAnswer(request, reply, 200, async (repos) => {
+        const order = await repos.workOrders.find(auth.companyId, id);
+        if (!order) throw notFound(`Work order ${id} does not exist`, 'WORK_ORDER_NOT_FOUND');
+        if (order.is_done) throw conflict(`Work order ${id} is done and can no longer be signed`, 'WORK_ORDER_DONE');
+        await repos.workOrders.saveSignature(auth.companyId, id, png, auth.employeeId, new Date());
+        return loadWorkOrder(repos, auth.companyId, id);
+      });
     },
   );
 };

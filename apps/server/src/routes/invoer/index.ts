@@ -15,7 +15,8 @@ import { z } from 'zod';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-errors';
 import { parseOrBadRequest } from '../../lib/validation';
 import { requireAuth, type Auth } from '../../plugins/context';
-import { createRepositories, type Repositories } from '../../repositories';
+import { writeAndAnswer } from '../../plugins/idempotency';
+import type { Repositories } from '../../repositories';
 import { resolveBookingTarget, type BookingTarget } from './resolve-booking-target';
 
 type Rights = NonNullable<Awaited<ReturnType<Repositories['employees']['findRights']>>>;
@@ -79,8 +80,7 @@ export const invoerRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const auth = requireAuth(request);
       const kind = invoerKind(request.body);
-      const result: BookingResponse = await app.db.transaction().execute(async (trx) => {
-        const repos = createRepositories(trx);
+      return writeAndAnswer(request, reply, 201, async (repos): Promise<BookingResponse> => {
 
         if (kind === 'indirect') {
           const body = parseOrBadRequest(IndirectBookingSchema, request.body, 'body');
@@ -141,7 +141,6 @@ export const invoerRoutes: FastifyPluginAsyncZod = async (app) => {
         const materials = await repos.registrations.insertMaterials(materialRows(auth, body.datum, target, body.materialen));
         return { hours: ids(hours), materials: ids(materials) };
       });
-      return reply.status(201).send(result);
     },
   );
 };

@@ -9,11 +9,13 @@ import {
   RegistrationsPatchSchema,
   UpdatedSchema,
 } from '@bouwwerk/domain';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest, notFound } from '../../lib/http-errors';
 import { requireAuth, type Auth } from '../../plugins/context';
-import { createRepositories, type Repositories } from '../../repositories';
+import { writeAndAnswer } from '../../plugins/idempotency';
+import type { Repositories } from '../../repositories';
 import { applyBatch, applyHourUpdate, applyMaterialEntryUpdate, applyMaterialUpdate } from './apply-updates';
 import { groupRegistrations, type RegistrationFilter } from '../../repositories/registration-rows';
 import { assertEditable } from './editability';
@@ -75,13 +77,16 @@ export const registrationsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  /** Every change of a call in one transaction: one refused row refuses them all, and nothing changes. */
-  const inTransaction = <T>(auth: Auth, work: (repos: Repositories, rights: Rights) => Promise<T>) =>
-    app.db.transaction().execute(async (trx) => {
-      const repos = createRepositories(trx);
+  /**
+   * Every change of a call in one transaction: one refused row refuses them all, and nothing changes. The
+   * answer is stored with the changes for a retry under the same Idempotency-Key.
+   */
+  const change = <T>(request: FastifyRequest, reply: FastifyReply, status: number, work: (repos: Repositories, auth: Auth, rights: Rights) => Promise<T>) =>
+    writeAndAnswer(request, reply, status, async (repos) => {
+      const auth = requireAuth(request);
       const rights = await repos.employees.findRights(auth.companyId, auth.employeeId);
       if (!rights) throw notFound('The employee does not exist', 'EMPLOYEE_NOT_FOUND');
-      return work(repos, rights);
+      return work(repos, auth, rights);
     });
 
   for (const del of DELETES) {
@@ -92,9 +97,8 @@ export const registrationsRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: { params: IdParamsSchema, response: { 204: z.null(), ...errors, 403: ApiErrorSchema, 409: ApiErrorSchema } },
       },
       async (request, reply) => {
-        const auth = requireAuth(request);
         const { id } = request.params;
-        await inTransaction(auth, async (repos, rights) => {
+        return change(request, reply, 204, async (repos, auth, rights) => {
           const row = del.kind === 'hour' ? await repos.registrationLocks.hour(auth.companyId, id) : await repos.registrationLocks.material(auth.companyId, id);
           const isPredefined = row !== undefined && 'is_predefined' in row && row.is_predefined === true;
           if (row && del.kind === 'material' && isPredefined !== del.predefined) {
@@ -103,8 +107,8 @@ export const registrationsRoutes: FastifyPluginAsyncZod = async (app) => {
           assertEditable(row, `${del.label} ${id}`, auth, rights, { predefined: del.predefined });
           if (del.kind === 'hour') await repos.registrations.deleteHour(auth.companyId, id);
           else await repos.registrations.deleteMaterial(auth.companyId, id);
+          return null;
         });
-        return reply.status(204).send(null);
       },
     );
   }
@@ -114,49 +118,41 @@ export const registrationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/v1/registrations',
     { onRequest: [app.authenticate], schema: { body: RegistrationsPatchSchema, response: { 200: UpdatedSchema, ...writeErrors } } },
-    async (request) => {
-      const auth = requireAuth(request);
-      return inTransaction(auth, (repos, rights) => applyBatch(repos, auth, rights, { ...request.body, predefinedMaterials: [] }));
-    },
+    async (request, reply) =>
+      change(request, reply, 200, (repos, auth, rights) => applyBatch(repos, auth, rights, { ...request.body, predefinedMaterials: [] })),
   );
 
   app.patch(
     '/v1/registrations/hours',
     { onRequest: [app.authenticate], schema: { body: HourUpdateSchema, response: { 200: UpdatedSchema, ...writeErrors } } },
-    async (request) => {
-      const auth = requireAuth(request);
-      return inTransaction(auth, async (repos, rights) => ({ hours: [await applyHourUpdate(repos, auth, rights, request.body)], materials: [] }));
-    },
+    async (request, reply) =>
+      change(request, reply, 200, async (repos, auth, rights) => ({ hours: [await applyHourUpdate(repos, auth, rights, request.body)], materials: [] })),
   );
 
   app.patch(
     '/v1/registrations/materials',
     { onRequest: [app.authenticate], schema: { body: MaterialUpdateSchema, response: { 200: UpdatedSchema, ...writeErrors } } },
-    async (request) => {
-      const auth = requireAuth(request);
-      return inTransaction(auth, async (repos, rights) => ({ hours: [], materials: [await applyMaterialUpdate(repos, auth, rights, request.body, false)] }));
-    },
+    async (request, reply) =>
+      change(request, reply, 200, async (repos, auth, rights) => ({
+        hours: [],
+        materials: [await applyMaterialUpdate(repos, auth, rights, request.body, false)],
+      })),
   );
 
   app.put(
     '/v1/registrations/hoursandmaterials',
     { onRequest: [app.authenticate], schema: { body: HoursAndMaterialsSchema, response: { 200: UpdatedSchema, ...writeErrors } } },
-    async (request) => {
-      const auth = requireAuth(request);
-      return inTransaction(auth, (repos, rights) => applyBatch(repos, auth, rights, request.body));
-    },
+    async (request, reply) => change(request, reply, 200, (repos, auth, rights) => applyBatch(repos, auth, rights, request.body)),
   );
 
   app.put(
     '/v1/invoer/materiaal/:id',
     { onRequest: [app.authenticate], schema: { params: IdParamsSchema, body: MaterialEntryUpdateSchema, response: { 200: UpdatedSchema, ...writeErrors } } },
-    async (request) => {
-      const auth = requireAuth(request);
-      return inTransaction(auth, async (repos, rights) => ({
+    async (request, reply) =>
+      change(request, reply, 200, async (repos, auth, rights) => ({
         hours: [],
         materials: [await applyMaterialEntryUpdate(repos, auth, rights, request.params.id, request.body)],
-      }));
-    },
+      })),
   );
 };
 
