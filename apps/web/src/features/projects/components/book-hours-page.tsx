@@ -1,4 +1,4 @@
-import { formatDate, parseDate, partsForMode, partType, PART_TYPE, todayInAmsterdam, type HourBooking } from '@bouwwerk/domain';
+import { formatDate, isRefusedByState, parseDate, partsForMode, partType, PART_TYPE, todayInAmsterdam, type HourBooking } from '@bouwwerk/domain';
 import { useId, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { paths } from '../../../app/paths';
@@ -87,7 +87,7 @@ function BookHours({ form, workId, type, part }: { form: Form; workId: number; t
     try {
       await booking.mutateAsync(write(body));
     } catch (error) {
-      showSaveFailure(error, error instanceof ApiError && error.status === 409 ? nl.booking.bookingRefused : nl.booking.bookingFailed);
+      showSaveFailure(error, error instanceof ApiError && isRefusedByState(error) ? nl.booking.bookingRefused : nl.booking.bookingFailed);
       throw error;
     }
     showToast({ type: 'success', message: form === 'op' ? nl.booking.otherCostsSaved : nl.booking.hoursSaved });

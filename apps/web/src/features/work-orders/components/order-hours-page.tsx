@@ -1,4 +1,4 @@
-import { formatDate, parseDate, todayInAmsterdam, workOrderButtons } from '@bouwwerk/domain';
+import { formatDate, isRefusedByState, parseDate, todayInAmsterdam, workOrderButtons } from '@bouwwerk/domain';
 import { useLoaderData, useNavigate } from 'react-router';
 import { paths } from '../../../app/paths';
 import { HoursForm, type HoursFormValues } from '../../../components/hours-form/hours-form';
@@ -55,7 +55,7 @@ export function OrderHoursPage() {
         idempotencyKey: newIdempotencyKey(),
       });
     } catch (error) {
-      if (error instanceof ApiError && error.status === 409) showToast({ type: 'failure', message: nl.workOrder.lockedBooking });
+      if (error instanceof ApiError && isRefusedByState(error)) showToast({ type: 'failure', message: nl.workOrder.lockedBooking });
       else showSaveFailure(error, nl.workOrder.bookingFailed);
       throw error;
     }
