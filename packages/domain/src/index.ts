@@ -9,6 +9,7 @@ export * from './contracts/registrations';
 export * from './contracts/week-overview';
 export * from './locks';
 export * from './units';
+export * from './quantities';
 export * from './material-entry';
 export * from './material-search';
 export * from './contracts/common-fields';

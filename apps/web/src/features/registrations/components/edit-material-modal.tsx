@@ -1,8 +1,7 @@
-import { canSaveMaterialEdit, parseDate, parseQuantity, type MaterialRegistration, type MaterialUpdate } from '@bouwwerk/domain';
+import { canSaveMaterialEdit, formatQuantity, parseDate, parseQuantity, type MaterialRegistration, type MaterialUpdate } from '@bouwwerk/domain';
 import { useId, useState } from 'react';
 import { Modal } from '../../../components/modal';
 import { nl } from '../../../i18n/nl';
-import { formatQuantity } from '../../../lib/numbers';
 import { EditActions } from './edit-actions';
 
 interface EditMaterialModalProps {

@@ -1,7 +1,6 @@
-import { categoriesOf, categoryTitle, decimalToHhmm, type RegistrationGroup } from '@bouwwerk/domain';
+import { categoriesOf, categoryTitle, decimalToHhmm, formatQuantity, type RegistrationGroup } from '@bouwwerk/domain';
 import { PencilIcon } from '../../../components/icons';
 import { nl } from '../../../i18n/nl';
-import { formatQuantity } from '../../../lib/numbers';
 import { useRights } from '../../../state/rights';
 import type { Editing } from '../hooks/use-registration-edits';
 import { shownHour, shownMaterial, type PendingEdits } from '../lib/pending-edits';

@@ -1,7 +1,6 @@
-import { decimalToHhmm } from '@bouwwerk/domain';
+import { decimalToHhmm, formatQuantity } from '@bouwwerk/domain';
 import { Modal } from '../../../components/modal';
 import { nl } from '../../../i18n/nl';
-import { formatQuantity } from '../../../lib/numbers';
 import type { Deleting, RegistrationEdits } from '../hooks/use-registration-edits';
 import { EditHoursModal } from './edit-hours-modal';
 import { EditMaterialModal } from './edit-material-modal';

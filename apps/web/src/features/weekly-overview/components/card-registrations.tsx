@@ -1,6 +1,5 @@
-import { decimalToHhmm, type RegistrationGroup } from '@bouwwerk/domain';
+import { decimalToHhmm, formatQuantity, type RegistrationGroup } from '@bouwwerk/domain';
 import { nl } from '../../../i18n/nl';
-import { formatQuantity } from '../../../lib/numbers';
 import { categoriesOf, categoryTitle } from '../lib/overview-item';
 
 /** The day's bookings on the item, by work and then by budget, stelpost or other costs. */
