@@ -1,5 +1,4 @@
-import { format, getISOWeek, startOfISOWeek, addDays } from 'date-fns';
-import { nl } from 'date-fns/locale/nl';
+import { getISOWeek, startOfISOWeek, addDays } from 'date-fns';
 
 /** The formats of the specification, section 9. */
 export const DATE_FORMATS = {
@@ -22,8 +21,15 @@ export type NumericDateFormatName = Exclude<DateFormatName, 'heading'>;
 
 export const APP_TIME_ZONE = 'Europe/Amsterdam';
 
+/**
+ * Dutch month and weekday names, as date-fns's nl locale writes them. Written out here: date-fns's `format`
+ * with its locale weighs 24 KB in the first screens' script, for two words.
+ */
+const MONTHS = ['januari', 'februari', 'maart', 'april', 'mei', 'juni', 'juli', 'augustus', 'september', 'oktober', 'november', 'december'];
+const WEEKDAYS = ['zondag', 'maandag', 'dinsdag', 'woensdag', 'donderdag', 'vrijdag', 'zaterdag'];
+
 /** The numeric formats (all but 'heading'), read and written without date-fns: the server does both on every request. */
-const NUMERIC_PART = /yyyy|MM|dd/g;
+const NUMERIC_PART = /yyyy|MMMM|MM|dd/g;
 const numericFormats = new Map<DateFormatName, RegExp | null>();
 
 function numericPattern(kind: DateFormatName): RegExp | null {
@@ -40,11 +46,15 @@ function numericPattern(kind: DateFormatName): RegExp | null {
 
 const pad = (n: number, width: number) => String(n).padStart(width, '0');
 
+const DATE_PARTS: Record<string, (date: Date) => string> = {
+  yyyy: (date) => pad(date.getFullYear(), 4),
+  MMMM: (date) => MONTHS[date.getMonth()]!,
+  MM: (date) => pad(date.getMonth() + 1, 2),
+  dd: (date) => pad(date.getDate(), 2),
+};
+
 export function formatDate(date: Date, kind: DateFormatName): string {
-  if (!numericPattern(kind)) return format(date, DATE_FORMATS[kind], { locale: nl });
-  return DATE_FORMATS[kind].replace(NUMERIC_PART, (part) =>
-    part === 'yyyy' ? pad(date.getFullYear(), 4) : part === 'MM' ? pad(date.getMonth() + 1, 2) : pad(date.getDate(), 2),
-  );
+  return DATE_FORMATS[kind].replace(NUMERIC_PART, (part) => DATE_PARTS[part]!(date));
 }
 
 /**
@@ -112,7 +122,7 @@ export function isoWeekday(date: Date): number {
 }
 
 export function longWeekday(date: Date): string {
-  return format(date, 'EEEE', { locale: nl });
+  return WEEKDAYS[date.getDay()]!;
 }
 
 /** The same calendar day n days later (or earlier for negative n). */

@@ -47,7 +47,7 @@ describe('the date formats of the specification', () => {
     expect(parseDate(value, kind)).toBeNull();
   });
 
-  it('writes every day of four years in every format as date-fns does, and reads the numeric ones back (leap day included)', () => {
+  it('writes every day of four years in every format, and its weekday, as date-fns does, and reads the numeric ones back (leap day included)', () => {
     const numeric = (kind: DateFormatName): kind is NumericDateFormatName => kind !== 'heading';
     for (let day = new Date(2026, 0, 1); day < new Date(2030, 0, 1); day = new Date(day.getFullYear(), day.getMonth(), day.getDate() + 1)) {
       for (const kind of Object.keys(DATE_FORMATS) as DateFormatName[]) {
@@ -55,6 +55,7 @@ describe('the date formats of the specification', () => {
         expect(formatDate(day, kind)).toBe(text);
         if (numeric(kind)) expect(parseDate(text, kind)).toEqual(day);
       }
+      expect(longWeekday(day)).toBe(format(day, 'EEEE', { locale: nl }));
     }
   });
 
