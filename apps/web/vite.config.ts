@@ -1,3 +1,5 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
@@ -65,13 +67,26 @@ const precompressed = compression({
   algorithms: ['gzip', 'brotliCompress'],
 });
 
+/**
+ * react-router's package.json sends every import to its development build, with its development warnings
+ * switched on, and leaves choosing the production build to its framework plugin, which this app does not
+ * use (remix-run/react-router#14102, open). The build takes the production files: the same code without the
+ * checks that only warn a developer.
+ */
+const reactRouterDist = path.join(path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')), 'dist', 'production');
+const reactRouterProduction = [
+  { find: /^react-router$/, replacement: path.join(reactRouterDist, 'index.mjs') },
+  { find: /^react-router\/dom$/, replacement: path.join(reactRouterDist, 'dom-export.mjs') },
+];
+
 /** A visit signed in on these addresses opens on the weekly overview ('/' sends on to it). */
 const WEEKLY_OVERVIEW_ADDRESSES = /^\/(weekly\/overview(\/[^/]*)?\/?)?$/;
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   root,
   base: '/',
   plugins: [react(), firstScreenPreload(root, FIRST_SCREENS['weekly-overview'], WEEKLY_OVERVIEW_ADDRESSES), pwa, precompressed],
+  resolve: { alias: command === 'build' ? reactRouterProduction : [] },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -99,4 +114,4 @@ export default defineConfig({
       '/company-assets': apiTarget,
     },
   },
-});
+}));
