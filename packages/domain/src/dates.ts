@@ -101,6 +101,13 @@ export function todayInAmsterdam(now: Date = new Date()): Date {
   return new Date(amsterdam.getUTCFullYear(), amsterdam.getUTCMonth(), amsterdam.getUTCDate());
 }
 
+/** An instant as the office's clock in Amsterdam tells it, the Dutch way: '21 november 2026 om 14:05'. */
+export function amsterdamDateTime(instant: Date): string {
+  const clock = new Date(instant.getTime() + amsterdamOffsetMinutes(instant) * 60_000);
+  const time = `${pad(clock.getUTCHours(), 2)}:${pad(clock.getUTCMinutes(), 2)}`;
+  return `${clock.getUTCDate()} ${MONTHS[clock.getUTCMonth()]} ${clock.getUTCFullYear()} om ${time}`;
+}
+
 export function weekStart(date: Date): Date {
   return startOfISOWeek(date);
 }

@@ -13,6 +13,7 @@ import {
   longWeekday,
   parseDate,
   todayInAmsterdam,
+  amsterdamDateTime,
   weekDays,
 } from '../src/dates';
 
@@ -98,6 +99,23 @@ describe('weeks', () => {
     expect(isoWeekday(new Date(2026, 10, 16))).toBe(1);
     expect(isoWeekday(new Date(2026, 10, 22))).toBe(7);
     expect(longWeekday(date)).toBe('zaterdag');
+  });
+});
+
+describe('an instant on the clock in Amsterdam', () => {
+  it('is written as the Dutch write a moment', () => {
+    expect(amsterdamDateTime(new Date('2026-11-21T13:05:00Z'))).toBe('21 november 2026 om 14:05');
+    expect(amsterdamDateTime(new Date('2026-06-30T22:30:00Z'))).toBe('1 juli 2026 om 00:30');
+  });
+
+  it('agrees with Intl nl-NL in Europe/Amsterdam at any instant from 1996 to 2099', () => {
+    const intl = new Intl.DateTimeFormat('nl-NL', { day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Amsterdam' });
+    fc.assert(
+      fc.property(fc.date({ min: new Date('1996-01-01T00:00:00Z'), max: new Date('2099-12-31T23:59:59Z'), noInvalidDate: true }), (instant) => {
+        expect(amsterdamDateTime(instant)).toBe(intl.format(instant));
+      }),
+      { numRuns: 2000 },
+    );
   });
 });
 
