@@ -4,9 +4,13 @@ import { ConfigError, loadConfig, type Config } from './config';
 import { migrateToLatest } from './db/migrate';
 import { openDatabase } from './db/open-database';
 import type { DatabaseHandle } from './db/database';
+import { startPgliteMaintenance } from './db/maintenance';
 import { RequestsInProgress } from './lib/requests-in-progress';
 import { DEMO_LOGINS, isDatabaseEmpty, seedDemoData } from './seed/demo-seed';
 import { forkServerProcesses } from './server-processes';
+
+/** How often an idle PGlite server looks for tables to vacuum (PostgreSQL has its own autovacuum). */
+const MAINTENANCE_INTERVAL_MS = 10 * 60 * 1000;
 
 /** One process serving HTTP on an open database; closes both on SIGINT or SIGTERM. Resolves with the port. */
 async function serve(config: Config, database: DatabaseHandle, requests: RequestsInProgress): Promise<number> {
@@ -20,6 +24,17 @@ async function serve(config: Config, database: DatabaseHandle, requests: Request
     },
   });
 
+  const stopMaintenance =
+    database.kind === 'pglite'
+      ? startPgliteMaintenance({
+          db: database.db as never,
+          idle: () => requests.size === 0,
+          intervalMs: MAINTENANCE_INTERVAL_MS,
+          onVacuumed: (tables, ms) => app.log.info(`vacuumed ${tables.join(', ')} in ${Math.round(ms)} ms`),
+          onError: (error) => app.log.warn({ err: error }, 'vacuuming PGlite failed; tried again later'),
+        })
+      : async () => {};
+
   let closing = false;
   const shutdown = async (signal: string) => {
     // Ctrl-C reaches every process of the group, and the primary of several sends SIGTERM as well.
@@ -28,6 +43,7 @@ async function serve(config: Config, database: DatabaseHandle, requests: Request
     app.log.info(`${signal}: closing`);
     // Waits for the requests still in progress, also those whose client went away (requests-in-progress.ts).
     await app.close();
+    await stopMaintenance();
     await database.close();
     process.exit(0);
   };

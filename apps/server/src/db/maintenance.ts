@@ -1,0 +1,60 @@
+import { sql, type Kysely } from 'kysely';
+
+/**
+ * PGlite runs PostgreSQL without its autovacuum. Without VACUUM no space of a deleted or updated row is ever
+ * handed out again, so a table with turnover grows for ever: idempotency_keys, a row per save kept for a day,
+ * grew by 0.5 MB per 1,000 saves around 1,000 live rows (measured: 12.8 MB after 25,000 saves, 0.5 MB needed),
+ * and stayed at its size once vacuumed. This does autovacuum's work at autovacuum's default thresholds.
+ */
+
+/** Tables whose dead rows passed 50 + 20% of their live rows, or whose changes since the last ANALYZE passed 50 + 10%. */
+export async function tablesDueForVacuum(db: Kysely<unknown>): Promise<string[]> {
+  // A backend hands its counts to the statistics at most once a second; PGlite is the one backend.
+  await sql`SELECT pg_stat_force_next_flush()`.execute(db);
+  const { rows } = await sql<{ table: string }>`
+    SELECT relname AS table FROM pg_stat_user_tables
+    WHERE n_dead_tup > 50 + 0.2 * n_live_tup OR n_mod_since_analyze > 50 + 0.1 * n_live_tup
+    ORDER BY relname`.execute(db);
+  return rows.map((row) => row.table);
+}
+
+/** Vacuums and analyzes the tables due, one by one; the tables it did. */
+export async function vacuumDueTables(db: Kysely<unknown>): Promise<string[]> {
+  const due = await tablesDueForVacuum(db);
+  for (const table of due) await sql`VACUUM (ANALYZE) ${sql.table(table)}`.execute(db);
+  return due;
+}
+
+export interface MaintenanceOptions {
+  db: Kysely<unknown>;
+  /** True when no request is in progress: PGlite is one connection, and a VACUUM holds it. */
+  idle: () => boolean;
+  intervalMs: number;
+  onVacuumed: (tables: string[], ms: number) => void;
+  onError: (error: unknown) => void;
+}
+
+/**
+ * Every `intervalMs`, if the server is idle then, vacuums the tables due. Returns how to stop it, which waits
+ * for a VACUUM under way (the database closes after it).
+ */
+export function startPgliteMaintenance({ db, idle, intervalMs, onVacuumed, onError }: MaintenanceOptions): () => Promise<void> {
+  let running: Promise<void> | null = null;
+  const timer = setInterval(() => {
+    if (running || !idle()) return;
+    const started = performance.now();
+    running = vacuumDueTables(db)
+      .then((tables) => {
+        if (tables.length > 0) onVacuumed(tables, performance.now() - started);
+      }, onError)
+      .finally(() => {
+        running = null;
+      });
+  }, intervalMs);
+  // A timer of housekeeping must not keep the process alive.
+  timer.unref();
+  return async () => {
+    clearInterval(timer);
+    await running;
+  };
+}
