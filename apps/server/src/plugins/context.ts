@@ -4,11 +4,6 @@ import type { Database } from '../db/types';
 import type { Repositories } from '../repositories';
 import type { Claim } from '../repositories/idempotency-repository';
 
-/** A claimed key; `answered` once the write's transaction stored its answer. */
-export interface IdempotencyClaim extends Claim {
-  answered: boolean;
-}
-
 /** Who is asking: taken from the bearer token, never from the request body or path. */
 export interface Auth {
   sessionId: number;
@@ -33,8 +28,8 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     auth: Auth | null;
-    /** The claim of this write's Idempotency-Key, while the request holds one (plugins/idempotency.ts). */
-    idempotency: IdempotencyClaim | null;
+    /** The claim of this write's Idempotency-Key, until its answer is stored (plugins/idempotency.ts). */
+    idempotency: Claim | null;
   }
 }
 

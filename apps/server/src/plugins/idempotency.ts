@@ -55,7 +55,7 @@ export const idempotencyPlugin = fp(async (app: FastifyInstance) => {
       (await repo().claim({ ...claim, companyId, fingerprint: print, expiredBefore: new Date(now - RETENTION_MS) })) ||
       (await repo().takeOver({ ...claim, fingerprint: print, abandonedBefore: new Date(now - ABANDONED_AFTER_MS) }));
     if (claimed) {
-      request.idempotency = { ...claim, answered: false };
+      request.idempotency = claim;
       return;
     }
     const stored = await repo().find(employeeId, key);
@@ -70,7 +70,7 @@ export const idempotencyPlugin = fp(async (app: FastifyInstance) => {
 
   app.addHook('onSend', async (request, reply, payload) => {
     const claim = request.idempotency;
-    if (!claim || claim.answered) return payload;
+    if (!claim) return payload;
     request.idempotency = null;
     const storable = reply.statusCode < 500 && (typeof payload === 'string' || payload === null || payload === undefined);
     if (storable) {
@@ -113,6 +113,7 @@ export async function writeAndAnswer<T>(
   });
   reply.status(status);
   if (answer.body === undefined) return reply.send(answer.result);
-  claim!.answered = true;
+  // Answered with the write: nothing left for onSend to store.
+  request.idempotency = null;
   return reply.type(JSON_TYPE).send(answer.body);
 }

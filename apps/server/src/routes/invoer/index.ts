@@ -81,7 +81,6 @@ export const invoerRoutes: FastifyPluginAsyncZod = async (app) => {
       const auth = requireAuth(request);
       const kind = invoerKind(request.body);
       return writeAndAnswer(request, reply, 201, async (repos): Promise<BookingResponse> => {
-
         if (kind === 'indirect') {
           const body = parseOrBadRequest(IndirectBookingSchema, request.body, 'body');
           await assertMayBook(repos, auth, body.medewerkerId);
