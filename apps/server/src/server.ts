@@ -27,7 +27,7 @@ async function serve(config: Config, database: DatabaseHandle, requests: Request
   const stopMaintenance =
     database.kind === 'pglite'
       ? startPgliteMaintenance({
-          db: database.db as never,
+          db: database.db,
           idle: () => requests.size === 0,
           intervalMs: MAINTENANCE_INTERVAL_MS,
           onVacuumed: (tables, ms) => app.log.info(`vacuumed ${tables.join(', ')} in ${Math.round(ms)} ms`),

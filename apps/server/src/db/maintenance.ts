@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import type { Database } from './types';
 
 /**
  * PGlite runs PostgreSQL without its autovacuum. Without VACUUM no space of a deleted or updated row is ever
@@ -8,7 +9,7 @@ import { sql, type Kysely } from 'kysely';
  */
 
 /** Tables whose dead rows passed 50 + 20% of their live rows, or whose changes since the last ANALYZE passed 50 + 10%. */
-export async function tablesDueForVacuum(db: Kysely<unknown>): Promise<string[]> {
+export async function tablesDueForVacuum(db: Kysely<Database>): Promise<string[]> {
   // A backend hands its counts to the statistics at most once a second; PGlite is the one backend.
   await sql`SELECT pg_stat_force_next_flush()`.execute(db);
   const { rows } = await sql<{ table: string }>`
@@ -19,14 +20,14 @@ export async function tablesDueForVacuum(db: Kysely<unknown>): Promise<string[]>
 }
 
 /** Vacuums and analyzes the tables due, one by one; the tables it did. */
-export async function vacuumDueTables(db: Kysely<unknown>): Promise<string[]> {
+export async function vacuumDueTables(db: Kysely<Database>): Promise<string[]> {
   const due = await tablesDueForVacuum(db);
   for (const table of due) await sql`VACUUM (ANALYZE) ${sql.table(table)}`.execute(db);
   return due;
 }
 
 export interface MaintenanceOptions {
-  db: Kysely<unknown>;
+  db: Kysely<Database>;
   /** True when no request is in progress: PGlite is one connection, and a VACUUM holds it. */
   idle: () => boolean;
   intervalMs: number;

@@ -15,7 +15,7 @@ beforeAll(async () => {
   const employee = await createEmployee(database.db, { companyId: company.id, username: 'jan' });
   owner = { companyId: company.id, employeeId: employee.id };
   // What the template and the fixtures wrote is not what these tests are about.
-  await vacuumDueTables(database.db as never);
+  await vacuumDueTables(database.db);
 });
 afterAll(() => database.close());
 
@@ -38,20 +38,20 @@ const deadRows = async (table: string) => {
 // PostgreSQL has autovacuum, and its statistics of other connections arrive late: this is PGlite's.
 describe.skipIf(inject('dbKind') !== 'pglite')('vacuuming PGlite', () => {
   it('finds a table with turnover due, vacuums it, and then it is no longer due', async () => {
-    expect(await tablesDueForVacuum(database.db as never)).toEqual([]);
+    expect(await tablesDueForVacuum(database.db)).toEqual([]);
     await churnIdempotencyKeys(300);
     expect(await deadRows('idempotency_keys')).toBeGreaterThanOrEqual(300);
-    expect(await tablesDueForVacuum(database.db as never)).toEqual(['idempotency_keys']);
+    expect(await tablesDueForVacuum(database.db)).toEqual(['idempotency_keys']);
 
-    expect(await vacuumDueTables(database.db as never)).toEqual(['idempotency_keys']);
+    expect(await vacuumDueTables(database.db)).toEqual(['idempotency_keys']);
     expect(await deadRows('idempotency_keys')).toBe(0);
-    expect(await tablesDueForVacuum(database.db as never)).toEqual([]);
+    expect(await tablesDueForVacuum(database.db)).toEqual([]);
   });
 
   it('leaves a table with a few changes alone (autovacuum: 50 + 20% of its rows)', async () => {
     await churnIdempotencyKeys(10);
-    expect(await tablesDueForVacuum(database.db as never)).toEqual([]);
-    await vacuumDueTables(database.db as never);
+    expect(await tablesDueForVacuum(database.db)).toEqual([]);
+    await vacuumDueTables(database.db);
     expect(await deadRows('idempotency_keys')).toBeGreaterThan(0);
   });
 
@@ -60,7 +60,7 @@ describe.skipIf(inject('dbKind') !== 'pglite')('vacuuming PGlite', () => {
     let idle = false;
     const vacuumed: string[][] = [];
     const stop = startPgliteMaintenance({
-      db: database.db as never,
+      db: database.db,
       idle: () => idle,
       intervalMs: 10,
       onVacuumed: (tables) => vacuumed.push(tables),
