@@ -95,15 +95,20 @@ function amsterdamOffsetMinutes(now: Date): number {
   return now.getTime() >= summerStart && now.getTime() < summerEnd ? 120 : 60;
 }
 
+/** Amsterdam's wall clock at an instant, read with the UTC getters (getUTCDate, getUTCHours, ...). */
+function amsterdamClock(instant: Date): Date {
+  return new Date(instant.getTime() + amsterdamOffsetMinutes(instant) * 60_000);
+}
+
 /** The calendar date (at local midnight) that it is now in Amsterdam, whatever the device's zone. */
 export function todayInAmsterdam(now: Date = new Date()): Date {
-  const amsterdam = new Date(now.getTime() + amsterdamOffsetMinutes(now) * 60_000);
+  const amsterdam = amsterdamClock(now);
   return new Date(amsterdam.getUTCFullYear(), amsterdam.getUTCMonth(), amsterdam.getUTCDate());
 }
 
 /** An instant as the office's clock in Amsterdam tells it, the Dutch way: '21 november 2026 om 14:05'. */
 export function amsterdamDateTime(instant: Date): string {
-  const clock = new Date(instant.getTime() + amsterdamOffsetMinutes(instant) * 60_000);
+  const clock = amsterdamClock(instant);
   const time = `${pad(clock.getUTCHours(), 2)}:${pad(clock.getUTCMinutes(), 2)}`;
   return `${clock.getUTCDate()} ${MONTHS[clock.getUTCMonth()]} ${clock.getUTCFullYear()} om ${time}`;
 }
