@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { whenIdle } from './when-idle';
 
 /**
  * A bound on the wait: queries that keep failing (a dead connection with retries) must not keep back what
@@ -22,11 +23,7 @@ const noQueryFetching = (queryClient: QueryClient) =>
     });
   });
 
-const idle = () =>
-  new Promise<void>((resolve) => {
-    if ('requestIdleCallback' in window) requestIdleCallback(() => resolve(), { timeout: 1_000 });
-    else setTimeout(resolve, 0);
-  });
+const idle = () => new Promise<void>((resolve) => whenIdle(resolve));
 
 /**
  * Resolves once the page has loaded, the first screen's data has come in (no query is fetching) and the

@@ -1,6 +1,7 @@
 import { formatDate, parseDate, weekStart } from '@bouwwerk/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { whenIdle } from '../../../lib/when-idle';
 import { usePassport } from '../../../state/passport';
 import { getWeekOverviewQueryOptions } from '../api/get-week-overview';
 import { shiftDays } from '../lib/days';
@@ -10,16 +11,6 @@ export const PREFETCHED_WEEKS = 2;
 
 /** The weeks around the shown one, nearest first: the next and the previous week are the likely swipes. */
 const OFFSETS = Array.from({ length: PREFETCHED_WEEKS }, (_, i) => [i + 1, -(i + 1)]).flat();
-
-/** Runs `work` when the browser is idle (or after at most a second); returns how to call it off. */
-function whenIdle(work: () => void): () => void {
-  if ('requestIdleCallback' in window) {
-    const handle = requestIdleCallback(work, { timeout: 1_000 });
-    return () => cancelIdleCallback(handle);
-  }
-  const handle = setTimeout(work, 0);
-  return () => clearTimeout(handle);
-}
 
 /**
  * Loads the weeks around the shown one once it is there, so a swipe shows its week at once. Prefetching
