@@ -16,6 +16,8 @@ const USAGE = `npm run bench [-- options]
   --seconds 5             load per endpoint at 50 connections
   --one-client-seconds 3  load per endpoint at one connection
   --warmup-seconds 5      unmeasured load at one connection before each measurement
+  --server-warmup-seconds 30
+                          unmeasured load at one connection on each started server, before its first measurement
   --connections 50
   --port 4391             first of the three ports it uses (server, ceiling, Lighthouse's server)
   --lighthouse-runs 3     Lighthouse runs per page (the median run is reported)
@@ -33,6 +35,7 @@ function options() {
       seconds: { type: 'string', default: '5' },
       'one-client-seconds': { type: 'string', default: '3' },
       'warmup-seconds': { type: 'string', default: '5' },
+      'server-warmup-seconds': { type: 'string', default: '30' },
       connections: { type: 'string', default: '50' },
       port: { type: 'string', default: '4391' },
       'lighthouse-runs': { type: 'string', default: '3' },
@@ -71,6 +74,7 @@ function options() {
     seconds: positive('seconds', values.seconds),
     oneClientSeconds: positive('one-client-seconds', values['one-client-seconds']),
     warmupSeconds: positive('warmup-seconds', values['warmup-seconds']),
+    serverWarmupSeconds: positive('server-warmup-seconds', values['server-warmup-seconds']),
     connections: count('connections', values.connections),
     lighthouseRuns: count('lighthouse-runs', values['lighthouse-runs']),
     port: count('port', values.port),
@@ -96,6 +100,7 @@ async function apiRuns(settings: ReturnType<typeof options>): Promise<ApiRun[]> 
           length: { seconds: settings.seconds },
           oneClientLength: { seconds: settings.oneClientSeconds },
           warmup: { seconds: settings.warmupSeconds },
+          serverWarmup: { seconds: settings.serverWarmupSeconds },
           log,
         });
         runs.push({ database, registrations, ...result });

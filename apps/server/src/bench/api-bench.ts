@@ -22,6 +22,8 @@ export interface EndpointResult extends LoadResult {
 
 export interface ApiBenchResult {
   ceiling: EndpointResult & { bodyBytes: number };
+  /** The unmeasured load the started server got before its first measurement. */
+  serverWarmup: LoadResult;
   concurrent: EndpointResult[];
   oneClient: EndpointResult[];
   serverPeakRssMb: number | null;
@@ -44,6 +46,15 @@ export interface ApiBenchOptions {
    * first requests after a start.
    */
   warmup: RunLength;
+  /**
+   * Unmeasured load once, on the freshly started server before its first measurement: the one-client
+   * scenarios in turn. A started server is slower for its first few thousand requests, while V8 still
+   * compiles PGlite's WebAssembly and the hot JavaScript with its optimising compilers: the week overview at
+   * one client (1M registrations, PGlite) took 3.2-5.1 ms over its first thousand requests and settled at
+   * 2.0-3.0 ms after three to five thousand. The warm-up before each measurement (5 s, about 1,200 requests)
+   * left the first measurements in that phase.
+   */
+  serverWarmup: RunLength;
   log?: (message: string) => void;
 }
 
@@ -101,6 +112,7 @@ export async function runApiBench(options: ApiBenchOptions): Promise<ApiBenchRes
   const concurrent: EndpointResult[] = [];
   const oneClient: EndpointResult[] = [];
   let serverPeakRssMb: number | null;
+  let serverWarmup: LoadResult;
   const serverProcesses = Number(/Server processes: (\d+)/.exec(server.output())?.[1] ?? 1);
   try {
     const sessions = await signInAll(server.url, options.targets.usernames);
@@ -112,6 +124,10 @@ export async function runApiBench(options: ApiBenchOptions): Promise<ApiBenchRes
     await catalogue.arrayBuffer();
     const scenarios = buildScenarios(options.targets, sessions, etag);
     weekBody = await (await probe(server.url, scenarios.weekOverview)).text();
+    const turns = scenarios.oneClient;
+    let turn = 0;
+    serverWarmup = await runSequential(server.url, () => turns[turn++ % turns.length]!.next(), options.serverWarmup);
+    log(`warmed the server up: ${serverWarmup.requests} requests of ${turns.map((t) => t.name).join(' and ')} in turn, ${serverWarmup.errors + serverWarmup.non2xx} failed`);
 
     const measure = async (scenario: Scenario, connections: number, run: () => Promise<LoadResult>): Promise<EndpointResult> => {
       await probe(server.url, scenario);
@@ -152,6 +168,7 @@ export async function runApiBench(options: ApiBenchOptions): Promise<ApiBenchRes
     log(`ceiling (node:http, ${weekBody.length} bytes) x${options.connections}: ${result.requestsPerSecond} req/s`);
     return {
       ceiling: { name: 'ceiling: node:http, fixed JSON', connections: options.connections, peakRssMb, stealPercent, bodyBytes: Buffer.byteLength(weekBody), ...result },
+      serverWarmup,
       concurrent,
       oneClient,
       serverPeakRssMb,

@@ -27,7 +27,9 @@ describe.skipIf(inject('dbKind') === 'postgres')('the bench, briefly', () => {
         length: { amount: 40 },
         oneClientLength: { amount: 10 },
         warmup: { amount: 5 },
+        serverWarmup: { amount: 6 },
       });
+      expect({ requests: result.serverWarmup.requests, failed: result.serverWarmup.errors + result.serverWarmup.non2xx }).toEqual({ requests: 6, failed: 0 });
       expect(result.concurrent.map((r) => r.name)).toEqual([
         'GET /v3/weekoverzicht/{date}',
         'GET /v1/project/{id}/registrations/{date}',
