@@ -9,7 +9,7 @@ import { BENCH_COMPANY_CODE, BENCH_PASSWORD } from './generate-company';
 import { runConcurrent, runSequential, type LoadResult, type RunLength } from './load';
 import { waitUntilIdle } from './idle';
 import { lifetimePeakRssMb, peakMemoryDuring } from './memory';
-import { APP_KEY, buildScenarios, type BenchSession, type Scenario } from './scenarios';
+import { APP_KEY, buildScenarios, cycle, type BenchSession, type Scenario } from './scenarios';
 import { startServer, type BenchDatabase } from './server-process';
 
 export interface EndpointResult extends LoadResult {
@@ -124,10 +124,9 @@ export async function runApiBench(options: ApiBenchOptions): Promise<ApiBenchRes
     await catalogue.arrayBuffer();
     const scenarios = buildScenarios(options.targets, sessions, etag);
     weekBody = await (await probe(server.url, scenarios.weekOverview)).text();
-    const turns = scenarios.oneClient;
-    let turn = 0;
-    serverWarmup = await runSequential(server.url, () => turns[turn++ % turns.length]!.next(), options.serverWarmup);
-    log(`warmed the server up: ${serverWarmup.requests} requests of ${turns.map((t) => t.name).join(' and ')} in turn, ${serverWarmup.errors + serverWarmup.non2xx} failed`);
+    const nextTurn = cycle(scenarios.oneClient);
+    serverWarmup = await runSequential(server.url, () => nextTurn().next(), options.serverWarmup);
+    log(`warmed the server up: ${serverWarmup.requests} requests of ${scenarios.oneClient.map((t) => t.name).join(' and ')} in turn, ${serverWarmup.errors + serverWarmup.non2xx} failed`);
 
     const measure = async (scenario: Scenario, connections: number, run: () => Promise<LoadResult>): Promise<EndpointResult> => {
       await probe(server.url, scenario);

@@ -17,7 +17,7 @@ export interface Scenario {
 }
 
 /** Round robin over a list, so every request of a run takes the next employee or target. */
-function cycle<T>(items: T[]): () => T {
+export function cycle<T>(items: T[]): () => T {
   let i = 0;
   return () => items[i++ % items.length]!;
 }
