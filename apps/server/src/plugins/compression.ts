@@ -37,7 +37,7 @@ const SYNC_UP_TO_BYTES = 64 * 1024;
  * higher levels are a fifth of a packet, and any answer of this size arrives within TCP's first flight (ten
  * segments): no round trip more on a poor connection, where round trips are what costs.
  */
-export const ON_THE_SPOT_LEVELS = { brotliQuality: 1, gzipLevel: 1 } as const;
+const ON_THE_SPOT_LEVELS = { brotliQuality: 1, gzipLevel: 1 } as const;
 
 const compressOnTheSpot = {
   br: (payload: Buffer) => brotliCompressSync(payload, { params: { [constants.BROTLI_PARAM_QUALITY]: ON_THE_SPOT_LEVELS.brotliQuality } }),
