@@ -6,11 +6,13 @@ import { browserPasswordDigest } from '../src/lib/passwords';
 import { DEMO_LOGINS } from '../src/seed/demo-seed';
 import { copyPostgresTemplate } from './helpers/test-database';
 
+/** The server processes the primary forked: its Node children, not the esbuild service tsx may have started beside them. */
 const childrenOf = (pid: number) =>
-  execFileSync('ps', ['-o', 'pid=', '--ppid', String(pid)], { encoding: 'utf8' })
+  execFileSync('ps', ['-o', 'pid=,comm=', '--ppid', String(pid)], { encoding: 'utf8' })
     .split('\n')
-    .map((line) => Number(line.trim()))
-    .filter((n) => n > 0);
+    .map((line) => line.trim().split(/\s+/))
+    .filter(([, command]) => command === 'node')
+    .map(([child]) => Number(child));
 
 async function until<T>(what: string, probe: () => T | undefined, timeoutMs = 60_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { inject } from 'vitest';
+import { DEFAULT_DATABASE_POOL_SIZE } from '../../src/config';
 import { createPgliteDatabase, createPostgresDatabase, type DatabaseHandle } from '../../src/db/database';
 
 /** A fresh, migrated, empty database for one test file, on the kind of database this project runs on. */
@@ -37,7 +38,8 @@ export async function copyPostgresTemplate(template: string = inject('postgresTe
 
 async function createPostgresCopy(template: string): Promise<DatabaseHandle> {
   const copy = await copyPostgresTemplate(template);
-  const handle = createPostgresDatabase(copy.url, 4);
+  // As the server opens it, so a request that would need a second connection of its own hangs here too.
+  const handle = createPostgresDatabase(copy.url, DEFAULT_DATABASE_POOL_SIZE);
   return {
     ...handle,
     close: async () => {
