@@ -54,6 +54,20 @@ function preparingPool(pool: pg.Pool): PostgresPool {
   };
 }
 
+/**
+ * Where a connection string leads, for start-up logs, without credentials: a host and port, or the Unix socket
+ * that `?host=/directory` names (pg's way of saying "no TCP", which the URL's own host then does not describe).
+ */
+export function describePostgresUrl(connectionString: string): string {
+  const url = new URL(connectionString);
+  const socketDirectory = url.searchParams.get('host');
+  const port = url.searchParams.get('port') ?? (url.port || '5432');
+  const database = url.pathname.slice(1);
+  return socketDirectory?.startsWith('/')
+    ? `postgres at ${socketDirectory.replace(/\/$/, '')}/.s.PGSQL.${port}, database ${database}`
+    : `postgres://${socketDirectory ?? url.hostname}:${port}/${database}`;
+}
+
 export function createPostgresDatabase(connectionString: string, poolSize = 10): DatabaseHandle {
   const pool = new pg.Pool({
     connectionString,
@@ -71,11 +85,10 @@ export function createPostgresDatabase(connectionString: string, poolSize = 10):
   let reportIdleError = (_error: Error) => {};
   pool.on('error', (error) => reportIdleError(error));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: preparingPool(pool) }) });
-  const url = new URL(connectionString);
   return {
     db,
     kind: 'postgres',
-    location: `postgres://${url.hostname}:${url.port || 5432}${url.pathname}`,
+    location: describePostgresUrl(connectionString),
     close: () => db.destroy(),
     onIdleConnectionError: (listener) => {
       reportIdleError = listener;
