@@ -28,7 +28,7 @@ const EnvSchema = z.object({
   // Per server process, and there is one per core. One: the database's backends share the cores with the server
   // processes, and a process keeps one statement running while its event loop serves the rest. With 4 the
   // bench's week overview at 50 clients (2 cores, PostgreSQL on them) made 935-1,042/s with p99 132-159 ms;
-  // with 1, in the same runs, 1,318-1,567/s with p99 75-88 ms, and every other endpoint was quicker too.
+  // with 1, in the same runs, 1,318-1,567/s with p99 75-88 ms, and the writes were quicker too.
   // More only pays for a database on machines of its own, to overlap the network's round trips.
   DATABASE_POOL_SIZE: positiveInt(DEFAULT_DATABASE_POOL_SIZE),
   SERVER_PROCESSES: z.union([z.literal('auto'), z.coerce.number().int().positive()], { error: "must be 'auto' or a whole number above 0" }).default('auto'),

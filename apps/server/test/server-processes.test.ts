@@ -6,7 +6,10 @@ import { browserPasswordDigest } from '../src/lib/passwords';
 import { DEMO_LOGINS } from '../src/seed/demo-seed';
 import { copyPostgresTemplate } from './helpers/test-database';
 
-/** The server processes the primary forked: its Node children, not the esbuild service tsx may have started beside them. */
+/**
+ * The server processes the primary forked: its Node children only. Under load the suite once saw a third child,
+ * started before the two: most likely the esbuild process tsx starts for its loader, not yet exited.
+ */
 const childrenOf = (pid: number) =>
   execFileSync('ps', ['-o', 'pid=,comm=', '--ppid', String(pid)], { encoding: 'utf8' })
     .split('\n')
