@@ -69,6 +69,67 @@ interface PartColumns {
   budget_factuur_id: number | null;
 }
 
+const HOUR_SELECTION = [
+  'h.id',
+  'h.date',
+  'h.project_id',
+  'h.work_order_id',
+  'h.indirect_work_type_id',
+  'h.work_id',
+  'h.budget_id',
+  'h.hours',
+  'h.remark',
+  'h.omschrijving',
+  'h.hour_type_id',
+  'h.verkoopfactuurregel_id',
+  'h.validated',
+  'h.is_done',
+  'h.geblokkeerd',
+  'ht.omschrijving as hour_type',
+  'oc.omschrijving as other_cost_type',
+  'iw.omschrijving as indirect_type',
+  ...PART_COLUMNS,
+] as const;
+
+const MATERIAL_SELECTION = [
+  'm.id',
+  'm.date',
+  'm.project_id',
+  'm.work_order_id',
+  'm.work_id',
+  'm.budget_id',
+  'm.quantity',
+  'm.unit',
+  'm.description',
+  'm.remark',
+  'm.type',
+  'm.is_predefined',
+  'm.verkoopfactuurregel_id',
+  'm.validated',
+  'm.geblokkeerd',
+  ...PART_COLUMNS,
+] as const;
+
+/** The name a selected column has in the result: its alias, or its own name without the table's. */
+const outputName = (selection: string) => selection.split(' as ').at(-1)!.split('.').at(-1)!;
+
+/**
+ * The columns of hoursQuery's and materialsQuery's rows, in their order: a bigger statement (the weekly
+ * overview's) sends each row as a JSON array of these instead of an object that names every column again,
+ * which PostgreSQL writes with less work; fromColumnArrays reads them back.
+ */
+export const HOUR_COLUMNS = HOUR_SELECTION.map(outputName);
+export const MATERIAL_COLUMNS = MATERIAL_SELECTION.map(outputName);
+
+/** Rows sent as arrays of the given columns, as the objects the query would have returned. */
+export function fromColumnArrays<Row>(rows: unknown[][], columns: readonly string[]): Row[] {
+  return rows.map((values) => {
+    const row: Record<string, unknown> = {};
+    for (let i = 0; i < columns.length; i++) row[columns[i]!] = values[i];
+    return row as Row;
+  });
+}
+
 /** What grouping needs of a row; a part-less booking on other costs counts as other costs (soort 2). */
 function rowContext(r: PartColumns, indirectWorkTypeId: number | null, fallbackSoort: number): RowContext {
   return {
@@ -99,27 +160,7 @@ export function hoursQuery(db: Executor, filter: RegistrationFilter) {
     .leftJoin('indirect_work_types as iw', 'iw.id', 'h.indirect_work_type_id')
     .leftJoin('works as w', 'w.id', 'h.work_id')
     .leftJoin('budgets as b', 'b.id', 'h.budget_id')
-    .select([
-      'h.id',
-      'h.date',
-      'h.project_id',
-      'h.work_order_id',
-      'h.indirect_work_type_id',
-      'h.work_id',
-      'h.budget_id',
-      'h.hours',
-      'h.remark',
-      'h.omschrijving',
-      'h.hour_type_id',
-      'h.verkoopfactuurregel_id',
-      'h.validated',
-      'h.is_done',
-      'h.geblokkeerd',
-      'ht.omschrijving as hour_type',
-      'oc.omschrijving as other_cost_type',
-      'iw.omschrijving as indirect_type',
-      ...PART_COLUMNS,
-    ])
+    .select(HOUR_SELECTION)
     .where('h.company_id', '=', filter.companyId)
     .where('h.date', '>=', filter.from)
     .where('h.date', '<=', filter.to);
@@ -134,24 +175,7 @@ export function materialsQuery(db: Executor, filter: RegistrationFilter) {
     .selectFrom('material_registrations as m')
     .leftJoin('works as w', 'w.id', 'm.work_id')
     .leftJoin('budgets as b', 'b.id', 'm.budget_id')
-    .select([
-      'm.id',
-      'm.date',
-      'm.project_id',
-      'm.work_order_id',
-      'm.work_id',
-      'm.budget_id',
-      'm.quantity',
-      'm.unit',
-      'm.description',
-      'm.remark',
-      'm.type',
-      'm.is_predefined',
-      'm.verkoopfactuurregel_id',
-      'm.validated',
-      'm.geblokkeerd',
-      ...PART_COLUMNS,
-    ])
+    .select(MATERIAL_SELECTION)
     .where('m.company_id', '=', filter.companyId)
     .where('m.date', '>=', filter.from)
     .where('m.date', '<=', filter.to);
@@ -166,8 +190,8 @@ export function materialsQuery(db: Executor, filter: RegistrationFilter) {
   return query.orderBy('m.date').orderBy('m.id');
 }
 
-type HourQueryRow = Awaited<ReturnType<ReturnType<typeof hoursQuery>['execute']>>[number];
-type MaterialQueryRow = Awaited<ReturnType<ReturnType<typeof materialsQuery>['execute']>>[number];
+export type HourQueryRow = Awaited<ReturnType<ReturnType<typeof hoursQuery>['execute']>>[number];
+export type MaterialQueryRow = Awaited<ReturnType<ReturnType<typeof materialsQuery>['execute']>>[number];
 
 export function toHourRows(rows: HourQueryRow[]): HourRow[] {
   return rows.map((r) => ({

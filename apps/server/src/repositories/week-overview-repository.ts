@@ -3,7 +3,17 @@ import { jsonArrayFrom, jsonObjectFrom } from 'kysely/helpers/postgres';
 import { queryTemplate } from '../db/query-template';
 import type { Executor, Id } from './executor';
 import { activeSessionOf, type SessionLookup } from './sessions-repository';
-import { hoursQuery, materialsQuery, toHourRows, toMaterialRows } from './registration-rows';
+import {
+  fromColumnArrays,
+  HOUR_COLUMNS,
+  hoursQuery,
+  MATERIAL_COLUMNS,
+  materialsQuery,
+  toHourRows,
+  toMaterialRows,
+  type HourQueryRow,
+  type MaterialQueryRow,
+} from './registration-rows';
 
 /** What the weekly overview reads besides the registrations: planning, the planned work and the people on it. */
 export function createWeekOverviewRepository(db: Executor) {
@@ -41,8 +51,8 @@ export function createWeekOverviewRepository(db: Executor) {
       return {
         ...row,
         session: row.session,
-        hours: toHourRows(row.hours),
-        materials: toMaterialRows(row.materials),
+        hours: toHourRows(fromColumnArrays<HourQueryRow>(row.hours, HOUR_COLUMNS)),
+        materials: toMaterialRows(fromColumnArrays<MaterialQueryRow>(row.materials, MATERIAL_COLUMNS)),
         workingHours: toWorkingHours(row.workingHours),
       };
     },
@@ -80,8 +90,8 @@ const weekQuery = queryTemplate((db: Executor, ask: WeekAsk) => {
       return [
         jsonObjectFrom(eb.selectFrom('week_session').selectAll()).as('session'),
         jsonArrayFrom(eb.selectFrom('week_planning').selectAll().orderBy('arrival').orderBy('id')).as('planning'),
-        jsonArrayFrom(eb.selectFrom('week_hours').selectAll().orderBy('date').orderBy('id')).as('hours'),
-        jsonArrayFrom(eb.selectFrom('week_materials').selectAll().orderBy('date').orderBy('id')).as('materials'),
+        columnArrays('week_hours', HOUR_COLUMNS).as('hours'),
+        columnArrays('week_materials', MATERIAL_COLUMNS).as('materials'),
         jsonArrayFrom(workingHoursQuery(db, companyId)).as('workingHours'),
         jsonArrayFrom(projectsQuery(db, companyId, projectIds)).as('projects'),
         jsonArrayFrom(workOrdersQuery(db, companyId, workOrderIds)).as('orders'),
@@ -91,6 +101,15 @@ const weekQuery = queryTemplate((db: Executor, ask: WeekAsk) => {
       ];
     });
 });
+
+/**
+ * The registrations the week read, in date and id order, each as an array of its columns: the most rows of the
+ * statement, and as objects each would repeat every column's name (see HOUR_COLUMNS).
+ */
+function columnArrays(rows: 'week_hours' | 'week_materials', columns: readonly string[]) {
+  const values = sql.join(columns.map((column) => sql.ref(column)));
+  return sql<unknown[][]>`(select coalesce(json_agg(json_build_array(${values}) order by "date", "id"), '[]') from ${sql.table(rows)})`;
+}
 
 /** Ids as a list (one parameter), or as a subquery of the same statement. */
 type Ids = number[] | Expression<{ id: number | null }>;

@@ -2,6 +2,8 @@ import { WeekOverviewResponseSchema, type OverviewDay, type ProjectItem } from '
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app';
 import { hashToken } from '../../src/lib/tokens';
+import { sessionLookup } from '../../src/plugins/authentication';
+import { hoursQuery, materialsQuery, toHourRows, toMaterialRows } from '../../src/repositories/registration-rows';
 import { DEMO_LOGINS } from '../../src/seed/demo-seed';
 import { bookable, companyId, employeeId, ofSoort, openOrders, parts, useDemoApp } from '../helpers/demo-refs';
 import { createEmployee } from '../helpers/fixtures';
@@ -112,6 +114,26 @@ describe('GET /v3/weekoverzicht/{date}', () => {
       for (const c of group.otherCosts) expect(c.isOverigeProjectkosten).toBe(true);
       for (const c of categories) expect(c.hours.length + c.materials.length).toBeGreaterThan(0);
     }
+  });
+
+  it('reads the week’s registrations, sent as column arrays, exactly as the registration queries read them', async () => {
+    const db = ctx.database.db;
+    const demo = await companyId(db, 'demo');
+    const jan = await employeeId(db, demo, 'jan');
+    const range = { companyId: demo, employeeId: jan, from: '2026-03-02', to: '2026-03-08' };
+    const part = await parts(db, demo).$call(ofSoort(0)).$call(bookable).executeTakeFirstOrThrow();
+    await db
+      .insertInto('material_registrations')
+      .values({ company_id: demo, employee_id: jan, date: '2026-03-04', project_id: part.project_id, work_id: part.work_id, budget_id: part.id, quantity: 2.5, unit: 'm', description: 'Kabel "YMvK"', remark: 'één rol' })
+      .execute();
+
+    const read = await ctx.app.repos.weekOverview.week({ ...sessionLookup(tokens.jan), from: range.from, to: range.to });
+    const hours = toHourRows(await hoursQuery(db, range).execute());
+    const materials = toMaterialRows(await materialsQuery(db, range).execute());
+    expect(hours.length).toBeGreaterThan(1);
+    expect(materials.length).toBeGreaterThan(0);
+    expect(read!.hours).toStrictEqual(hours);
+    expect(read!.materials).toStrictEqual(materials);
   });
 
   it('shows what was booked without a plan: a project by its material only, an order (not its project), indirect hours', async () => {
