@@ -68,7 +68,7 @@ export function describePostgresUrl(connectionString: string): string {
     : `postgres://${socketDirectory ?? url.hostname}:${port}/${database}`;
 }
 
-export function createPostgresDatabase(connectionString: string, poolSize = 10): DatabaseHandle {
+export function createPostgresDatabase(connectionString: string, poolSize: number): DatabaseHandle {
   const pool = new pg.Pool({
     connectionString,
     max: poolSize,
