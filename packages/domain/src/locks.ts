@@ -27,15 +27,56 @@ export interface WorkOrderButtons {
   signature: ButtonState;
 }
 
+/** Why the customer's signature may not be put on an order now: no registration rights, or a locked order. */
+export type SigningRefusal = 'no-rights' | 'locked';
+
 /**
- * The action buttons appear unless the order is done or the employee has no registration rights; hours and
- * materials are greyed out on a locked order.
+ * Signing needs registration rights and an order that is not locked (finished, done or invoiced): what the
+ * office has closed keeps the signature it was closed with. An order that already carries a signature may be
+ * signed again while it is open (the customer signs again after more work); every signature is kept, the
+ * latest is the order's. The server answers 403 for 'no-rights' and 409 for 'locked'; the app hides or greys
+ * out the signature button by the same rule.
+ */
+export function signingRefusal(order: WorkOrderLockFields, rights: Pick<Rights, 'registrationRights'>): SigningRefusal | null {
+  if (!canRegister(rights)) return 'no-rights';
+  if (isWorkOrderLocked(order)) return 'locked';
+  return null;
+}
+
+export const canSignWorkOrder = (order: WorkOrderLockFields, rights: Pick<Rights, 'registrationRights'>): boolean =>
+  signingRefusal(order, rights) === null;
+
+/**
+ * The action buttons appear unless the order is done or the employee has no registration rights; hours,
+ * materials and the signature are greyed out on a locked order (finished or invoiced).
  */
 export function workOrderButtons(order: WorkOrderLockFields, rights: Pick<Rights, 'registrationRights'>): WorkOrderButtons {
   if (order.isDone || !canRegister(rights)) return { hours: 'hidden', materials: 'hidden', signature: 'hidden' };
   const bookable = enabledIf(!isWorkOrderLocked(order));
-  return { hours: bookable, materials: bookable, signature: 'enabled' };
+  return { hours: bookable, materials: bookable, signature: enabledIf(canSignWorkOrder(order, rights)) };
 }
+
+/** Why an employee may not change or delete the material the office put on an order (predefined material). */
+export type PredefinedMaterialRefusal = 'no-rights' | 'not-planned';
+
+/**
+ * Predefined material is the office's list of what an order needs; it belongs to no employee. Those who do
+ * the work adjust it: an employee with registration rights who is planned on the order, on any day of its
+ * planning (a colleague planned on Tuesday may correct what was used on Monday). Everyone else leaves it
+ * alone (403 on the server, no pencil in the app). The row's own locks (isRegistrationEditable, with a locked
+ * order as the view's lock) apply on top.
+ */
+export function predefinedMaterialRefusal(
+  rights: Pick<Rights, 'registrationRights'>,
+  employee: { plannedOnOrder: boolean },
+): PredefinedMaterialRefusal | null {
+  if (!canRegister(rights)) return 'no-rights';
+  if (!employee.plannedOnOrder) return 'not-planned';
+  return null;
+}
+
+export const canChangePredefinedMaterial = (rights: Pick<Rights, 'registrationRights'>, employee: { plannedOnOrder: boolean }): boolean =>
+  predefinedMaterialRefusal(rights, employee) === null;
 
 export interface ProjectLockFields {
   isDone: boolean;

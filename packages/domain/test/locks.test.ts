@@ -1,5 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { indirectButtons, isInvoiced, isLeaveFormLocked, isProjectLocked, isRegistrationEditable, isWorkOrderLocked, projectButtons, workOrderButtons } from '../src/locks';
+import {
+  canChangePredefinedMaterial,
+  canSignWorkOrder,
+  indirectButtons,
+  isInvoiced,
+  isLeaveFormLocked,
+  isProjectLocked,
+  isRegistrationEditable,
+  isWorkOrderLocked,
+  predefinedMaterialRefusal,
+  projectButtons,
+  signingRefusal,
+  workOrderButtons,
+} from '../src/locks';
 
 const order = { status: 2, isDone: false, factuurId: null };
 const withRights = { registrationRights: 1 };
@@ -30,19 +43,70 @@ describe('work order buttons', () => {
     expect(workOrderButtons(order, withRights)).toEqual({ hours: 'enabled', materials: 'enabled', signature: 'enabled' });
   });
 
-  it('grey out hours and materials on an invoiced order but keep the signature', () => {
-    expect(workOrderButtons({ ...order, factuurId: 77 }, withRights)).toEqual({ hours: 'disabled', materials: 'disabled', signature: 'enabled' });
+  it('grey out hours, materials and the signature on an invoiced order', () => {
+    expect(workOrderButtons({ ...order, factuurId: 77 }, withRights)).toEqual({ hours: 'disabled', materials: 'disabled', signature: 'disabled' });
   });
 
-  it('grey out hours and materials on a finished order (status 3 or 4)', () => {
-    expect(workOrderButtons({ ...order, status: 3 }, withRights).hours).toBe('disabled');
-    expect(workOrderButtons({ ...order, status: 4 }, withRights).materials).toBe('disabled');
+  it('grey out hours, materials and the signature on a finished order (status 3 or 4)', () => {
+    const greyed = { hours: 'disabled', materials: 'disabled', signature: 'disabled' };
+    expect(workOrderButtons({ ...order, status: 3 }, withRights)).toEqual(greyed);
+    expect(workOrderButtons({ ...order, status: 4 }, withRights)).toEqual(greyed);
   });
 
   it('are hidden when the order is done or without registration rights', () => {
     const hidden = { hours: 'hidden', materials: 'hidden', signature: 'hidden' };
     expect(workOrderButtons({ ...order, isDone: true }, withRights)).toEqual(hidden);
     expect(workOrderButtons(order, noRights)).toEqual(hidden);
+  });
+});
+
+describe('signing a work order', () => {
+  it('is allowed with registration rights on an open order, signed before or not', () => {
+    expect(signingRefusal(order, withRights)).toBeNull();
+    expect(canSignWorkOrder(order, { registrationRights: 3 })).toBe(true);
+    expect(canSignWorkOrder({ ...order, factuurId: 0 }, withRights)).toBe(true);
+  });
+
+  it('is refused without registration rights, whatever the order', () => {
+    expect(signingRefusal(order, noRights)).toBe('no-rights');
+    expect(signingRefusal({ ...order, isDone: true }, noRights)).toBe('no-rights');
+    expect(canSignWorkOrder(order, { registrationRights: -1 })).toBe(false);
+  });
+
+  it.each([
+    ['finished (status 3)', { ...order, status: 3 }],
+    ['finished (status 4)', { ...order, status: 4 }],
+    ['done', { ...order, isDone: true }],
+    ['invoiced', { ...order, factuurId: 812 }],
+  ])('is refused on a locked order: %s', (_name, locked) => {
+    expect(signingRefusal(locked, withRights)).toBe('locked');
+    expect(canSignWorkOrder(locked, withRights)).toBe(false);
+  });
+
+  it('offers the signature button exactly when signing is allowed', () => {
+    const orders = [order, { ...order, status: 3 }, { ...order, status: 4 }, { ...order, isDone: true }, { ...order, factuurId: 5 }, { ...order, status: 1 }];
+    for (const o of orders) {
+      for (const rights of [withRights, noRights]) {
+        expect(workOrderButtons(o, rights).signature === 'enabled').toBe(canSignWorkOrder(o, rights));
+      }
+    }
+  });
+});
+
+describe('changing predefined order material', () => {
+  it('is allowed with registration rights when planned on the order', () => {
+    expect(predefinedMaterialRefusal(withRights, { plannedOnOrder: true })).toBeNull();
+    expect(canChangePredefinedMaterial(withRights, { plannedOnOrder: true })).toBe(true);
+  });
+
+  it('is refused to an employee who is not planned on the order', () => {
+    expect(predefinedMaterialRefusal(withRights, { plannedOnOrder: false })).toBe('not-planned');
+    expect(canChangePredefinedMaterial(withRights, { plannedOnOrder: false })).toBe(false);
+  });
+
+  it('is refused without registration rights, planned or not', () => {
+    expect(predefinedMaterialRefusal(noRights, { plannedOnOrder: true })).toBe('no-rights');
+    expect(predefinedMaterialRefusal(noRights, { plannedOnOrder: false })).toBe('no-rights');
   });
 });
 
