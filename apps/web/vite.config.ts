@@ -91,7 +91,10 @@ export default defineConfig(({ command }) => ({
     outDir: 'dist',
     emptyOutDir: true,
     target: 'es2022',
-    sourcemap: true,
+    // No source maps in the build: served, they would hand out the app's source with its comments, and the
+    // server refuses *.map anyway (plugins/web-app.ts). The dev server has its own; for a build to debug,
+    // `npx vite build --sourcemap hidden` (the service worker follows this setting).
+    sourcemap: false,
     // Read by scripts/check-bundle-budget.mjs.
     manifest: true,
     rolldownOptions: {

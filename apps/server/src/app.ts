@@ -10,6 +10,7 @@ import './plugins/context';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { idempotencyPlugin } from './plugins/idempotency';
 import { requestsInProgressPlugin } from './plugins/requests-in-progress';
+import { securityHeadersPlugin } from './plugins/security-headers';
 import { versionHeaderPlugin } from './plugins/version-header';
 import { webAppPlugin } from './plugins/web-app';
 import { RequestsInProgress } from './lib/requests-in-progress';
@@ -51,6 +52,7 @@ export async function buildApp({ db, config, logger = false, extraRoutes = [], r
   app.decorate('repos', createRepositories(db));
 
   await app.register(errorHandlerPlugin);
+  await app.register(securityHeadersPlugin);
   await app.register(versionHeaderPlugin);
   await app.register(applicationKeyPlugin);
   await app.register(authenticationPlugin);

@@ -46,6 +46,8 @@ const EnvSchema = z.object({
   WEB_DIST: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
+  // Strict-Transport-Security on answers to HTTPS requests (behind a proxy: with TRUST_PROXY); 0 sends none.
+  HSTS_MAX_AGE_SECONDS: z.coerce.number().int().min(0).default(31_536_000),
 });
 
 export interface Config {
@@ -64,6 +66,8 @@ export interface Config {
   webDist: string;
   logLevel: string;
   trustProxy: boolean;
+  /** max-age of Strict-Transport-Security, sent on HTTPS answers only; 0: never sent. */
+  hstsMaxAgeSeconds: number;
 }
 
 export class ConfigError extends Error {}
@@ -100,5 +104,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     webDist: e.WEB_DIST ? path.resolve(cwd, e.WEB_DIST) : path.join(repoRoot, 'apps/web/dist'),
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
+    hstsMaxAgeSeconds: e.HSTS_MAX_AGE_SECONDS,
   };
 }

@@ -6,6 +6,8 @@ import fp from 'fastify-plugin';
 import { isApiPath } from './application-key';
 import { notFound } from '../lib/http-errors';
 
+const isSourceMap = (pathName: string) => /\.map$/i.test(pathName);
+
 /**
  * Serves the built web app from the same origin as the API. Unknown non-API paths get index.html, so
  * deep links of the history-mode router (a bookmarked week, a reload on a work order) open the app.
@@ -23,6 +25,9 @@ export const webAppPlugin = fp(async (app: FastifyInstance) => {
       // The build writes a brotli and a gzip copy beside each file (vite.config.ts): a phone on a poor
       // connection downloads a quarter of the bytes, and the server spends no CPU compressing.
       preCompressed: true,
+      // Source maps would hand out the app's source with its comments: not served, even if a build left
+      // some behind (vite.config.ts emits none); the answer is the ordinary 404 of a file that is not there.
+      allowedPath: (pathName) => !isSourceMap(pathName),
       setHeaders: (reply, filePath) => {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
         reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -11,11 +11,16 @@ export function createCompaniesRepository(db: Executor) {
         .executeTakeFirst();
     },
 
-    async findLogo(code: string) {
+    /**
+     * The logo at {code}.{ext}, matched in the statement as a whole: a company with a logo of another
+     * extension reads no more than an unknown code (no logo bytes), so a miss takes the same time either way.
+     */
+    async findLogo(code: string, ext: string) {
       return db
         .selectFrom('companies')
-        .select(['logo', 'logo_ext', 'logo_mime'])
+        .select(['logo', 'logo_mime'])
         .where((eb) => eb(eb.fn('lower', ['code']), '=', code.trim().toLowerCase()))
+        .where((eb) => eb(eb.fn('lower', ['logo_ext']), '=', ext.toLowerCase()))
         .where('logo', 'is not', null)
         .executeTakeFirst();
     },
