@@ -178,10 +178,18 @@ export interface WorkOrdersTable {
   is_done: Generated<boolean>;
   start_date: DateText | null;
   end_date: DateText | null;
-  signature_png: Uint8Array | null;
-  signed_at: Timestamp | null;
-  signed_by: number | null;
   created_at: DefaultTimestamp;
+}
+
+/** Every signature of a work order (migration 004); the order's signature is the latest. */
+export interface WorkOrderSignaturesTable {
+  id: Generated<number>;
+  company_id: number;
+  work_order_id: number;
+  signature_png: Uint8Array;
+  signed_at: Timestamp;
+  /** Null only for a signature migrated from before 004 without a signer. */
+  signed_by: number | null;
 }
 
 export interface WorkOrderInfoTable {
@@ -302,6 +310,7 @@ export interface Database {
   other_cost_types: NamedTypeTable;
   work_orders: WorkOrdersTable;
   work_order_info: WorkOrderInfoTable;
+  work_order_signatures: WorkOrderSignaturesTable;
   planning: PlanningTable;
   planning_items: PlanningItemsTable;
   planning_item_works: PlanningItemWorksTable;

@@ -7,11 +7,63 @@ export function createWorkOrdersRepository(db: Executor) {
         .selectFrom('work_orders')
         .select([
           'id', 'nummer', 'order_status', 'factuur_id', 'external_reference', 'external_order', 'customer', 'address_name', 'street',
-          'postal', 'city', 'telephone', 'description', 'order_description', 'is_done', 'signature_png', 'signed_at',
+          'postal', 'city', 'telephone', 'description', 'order_description', 'is_done',
         ])
         .where('company_id', '=', companyId)
         .where('id', '=', id)
         .executeTakeFirst();
+    },
+
+    /**
+     * The fields that lock the order, read FOR SHARE inside the signing's transaction: the order cannot be
+     * finished, done or invoiced between the check and the signature.
+     */
+    async lockFieldsForSigning(companyId: number, id: number) {
+      return db
+        .selectFrom('work_orders')
+        .select(['id', 'order_status', 'is_done', 'factuur_id'])
+        .where('company_id', '=', companyId)
+        .where('id', '=', id)
+        .forShare()
+        .executeTakeFirst();
+    },
+
+    /** The order's signature: the latest of its history, or undefined when it was never signed. */
+    async latestSignature(companyId: number, id: number) {
+      return db
+        .selectFrom('work_order_signatures')
+        .select(['signature_png', 'signed_at', 'signed_by'])
+        .where('company_id', '=', companyId)
+        .where('work_order_id', '=', id)
+        .orderBy('signed_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(1)
+        .executeTakeFirst();
+    },
+
+    /** Every signature of the order, first signed first. */
+    async signatures(companyId: number, id: number) {
+      return db
+        .selectFrom('work_order_signatures')
+        .select(['id', 'signature_png', 'signed_at', 'signed_by'])
+        .where('company_id', '=', companyId)
+        .where('work_order_id', '=', id)
+        .orderBy('signed_at')
+        .orderBy('id')
+        .execute();
+    },
+
+    /** Whether the employee is planned on the order on any day (past or ahead). */
+    async isPlanned(companyId: number, id: number, employeeId: number): Promise<boolean> {
+      const row = await db
+        .selectFrom('planning')
+        .select('id')
+        .where('company_id', '=', companyId)
+        .where('work_order_id', '=', id)
+        .where('employee_id', '=', employeeId)
+        .limit(1)
+        .executeTakeFirst();
+      return row !== undefined;
     },
 
     async additionalInfo(companyId: number, id: number) {
@@ -25,12 +77,11 @@ export function createWorkOrdersRepository(db: Executor) {
         .execute();
     },
 
-    async saveSignature(companyId: number, id: number, png: Uint8Array, employeeId: number, at: Date) {
+    /** A signature is added to the order's history; none is ever overwritten. */
+    async addSignature(companyId: number, id: number, png: Uint8Array, employeeId: number, at: Date) {
       await db
-        .updateTable('work_orders')
-        .set({ signature_png: png, signed_at: at, signed_by: employeeId })
-        .where('company_id', '=', companyId)
-        .where('id', '=', id)
+        .insertInto('work_order_signatures')
+        .values({ company_id: companyId, work_order_id: id, signature_png: png, signed_at: at, signed_by: employeeId })
         .execute();
     },
 

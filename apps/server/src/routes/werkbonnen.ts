@@ -1,9 +1,12 @@
 import {
   ApiErrorSchema,
+  canRegister,
   EmployeeSchema,
   parseDate,
   SIGNATURE_MAX_BYTES,
   SignatureRequestSchema,
+  signingRefusal,
+  type SigningRefusal,
   WorkOrderDateParamsSchema,
   WorkOrderParamsSchema,
   WorkOrderSchema,
@@ -11,18 +14,30 @@ import {
 } from '@bouwwerk/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { badRequest, conflict, notFound } from '../lib/http-errors';
+import { badRequest, conflict, forbidden, notFound } from '../lib/http-errors';
 import { decodeBase64Image, isPng } from '../lib/png';
 import { requireAuth } from '../plugins/context';
 import { writeAndAnswer } from '../plugins/idempotency';
 import type { Repositories } from '../repositories';
 
-const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 404: ApiErrorSchema, 409: ApiErrorSchema };
+const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema, 409: ApiErrorSchema };
 
-async function loadWorkOrder(repos: Repositories, companyId: number, id: number): Promise<WorkOrder> {
+/** 403 without registration rights, 409 for an order that is finished, done or invoiced. */
+function refusedSigning(refusal: SigningRefusal, id: number) {
+  return refusal === 'no-rights'
+    ? forbidden('Signing a work order needs registration rights', 'NO_REGISTRATION_RIGHTS')
+    : conflict(`Work order ${id} is finished, done or invoiced and can no longer be signed`, 'WORK_ORDER_LOCKED');
+}
+
+/** The order as the signed-in employee sees it: its latest signature, and whether he is planned on it. */
+async function loadWorkOrder(repos: Repositories, companyId: number, employeeId: number, id: number): Promise<WorkOrder> {
   const order = await repos.workOrders.find(companyId, id);
   if (!order) throw notFound(`Work order ${id} does not exist`, 'WORK_ORDER_NOT_FOUND');
-  const info = await repos.workOrders.additionalInfo(companyId, id);
+  const [info, signature, plannedOnOrder] = await Promise.all([
+    repos.workOrders.additionalInfo(companyId, id),
+    repos.workOrders.latestSignature(companyId, id),
+    repos.workOrders.isPlanned(companyId, id, employeeId),
+  ]);
   return {
     id: order.id,
     nummer: order.nummer,
@@ -37,8 +52,9 @@ async function loadWorkOrder(repos: Repositories, companyId: number, id: number)
     isDone: order.is_done,
     additionalInfo: info,
     employees: [],
-    signature: order.signature_png ? `data:image/png;base64,${Buffer.from(order.signature_png).toString('base64')}` : null,
-    signedAt: order.signed_at ? order.signed_at.toISOString() : null,
+    signature: signature ? `data:image/png;base64,${Buffer.from(signature.signature_png).toString('base64')}` : null,
+    signedAt: signature ? signature.signed_at.toISOString() : null,
+    plannedOnOrder,
   };
 }
 
@@ -46,7 +62,10 @@ export const werkbonnenRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/werkbon/:id',
     { onRequest: [app.authenticate], schema: { params: WorkOrderParamsSchema, response: { 200: WorkOrderSchema, ...errors } } },
-    async (request) => loadWorkOrder(app.repos, requireAuth(request).companyId, request.params.id),
+    async (request) => {
+      const { companyId, employeeId } = requireAuth(request);
+      return loadWorkOrder(app.repos, companyId, employeeId, request.params.id);
+    },
   );
 
   app.get(
@@ -80,11 +99,18 @@ export const werkbonnenRoutes: FastifyPluginAsyncZod = async (app) => {
         throw badRequest(`body.image: the signature is ${Math.ceil(png.length / 1024)} KB; at most ${SIGNATURE_MAX_BYTES / 1024} KB`, 'SIGNATURE_TOO_LARGE');
       }
       return writeAndAnswer(request, reply, 200, async (repos) => {
-        const order = await repos.workOrders.find(auth.companyId, id);
+        // signingRefusal (@bouwwerk/domain) is the rule the app greys the button out by. The rights come first:
+        // without them nothing about the order is told, not even whether it exists.
+        const rights = { registrationRights: (await repos.employees.findRights(auth.companyId, auth.employeeId))?.registratie_rechten ?? 0 };
+        if (!canRegister(rights)) throw refusedSigning('no-rights', id);
+        const order = await repos.workOrders.lockFieldsForSigning(auth.companyId, id);
         if (!order) throw notFound(`Work order ${id} does not exist`, 'WORK_ORDER_NOT_FOUND');
-        if (order.is_done) throw conflict(`Work order ${id} is done and can no longer be signed`, 'WORK_ORDER_DONE');
-        await repos.workOrders.saveSignature(auth.companyId, id, png, auth.employeeId, new Date());
-        return loadWorkOrder(repos, auth.companyId, id);
+        const refusal = signingRefusal({ status: order.order_status, isDone: order.is_done, factuurId: order.factuur_id }, rights);
+        if (refusal) throw refusedSigning(refusal, id);
+        // Signed before and still open: the customer signs again (after more work). The new signature becomes
+        // the order's; the earlier ones stay in its history, with who took them and when.
+        await repos.workOrders.addSignature(auth.companyId, id, png, auth.employeeId, new Date());
+        return loadWorkOrder(repos, auth.companyId, auth.employeeId, id);
       });
     },
   );

@@ -19,7 +19,7 @@ const LOCKS: Record<LockKind, { order_status: number; is_done: boolean; factuur_
  */
 export async function createLockedOrders(db: Kysely<Database>, companyId: number): Promise<Record<LockKind, number>> {
   const open = await openOrders(db, companyId).selectAll().executeTakeFirstOrThrow();
-  const { id: _id, created_at: _created, signature_png: _png, signed_at: _at, signed_by: _by, ...fields } = open;
+  const { id: _id, created_at: _created, ...fields } = open;
   const ids = {} as Record<LockKind, number>;
   for (const kind of LOCK_KINDS) {
     const row = await db

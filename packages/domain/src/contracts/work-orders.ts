@@ -24,9 +24,14 @@ export const WorkOrderSchema = z.object({
   isDone: z.boolean(),
   additionalInfo: z.array(z.object({ label: z.string(), value: z.string() })),
   employees: z.array(EmployeeSchema),
-  /** The saved signature as a PNG data URL, or null. */
+  /** The latest of the order's signatures as a PNG data URL, or null; every earlier one is kept on the server. */
   signature: z.string().nullable(),
   signedAt: z.string().nullable(),
+  /**
+   * Whether the signed-in employee is planned on the order on any day: with registration rights, he may
+   * change the order's predefined material (canChangePredefinedMaterial).
+   */
+  plannedOnOrder: z.boolean(),
 });
 export type WorkOrder = z.infer<typeof WorkOrderSchema>;
 

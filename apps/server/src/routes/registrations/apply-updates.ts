@@ -4,7 +4,7 @@ import { badRequest, notFound } from '../../lib/http-errors';
 import type { Auth } from '../../plugins/context';
 import type { Repositories } from '../../repositories';
 import { resolveBookingTarget } from '../invoer/resolve-booking-target';
-import { assertEditable } from './editability';
+import { assertEditable, assertMayChangePredefined } from './editability';
 
 type Rights = NonNullable<Awaited<ReturnType<Repositories['employees']['findRights']>>>;
 type HourUpdate = z.output<typeof HourUpdateSchema>;
@@ -62,6 +62,7 @@ export async function applyMaterialUpdate(repos: Repositories, auth: Auth, right
   const row = await repos.registrationLocks.material(auth.companyId, update.id);
   const what = `${predefined ? 'Predefined order material' : 'Material registration'} ${update.id}`;
   if (row && row.is_predefined !== predefined) throw notFound(`${what} does not exist`, 'REGISTRATION_NOT_FOUND');
+  if (row && predefined) await assertMayChangePredefined(repos, row, what, auth, rights);
   assertEditable(row, what, auth, rights, { predefined });
   const r = row!;
   if (predefined && update.date !== r.date) throw badRequest(`The date of predefined order material ${r.id} cannot change`, 'DATE_LOCKED');

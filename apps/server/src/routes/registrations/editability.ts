@@ -1,6 +1,6 @@
-import { isInvoiced, isRegistrationEditable, isWorkOrderLocked } from '@bouwwerk/domain';
+import { isInvoiced, isRegistrationEditable, isWorkOrderLocked, predefinedMaterialRefusal } from '@bouwwerk/domain';
 import type { Auth } from '../../plugins/context';
-import { conflict, notFound } from '../../lib/http-errors';
+import { conflict, forbidden, notFound } from '../../lib/http-errors';
 import type { Repositories } from '../../repositories';
 
 type HourLockRow = NonNullable<Awaited<ReturnType<Repositories['registrationLocks']['hour']>>>;
@@ -36,4 +36,17 @@ export function assertEditable(row: LockRow | undefined, what: string, auth: Aut
     { authorized: rights.registratie_rechten > 0, viewLocked, validateRegistrationsEnabled: rights.validate_registrations_enabled },
   );
   if (!editable) throw conflict(`${what} is invoiced, done, blocked or not validated and can no longer be changed`, 'REGISTRATION_LOCKED');
+}
+
+/**
+ * Predefined order material (the office's list for the order) is changed or deleted only by an employee with
+ * registration rights who is planned on its order, on any day (predefinedMaterialRefusal, the rule the app
+ * hides the pencil by): 403 otherwise. Call it once the row is known to be predefined material of the
+ * company, before assertEditable; the row's own locks still apply.
+ */
+export async function assertMayChangePredefined(repos: Repositories, row: MaterialLockRow, what: string, auth: Auth, rights: Rights) {
+  const plannedOnOrder = row.work_order_id !== null && (await repos.workOrders.isPlanned(auth.companyId, row.work_order_id, auth.employeeId));
+  const refusal = predefinedMaterialRefusal({ registrationRights: rights.registratie_rechten }, { plannedOnOrder });
+  if (refusal === 'no-rights') throw forbidden(`Changing ${what} needs registration rights`, 'NO_REGISTRATION_RIGHTS');
+  if (refusal === 'not-planned') throw forbidden(`${what} is on a work order you are not planned on`, 'NOT_PLANNED_ON_ORDER');
 }

@@ -18,7 +18,7 @@ import { writeAndAnswer } from '../../plugins/idempotency';
 import type { Repositories } from '../../repositories';
 import { applyBatch, applyHourUpdate, applyMaterialEntryUpdate, applyMaterialUpdate } from './apply-updates';
 import { groupRegistrations, type RegistrationFilter } from '../../repositories/registration-rows';
-import { assertEditable } from './editability';
+import { assertEditable, assertMayChangePredefined } from './editability';
 
 const DayParamsSchema = z.object({
   id: z.coerce.number({ error: 'must be a number' }).int({ error: 'must be a whole number' }).positive({ error: 'must be an id' }),
@@ -104,6 +104,7 @@ export const registrationsRoutes: FastifyPluginAsyncZod = async (app) => {
           if (row && del.kind === 'material' && isPredefined !== del.predefined) {
             throw notFound(`${del.label} ${id} does not exist`, 'REGISTRATION_NOT_FOUND');
           }
+          if (row && 'is_predefined' in row && del.predefined) await assertMayChangePredefined(repos, row, `${del.label} ${id}`, auth, rights);
           assertEditable(row, `${del.label} ${id}`, auth, rights, { predefined: del.predefined });
           if (del.kind === 'hour') await repos.registrations.deleteHour(auth.companyId, id);
           else await repos.registrations.deleteMaterial(auth.companyId, id);
