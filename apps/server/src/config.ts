@@ -39,9 +39,15 @@ const EnvSchema = z.object({
     .pipe(z.array(z.string()).min(1, { error: 'must name at least one key' })),
   APP_VERSION: z.string().min(1).optional(),
   TOKEN_TTL_DAYS: z.coerce.number().positive().default(30),
-  LOGIN_MAX_FAILURES_PER_ACCOUNT: positiveInt(10),
-  LOGIN_MAX_FAILURES_PER_ADDRESS: positiveInt(50),
+  // Sign-in limits (decision 008). A device that signed in before (device token) meets only the last two.
   LOGIN_FAILURE_WINDOW_MINUTES: positiveInt(15),
+  LOGIN_MAX_FAILURES_PER_ACCOUNT_AND_ADDRESS: positiveInt(10),
+  LOGIN_MAX_FAILURES_PER_ADDRESS: positiveInt(100),
+  LOGIN_ACCOUNT_FAILURES_BEFORE_DELAY: positiveInt(20),
+  LOGIN_ACCOUNT_FIRST_DELAY_SECONDS: positiveInt(1),
+  LOGIN_ACCOUNT_MAX_DELAY_SECONDS: positiveInt(300),
+  LOGIN_MAX_FAILURES_PER_DEVICE: positiveInt(10),
+  LOGIN_DEVICE_TOKEN_DAYS: positiveInt(365),
   SEED_DEMO_DATA: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
   WEB_DIST: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -61,13 +67,32 @@ export interface Config {
   appKeys: string[];
   appVersion: string;
   tokenTtlMs: number;
-  loginRateLimit: { maxPerAccount: number; maxPerAddress: number; windowMs: number };
+  loginRateLimit: LoginRateLimit;
   seedDemoData: boolean;
   webDist: string;
   logLevel: string;
   trustProxy: boolean;
   /** max-age of Strict-Transport-Security, sent on HTTPS answers only; 0: never sent. */
   hstsMaxAgeSeconds: number;
+}
+
+/** Sign-in limits (decision 008); every count starts again after a window without a counted attempt. */
+export interface LoginRateLimit {
+  windowMs: number;
+  /** Failed sign-ins per company code + username + address, without a device token of the account. */
+  maxPerAccountAndAddress: number;
+  /** Failed sign-ins per address over all accounts, without a device token of the account. */
+  maxPerAddress: number;
+  /** Failed sign-ins per account from anywhere, without a device token, before each next one must wait. */
+  accountFailuresBeforeDelay: number;
+  /** The first of those waits; each next one doubles it, up to accountMaxDelayMs. */
+  accountFirstDelayMs: number;
+  /** Below the window, so that a steady attack never waits long enough to start the count afresh. */
+  accountMaxDelayMs: number;
+  /** Failed sign-ins in a row with one device token before the token stops counting as a known device. */
+  maxPerDevice: number;
+  /** A device token not used for this long is no longer known. */
+  deviceTokenTtlMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -85,6 +110,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       `Invalid environment:\n  SERVER_PROCESSES: ${e.SERVER_PROCESSES} processes need a PostgreSQL server (DATABASE_URL); the embedded PGlite lives in one process`,
     );
   }
+  if (e.LOGIN_ACCOUNT_MAX_DELAY_SECONDS >= e.LOGIN_FAILURE_WINDOW_MINUTES * 60) {
+    throw new ConfigError(
+      'Invalid environment:\n  LOGIN_ACCOUNT_MAX_DELAY_SECONDS: must be shorter than LOGIN_FAILURE_WINDOW_MINUTES, or a steady attack would start each window afresh',
+    );
+  }
   return {
     port: e.PORT,
     host: e.HOST,
@@ -96,9 +126,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     appVersion: e.APP_VERSION ?? rootPackageVersion(),
     tokenTtlMs: e.TOKEN_TTL_DAYS * 24 * 60 * 60 * 1000,
     loginRateLimit: {
-      maxPerAccount: e.LOGIN_MAX_FAILURES_PER_ACCOUNT,
-      maxPerAddress: e.LOGIN_MAX_FAILURES_PER_ADDRESS,
       windowMs: e.LOGIN_FAILURE_WINDOW_MINUTES * 60 * 1000,
+      maxPerAccountAndAddress: e.LOGIN_MAX_FAILURES_PER_ACCOUNT_AND_ADDRESS,
+      maxPerAddress: e.LOGIN_MAX_FAILURES_PER_ADDRESS,
+      accountFailuresBeforeDelay: e.LOGIN_ACCOUNT_FAILURES_BEFORE_DELAY,
+      accountFirstDelayMs: e.LOGIN_ACCOUNT_FIRST_DELAY_SECONDS * 1000,
+      accountMaxDelayMs: e.LOGIN_ACCOUNT_MAX_DELAY_SECONDS * 1000,
+      maxPerDevice: e.LOGIN_MAX_FAILURES_PER_DEVICE,
+      deviceTokenTtlMs: e.LOGIN_DEVICE_TOKEN_DAYS * 24 * 60 * 60 * 1000,
     },
     seedDemoData: e.SEED_DEMO_DATA,
     webDist: e.WEB_DIST ? path.resolve(cwd, e.WEB_DIST) : path.join(repoRoot, 'apps/web/dist'),

@@ -1,12 +1,14 @@
 import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import * as initialSchema from './migrations/001-initial-schema';
 import * as planningByEndDate from './migrations/002-planning-by-end-date';
+import * as signInAttempts from './migrations/003-sign-in-attempts';
 import * as workOrderSignatures from './migrations/004-work-order-signatures';
 
 /** Listed here, not read from a folder, so the same list works under tsx, vitest and a bundle. */
 const MIGRATIONS: Record<string, Migration> = {
   '001-initial-schema': initialSchema,
   '002-planning-by-end-date': planningByEndDate,
+  '003-sign-in-attempts': signInAttempts,
   '004-work-order-signatures': workOrderSignatures,
 };
 

@@ -55,10 +55,23 @@ export interface SessionsTable {
   revoked_at: Timestamp | null;
 }
 
-export interface LoginFailuresTable {
-  id: Generated<number>;
+/** One sign-in limit's count (migration 003, decision 008): reserved and counted in one statement. */
+export interface SignInCountersTable {
   key: string;
-  failed_at: DefaultTimestamp;
+  attempts: number;
+  last_at: Timestamp;
+  next_at: Timestamp;
+}
+
+/** A device that signed in to this account before; only the token's SHA-256 is stored. */
+export interface DeviceTokensTable {
+  id: Generated<number>;
+  company_id: number;
+  employee_id: number;
+  token_hash: Uint8Array;
+  failures: Generated<number>;
+  created_at: DefaultTimestamp;
+  last_used_at: DefaultTimestamp;
 }
 
 export interface IdempotencyKeysTable {
@@ -297,7 +310,8 @@ export interface Database {
   company_working_hours: CompanyWorkingHoursTable;
   employees: EmployeesTable;
   sessions: SessionsTable;
-  login_failures: LoginFailuresTable;
+  sign_in_counters: SignInCountersTable;
+  device_tokens: DeviceTokensTable;
   idempotency_keys: IdempotencyKeysTable;
   relations: RelationsTable;
   contact_persons: ContactPersonsTable;

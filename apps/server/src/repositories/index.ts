@@ -3,7 +3,6 @@ import { createCompaniesRepository } from './companies-repository';
 import { createEmployeesRepository } from './employees-repository';
 import type { Executor } from './executor';
 import { createIdempotencyRepository } from './idempotency-repository';
-import { createLoginFailuresRepository } from './login-failures-repository';
 import { createMaterialsRepository } from './materials-repository';
 import { createNamedTypesRepository } from './named-types-repository';
 import { createProjectsRepository } from './projects-repository';
@@ -11,6 +10,7 @@ import { createRegistrationLocksRepository } from './registration-locks-reposito
 import { createRegistrationRowsRepository } from './registration-rows';
 import { createRegistrationsRepository } from './registrations-repository';
 import { createSessionsRepository } from './sessions-repository';
+import { createSignInRepository } from './sign-in-repository';
 import { createWeekOverviewRepository } from './week-overview-repository';
 import { createWorkOrdersRepository } from './work-orders-repository';
 
@@ -19,7 +19,7 @@ export function createRepositories(db: Executor) {
     companies: createCompaniesRepository(db),
     employees: createEmployeesRepository(db),
     sessions: createSessionsRepository(db),
-    loginFailures: createLoginFailuresRepository(db),
+    signIn: createSignInRepository(db),
     idempotency: createIdempotencyRepository(db),
     registrationRows: createRegistrationRowsRepository(db),
     weekOverview: createWeekOverviewRepository(db),

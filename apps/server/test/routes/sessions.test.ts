@@ -2,9 +2,9 @@ import { describe, expect, it, beforeAll } from 'vitest';
 import { browserPasswordDigest } from '../../src/lib/passwords';
 import { hashToken } from '../../src/lib/tokens';
 import { createCompany, createEmployee, PASSWORD } from '../helpers/fixtures';
-import { apiHeaders, signIn, useTestApp } from '../helpers/test-app';
+import { apiHeaders, signIn, testConfig, useTestApp } from '../helpers/test-app';
 
-const ctx = useTestApp({ loginRateLimit: { maxPerAccount: 3, maxPerAddress: 100, windowMs: 15 * 60 * 1000 } });
+const ctx = useTestApp({ loginRateLimit: { ...testConfig().loginRateLimit, maxPerAccountAndAddress: 3, maxPerAddress: 100 } });
 let janId: number;
 
 beforeAll(async () => {
@@ -40,6 +40,50 @@ describe('POST /v1/sessions', () => {
       achternaam: 'de Vries',
     });
     expect(body.authToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(body.deviceToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(body.deviceToken).not.toBe(body.authToken);
+  });
+
+  it('gives a device token bound to the employee, stores only its hash, and keeps it for sign-ins that send it', async () => {
+    const first = (await login(credentials())).json();
+    const row = await ctx.database.db
+      .selectFrom('device_tokens')
+      .select(['company_id', 'employee_id', 'failures'])
+      .where('token_hash', '=', hashToken(first.deviceToken))
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ employee_id: janId, failures: 0 });
+    const plain = await ctx.database.db
+      .selectFrom('device_tokens')
+      .select('id')
+      .where('token_hash', '=', Buffer.from(first.deviceToken))
+      .executeTakeFirst();
+    expect(plain).toBeUndefined();
+
+    const again = await login(credentials({ deviceToken: first.deviceToken }));
+    expect(again.statusCode).toBe(200);
+    expect(again.json().deviceToken).toBe(first.deviceToken);
+    expect(again.json().authToken).not.toBe(first.authToken);
+  });
+
+  it('gives a new device token for one that this account never gave (another account’s, or made up)', async () => {
+    const limited = (await login(credentials({ Gebruikersnaam: 'limited' }))).json();
+    const jan = await login(credentials({ deviceToken: limited.deviceToken }));
+    expect(jan.statusCode).toBe(200);
+    expect(jan.json().deviceToken).not.toBe(limited.deviceToken);
+    const madeUp = await login(credentials({ deviceToken: 'A'.repeat(43) }));
+    expect(madeUp.statusCode).toBe(200);
+    expect(madeUp.json().deviceToken).not.toBe('A'.repeat(43));
+  });
+
+  it.each([
+    ['too short', 'abc'],
+    ['too long', 'A'.repeat(44)],
+    ['not base64url', `${'A'.repeat(42)}=`],
+    ['not a string', 12],
+  ])('answers 400 for a device token that is %s', async (_case, deviceToken) => {
+    const response = await login(credentials({ deviceToken }));
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toMatch(/deviceToken/);
   });
 
   it('matches company code and username case-insensitively', async () => {
@@ -110,7 +154,7 @@ describe('POST /v1/sessions', () => {
     }
     const blocked = await login(credentials({ Gebruikersnaam: 'locked' }));
     expect(blocked.statusCode).toBe(429);
-    expect(blocked.json().code).toBe('TOO_MANY_ATTEMPTS');
+    expect(blocked.json()).toEqual({ code: 'TOO_MANY_ATTEMPTS', message: expect.stringMatching(/try again in \d+ minute/) });
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
     // Another account from the same address is not affected by this account's failures.
     expect((await login(credentials({ Gebruikersnaam: 'limited' }))).statusCode).toBe(200);

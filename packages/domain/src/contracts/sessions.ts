@@ -13,11 +13,20 @@ const UsernameSchema = z
   .min(1, { error: 'is required' })
   .max(LIMITS.usernameMax, { error: `must be at most ${LIMITS.usernameMax} characters` });
 
-/** POST /v1/sessions: RelatieId is the company code. */
+/**
+ * What a successful sign-in gives the device for this account (decision 008): 256 random bits, base64url. The
+ * app sends it back in later sign-ins of the same account, which then pass the limits strangers run into.
+ */
+export const DeviceTokenSchema = z
+  .string({ error: 'must be a string' })
+  .regex(/^[A-Za-z0-9_-]{43}$/, { error: 'must be a device token from an earlier sign-in (43 base64url characters)' });
+
+/** POST /v1/sessions: RelatieId is the company code; deviceToken what an earlier sign-in of this account gave. */
 export const SessionRequestSchema = z.object({
   RelatieId: CompanyCodeSchema,
   Gebruikersnaam: UsernameSchema,
   Wachtwoord: Sha256HexSchema,
+  deviceToken: DeviceTokenSchema.optional(),
 });
 export type SessionRequest = z.input<typeof SessionRequestSchema>;
 
@@ -39,6 +48,10 @@ export const SessionResponseSchema = z.object({
   achternaam: z.string(),
 });
 export type SessionResponse = z.infer<typeof SessionResponseSchema>;
+
+/** The answer of POST /v1/sessions: the session, and the device token to keep for this account on this device. */
+export const SignInResponseSchema = SessionResponseSchema.extend({ deviceToken: DeviceTokenSchema });
+export type SignInResponse = z.infer<typeof SignInResponseSchema>;
 
 export const VersionResponseSchema = z.object({ version: z.string() });
 export type VersionResponse = z.infer<typeof VersionResponseSchema>;

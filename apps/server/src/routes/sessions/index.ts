@@ -3,7 +3,9 @@ import {
   SessionRequestSchema,
   SessionResponseSchema,
   SessionUserRequestSchema,
+  SignInResponseSchema,
   type SessionResponse,
+  type SignInResponse,
 } from '@bouwwerk/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -20,41 +22,74 @@ const invalidCredentials = () =>
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 429: ApiErrorSchema };
 
 export const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const throttle = createLoginThrottle(app.repos, app.config.loginRateLimit);
+  const limits = app.config.loginRateLimit;
+  const throttle = createLoginThrottle(app.repos, limits);
 
+  /**
+   * Sign-in (decision 008). With a device token that this account's sign-in gave this device, only the
+   * token's own failures count; without one, the limits of strangers. Either way the attempt takes its place
+   * in the limits before the password is checked, so no number of parallel guesses gets more checks.
+   */
   app.post(
     '/v1/sessions',
-    { schema: { body: SessionRequestSchema, response: { 200: SessionResponseSchema, ...errors } } },
-    async (request): Promise<SessionResponse> => {
-      const { RelatieId: companyCode, Gebruikersnaam: username, Wachtwoord: passwordDigest } = request.body;
-      const attempt = { ip: request.ip, companyCode, username };
-      await throttle.assertAllowed(attempt);
+    { schema: { body: SessionRequestSchema, response: { 200: SignInResponseSchema, ...errors } } },
+    async (request): Promise<SignInResponse> => {
+      const { RelatieId: companyCode, Gebruikersnaam: username, Wachtwoord: passwordDigest, deviceToken } = request.body;
+      const now = new Date();
+      const usedAfter = new Date(now.getTime() - limits.deviceTokenTtlMs);
+      const account = await app.repos.signIn.findAccount(companyCode, username);
+      // An unknown account looks its token up too (and finds nothing), so the two take the same statements.
+      const deviceId = deviceToken
+        ? await app.repos.signIn.reserveDevice(
+            { hash: hashToken(deviceToken), companyId: account?.companyId ?? 0, employeeId: account?.employeeId ?? 0 },
+            now,
+            limits.maxPerDevice,
+            usedAfter,
+          )
+        : undefined;
+      const ticket = deviceId === undefined ? await throttle.reserve({ ip: request.ip, companyCode, username }, now) : undefined;
 
-      const company = await app.repos.companies.findByCode(companyCode);
-      const employee = company ? await app.repos.employees.findActiveByUsername(company.id, username) : undefined;
-      const valid = employee
-        ? await verifyPasswordDigest(passwordDigest, { hash: employee.password_hash, salt: employee.password_salt })
-        : (await spendPasswordCheckTime(passwordDigest), false);
-      if (!company || !employee || !valid) {
-        await throttle.recordFailure(attempt);
-        throw invalidCredentials();
+      let valid: boolean;
+      try {
+        valid = account
+          ? await verifyPasswordDigest(passwordDigest, { hash: account.passwordHash, salt: account.passwordSalt })
+          : (await spendPasswordCheckTime(passwordDigest), false);
+      } catch (error) {
+        if (ticket) await throttle.abandoned(ticket);
+        throw error;
       }
-      await throttle.recordSuccess(attempt);
+      if (!account || !valid) throw invalidCredentials();
+
+      let keptDeviceToken: string;
+      if (deviceId !== undefined && deviceToken) {
+        await app.repos.signIn.deviceSucceeded(deviceId);
+        keptDeviceToken = deviceToken;
+      } else {
+        if (ticket) await throttle.succeeded(ticket);
+        keptDeviceToken = newToken();
+        await app.repos.signIn.addDevice(
+          { hash: hashToken(keptDeviceToken), companyId: account.companyId, employeeId: account.employeeId },
+          now,
+          limits.maxPerDevice,
+          usedAfter,
+        );
+      }
 
       const token = newToken();
       await app.repos.sessions.create({
-        companyId: company.id,
-        employeeId: employee.id,
+        companyId: account.companyId,
+        employeeId: account.employeeId,
         tokenHash: hashToken(token),
-        expiresAt: new Date(Date.now() + app.config.tokenTtlMs),
+        expiresAt: new Date(now.getTime() + app.config.tokenTtlMs),
       });
       return {
-        bedrijfsnaam: company.name,
-        logoExt: company.logo_ext,
-        contactpersoonId: employee.id,
+        bedrijfsnaam: account.companyName,
+        logoExt: account.logoExt,
+        contactpersoonId: account.employeeId,
         authToken: token,
-        naam: employee.first_name,
-        achternaam: employee.last_name,
+        naam: account.firstName,
+        achternaam: account.lastName,
+        deviceToken: keptDeviceToken,
       };
     },
   );
