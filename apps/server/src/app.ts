@@ -9,6 +9,7 @@ import { compressionPlugin } from './plugins/compression';
 import './plugins/context';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { idempotencyPlugin } from './plugins/idempotency';
+import { jsonBodyPlugin } from './plugins/json-body';
 import { requestsInProgressPlugin } from './plugins/requests-in-progress';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { versionHeaderPlugin } from './plugins/version-header';
@@ -52,6 +53,7 @@ export async function buildApp({ db, config, logger = false, extraRoutes = [], r
   app.decorate('repos', createRepositories(db));
 
   await app.register(errorHandlerPlugin);
+  await app.register(jsonBodyPlugin);
   await app.register(securityHeadersPlugin);
   await app.register(versionHeaderPlugin);
   await app.register(applicationKeyPlugin);

@@ -2,26 +2,31 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { HttpError } from '../lib/http-errors';
+import { describeIssues, type FieldIssue } from '../lib/validation';
 
 interface ValidationIssue {
+  keyword?: string;
   instancePath?: string;
   message?: string;
-  params?: { issue?: { path?: PropertyKey[] } };
+  params?: { keys?: readonly string[] };
+}
+
+/** fastify-type-provider-zod hands zod's issues over with their path joined as `/materialen/0/aantal`. */
+function toFieldIssue(issue: ValidationIssue): FieldIssue {
+  const path = (issue.instancePath ?? '')
+    .split('/')
+    .filter(Boolean)
+    .map((part) => (/^\d+$/.test(part) ? Number(part) : part));
+  return { path, message: issue.message ?? 'is invalid', code: issue.keyword, keys: issue.params?.keys };
 }
 
 export function describeValidation(context: string | undefined, issues: ValidationIssue[]): string {
-  return issues
-    .map((issue) => {
-      const path = issue.params?.issue?.path?.map(String).join('.') || issue.instancePath?.replace(/^\//, '').replace(/\//g, '.');
-      const where = [context, path].filter(Boolean).join('.');
-      return `${where || 'request'}: ${issue.message ?? 'is invalid'}`;
-    })
-    .join('; ');
+  return describeIssues(context ?? '', issues.map(toFieldIssue));
 }
 
 /**
- * One place that turns every failure into `{ code, message }`: 4xx say what is wrong,
- * 5xx are logged with the request id and never shown raw.
+ * One place that turns every failure into `{ code, message }`: 4xx say what is wrong (the field first),
+ * 5xx are logged with their stack and the request id, and answered with that id only.
  */
 export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -34,14 +39,14 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
         .send({ code: 'BAD_REQUEST', message: describeValidation(error.validationContext, error.validation) });
     }
     if (isResponseSerializationError(error)) {
-      request.log.error({ err: error, issues: error.cause.issues }, 'response does not match its schema');
-      return reply.status(500).send({ code: 'INTERNAL', message: 'Internal server error' });
+      request.log.error({ err: error, issues: error.cause.issues, reqId: request.id }, 'response does not match its schema');
+      return reply.status(500).send({ code: 'INTERNAL', message: `Internal server error (request ${request.id})` });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       return reply.status(status).send({ code: error.code ?? 'BAD_REQUEST', message: error.message });
     }
-    request.log.error({ err: error }, 'request failed');
-    return reply.status(500).send({ code: 'INTERNAL', message: 'Internal server error' });
+    request.log.error({ err: error, reqId: request.id }, 'request failed');
+    return reply.status(500).send({ code: 'INTERNAL', message: `Internal server error (request ${request.id})` });
   });
 });

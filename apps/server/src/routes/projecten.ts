@@ -6,7 +6,6 @@ import {
   formatDate,
   IdDateParamsSchema,
   IdParamsSchema,
-  parseDate,
   PartSchema,
   ProjectCreateSchema,
   ProjectGroupSchema,
@@ -29,11 +28,6 @@ import type { Repositories } from '../repositories';
 import { toProjectItem } from './weekoverzicht/project-item';
 
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema, 409: ApiErrorSchema };
-
-function dayOf(date: string): string {
-  if (!parseDate(date, 'api')) throw badRequest(`params.date: ${date} is not a calendar date (yyyy-MM-dd)`, 'BAD_DATE');
-  return date;
-}
 
 async function existingProject(repos: Repositories, companyId: number, id: number) {
   const project = await repos.bookingTargets.project(companyId, id);
@@ -87,8 +81,7 @@ export const projectenRoutes: FastifyPluginAsyncZod = async (app) => {
     { onRequest: [app.authenticate], schema: { params: IdDateParamsSchema, response: { 200: ProjectItemSchema, ...errors } } },
     async (request) => {
       const { companyId, employeeId } = requireAuth(request);
-      const day = dayOf(request.params.date);
-      const { id } = request.params;
+      const { id, date: day } = request.params;
       const [project] = await repos.weekOverview.projects(companyId, [id]);
       if (!project) throw notFound(`Project ${id} does not exist`, 'PROJECT_NOT_FOUND');
       const filter = { companyId, employeeId, projectId: id, from: day, to: day };
@@ -109,7 +102,7 @@ export const projectenRoutes: FastifyPluginAsyncZod = async (app) => {
     { onRequest: [app.authenticate], schema: { params: IdDateParamsSchema, response: { 200: z.array(EmployeeSchema), ...errors } } },
     async (request) => {
       const { companyId } = requireAuth(request);
-      const day = dayOf(request.params.date);
+      const day = request.params.date;
       await existingProject(repos, companyId, request.params.id);
       const people = await repos.weekOverview.plannedPeople(companyId, [request.params.id], [], day, day);
       const unique = new Map(people.map((p) => [p.id, { id: p.id, firstName: p.first_name, lastName: p.last_name, mobile: p.mobile, telephone: p.telephone }]));

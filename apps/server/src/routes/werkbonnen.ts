@@ -2,7 +2,6 @@ import {
   ApiErrorSchema,
   canRegister,
   EmployeeSchema,
-  parseDate,
   SIGNATURE_MAX_BYTES,
   SignatureRequestSchema,
   signingRefusal,
@@ -77,7 +76,6 @@ export const werkbonnenRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { companyId } = requireAuth(request);
       const { id, date } = request.params;
-      if (!parseDate(date, 'api')) throw badRequest(`params.date: ${date} is not a calendar date (yyyy-MM-dd)`, 'BAD_DATE');
       if (!(await app.repos.workOrders.find(companyId, id))) throw notFound(`Work order ${id} does not exist`, 'WORK_ORDER_NOT_FOUND');
       return app.repos.workOrders.plannedEmployees(companyId, id, date);
     },

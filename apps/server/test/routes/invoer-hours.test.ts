@@ -103,9 +103,10 @@ describe('POST /v1/invoer (project and order hours)', () => {
   });
 
   it.each([
-    ['0 hours', { aantal: 0 }, /aantal: must be more than 0 hours/],
-    ['negative hours', { aantal: -1 }, /aantal: must be more than 0 hours/],
-    ['more than 24 hours', { aantal: 24.5 }, /aantal: must be at most 24 hours/],
+    ['0 hours', { aantal: 0 }, /body\.aantal: must be more than 0 and at most 24 hours/],
+    ['negative hours', { aantal: -1 }, /body\.aantal: must be more than 0 and at most 24 hours/],
+    ['more than 24 hours', { aantal: 24.5 }, /body\.aantal: must be more than 0 and at most 24 hours/],
+    ['hours that round to 0 in the column', { aantal: 0.00001 }, /body\.aantal: must be more than 0 and at most 24 hours \(to 4 decimals\)/],
     ['hours that are not a number', { aantal: '2:30' }, /aantal: must be a number of hours/],
     ['no hour type', { uursoortId: 0 }, /uursoortId: an hour type is required/],
     ['no part, work or order', { budgetId: 0, werkId: 0, stelpostId: 0 }, /Name the work/],

@@ -137,10 +137,10 @@ describe('POST /v1/invoer (materials)', () => {
   });
 
   it.each([
-    ['an empty description', { omschrijving: '  ' }, /materialen\.1\.omschrijving: must not be empty/],
-    ['quantity 0', { aantal: 0 }, /materialen\.1\.aantal: must not be 0/],
-    ['an unknown unit', { eenheid: 'pallet' }, /materialen\.1\.eenheid: must be one of stuks, m1, m2, m3, doos, bbag, kg, liter, km/],
-    ['a quantity that is not a number', { aantal: 'veel' }, /materialen\.1\.aantal: must be a number/],
+    ['an empty description', { omschrijving: '  ' }, /body\.materialen\[1\]\.omschrijving: must not be empty/],
+    ['quantity 0', { aantal: 0 }, /body\.materialen\[1\]\.aantal: must be a number other than 0/],
+    ['an unknown unit', { eenheid: 'pallet' }, /body\.materialen\[1\]\.eenheid: must be one of stuks, m1, m2, m3, doos, bbag, kg, liter, km/],
+    ['a quantity that is not a number', { aantal: 'veel' }, /body\.materialen\[1\]\.aantal: must be a number/],
   ])('refuses the whole request for %s in one line (400, naming the line) and stores nothing', async (_case, bad, message) => {
     const before = (await materialsOf(ids.jan)).length;
     const response = await book({ budgetId: targets.budget, materialen: [line(), line(bad)] });

@@ -7,15 +7,83 @@ export const ApiErrorSchema = z.object({
 });
 export type ApiError = z.infer<typeof ApiErrorSchema>;
 
+/**
+ * What the columns and the business can hold, declared once: the schemas check each before any SQL runs,
+ * and the forms take their lengths and ranges from here. A value past a limit is a 400 naming its field,
+ * never a database error.
+ */
 export const LIMITS = {
+  /** Ids are PostgreSQL integer (int4) columns. */
+  idMax: 2_147_483_647,
   companyCodeMax: 64,
   usernameMax: 128,
+  /** A remark (opmerking): a few sentences typed on a phone. */
+  remarkMax: 2000,
+  /** A description (omschrijving) of a booking, a material line or a new work. */
+  descriptionMax: 500,
+  /** Hours are numeric(8,4): four decimals, and at most a whole day. */
+  hoursScale: 4,
+  hoursMax: 24,
+  /** Material quantities are numeric(12,4): four decimals, eight digits before the point. */
+  quantityScale: 4,
+  quantityMaxAbs: 99_999_999.9999,
+  /** percentage is numeric(6,2). */
+  percentageMax: 1000,
+  /** The business dates that are read and written: a booking or a week outside them is a typing error. */
+  firstDate: '2000-01-01',
+  lastDate: '2099-12-31',
+  /** Items of one list in a request body (material lines, registration changes). */
+  listMax: 500,
+  /** Nesting of a JSON body: our deepest body is 3 levels; anything far deeper is hostile. */
+  jsonDepthMax: 16,
 } as const;
 
-export const IdSchema = z.coerce
-  .number({ error: 'must be a number' })
-  .int({ error: 'must be a whole number' })
-  .positive({ error: 'must be a positive id' });
+/** A value rounded to the decimals its column keeps, as PostgreSQL's numeric(p, s) rounds it. */
+export function roundToScale(value: number, scale: number): number {
+  const factor = 10 ** scale;
+  return Math.round(value * factor) / factor;
+}
+
+const ID_MESSAGE = `must be an id: a whole number from 1 to ${LIMITS.idMax}`;
+
+/** An id in a JSON body; `message` says what it names when it is missing or wrong. */
+export const idOf = (message: string) =>
+  z
+    .number({ error: message })
+    .int({ error: message })
+    .min(1, { error: message })
+    .max(LIMITS.idMax, { error: message });
+
+export const IdSchema = idOf(ID_MESSAGE);
+
+/** An id in a path: decimal digits only (no '0x157', '1e3', ' 7' or '+7'), within int4. */
+export const IdParamSchema = z
+  .string({ error: ID_MESSAGE })
+  .regex(/^[1-9][0-9]{0,9}$/, { error: ID_MESSAGE })
+  .transform(Number)
+  .refine((id) => id <= LIMITS.idMax, { error: ID_MESSAGE });
+
+/** Control characters (NUL, escape, backspace, ...) have no place in what a person types. */
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
+/** A remark may hold line breaks and tabs; nothing else below the space. */
+const CONTROL_CHARACTERS_BUT_LINES = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+
+/** True when the text has no lone UTF-16 surrogate (no valid character, and not storable as UTF-8). */
+const isWellFormed = (text: string) => !/\p{Cs}/u.test(text);
+
+/** One line of text: no control characters, at most `max` characters. */
+export const lineText = (max: number) =>
+  z
+    .string({ error: 'must be text' })
+    .max(max, { error: `must be at most ${max} characters` })
+    .refine((text) => !CONTROL_CHARACTERS.test(text) && isWellFormed(text), { error: 'must not contain control characters' });
+
+/** Text of several lines (a remark): line breaks and tabs allowed, other control characters not. */
+export const multilineText = (max: number) =>
+  z
+    .string({ error: 'must be text' })
+    .max(max, { error: `must be at most ${max} characters` })
+    .refine((text) => !CONTROL_CHARACTERS_BUT_LINES.test(text) && isWellFormed(text), { error: 'must not contain control characters' });
 
 export const Sha256HexSchema = z
   .string({ error: 'must be a string' })

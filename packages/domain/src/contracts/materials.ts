@@ -1,5 +1,12 @@
 import { z } from 'zod';
 import { UNIT_VALUES } from '../units';
+import { LIMITS, lineText } from './common';
+import { QuantitySchema } from './common-fields';
+
+/** What a material line says it is: one line of text, trimmed, not empty. */
+export const MaterialTextSchema = lineText(LIMITS.descriptionMax)
+  .transform((text) => text.trim())
+  .refine((text) => text !== '', { error: 'must not be empty' });
 
 export const CatalogueRowSchema = z.object({
   groupLineId: z.number().int(),
@@ -27,13 +34,16 @@ export const LastModifiedResponseSchema = z.object({ lastModifiedMaterial: z.str
 export type LastModifiedResponse = z.infer<typeof LastModifiedResponseSchema>;
 
 /** One material line of POST /v1/invoer; each rule has its own message, so a refused line says why. */
-export const MaterialLineSchema = z.object({
-  id: z.number().int().nonnegative().optional(),
-  aantal: z
-    .number({ error: 'must be a number' })
-    .finite({ error: 'must be a number' })
-    .refine((v) => v !== 0, { error: 'must not be 0' }),
+export const MaterialLineSchema = z.strictObject({
+  /** The catalogue line (groupLineId); absent or 0 for material typed by hand. */
+  id: z
+    .number({ error: 'must be a catalogue line id' })
+    .int({ error: 'must be a catalogue line id' })
+    .min(0, { error: 'must be a catalogue line id' })
+    .max(LIMITS.idMax, { error: 'must be a catalogue line id' })
+    .optional(),
+  aantal: QuantitySchema,
   eenheid: z.enum(UNIT_VALUES, { error: `must be one of ${UNIT_VALUES.join(', ')}` }),
-  omschrijving: z.string({ error: 'must be text' }).trim().min(1, { error: 'must not be empty' }).max(500, { error: 'must be at most 500 characters' }),
+  omschrijving: MaterialTextSchema,
 });
 export type MaterialLine = z.infer<typeof MaterialLineSchema>;

@@ -1,12 +1,7 @@
 import { z } from 'zod';
-import { ApiDateSchema } from './common-fields';
+import { IdSchema, LIMITS, lineText } from './common';
+import { ApiDateSchema, OptionalRefSchema } from './common-fields';
 import { EmployeeSchema } from './week-overview';
-
-export const IdParamsSchema = z.object({
-  id: z.coerce.number({ error: 'must be a number' }).int({ error: 'must be a whole number' }).positive({ error: 'must be an id' }),
-});
-
-export const IdDateParamsSchema = IdParamsSchema.extend({ date: z.string() });
 
 /** GET /v1/projecten: the title is adres, else opdrachgever, else description (spelled as the call table has it). */
 export const ProjectListItemSchema = z.object({
@@ -74,34 +69,37 @@ export const ProjectGroupSchema = z.object({ id: z.number().int(), companyName: 
 export type ProjectGroup = z.infer<typeof ProjectGroupSchema>;
 
 /** POST /v1/projecten/{projectId}/regiewerk. */
-export const RegiewerkCreateSchema = z.object({
-  omschrijving: z.string({ error: 'must be text' }).trim().min(1, { error: 'must not be empty' }).max(500, { error: 'must be at most 500 characters' }),
+export const RegiewerkCreateSchema = z.strictObject({
+  omschrijving: lineText(LIMITS.descriptionMax)
+    .transform((text) => text.trim())
+    .refine((text) => text !== '', { error: 'must not be empty' }),
   created: ApiDateSchema,
   soortId: z.literal(1, { error: 'must be 1 (regie)' }),
   statusId: z.literal(0, { error: 'must be 0' }),
-  projectId: z.number({ error: 'must be a number' }).int(),
+  projectId: IdSchema,
 });
 export type RegiewerkCreate = z.infer<typeof RegiewerkCreateSchema>;
 
 export const CreatedIdSchema = z.object({ id: z.number().int() });
 
-const text = (max: number) => z.string({ error: 'must be text' }).trim().max(max, { error: `must be at most ${max} characters` });
+const text = (max: number) => lineText(max).transform((value) => value.trim());
 
 /** POST /v1/project. customer is the signed-in organisation (company code); the company comes from the token. */
-export const ProjectCreateSchema = z.object({
+export const ProjectCreateSchema = z.strictObject({
   code: text(40).default(''),
-  customer: text(64),
-  relationId: z.number({ error: 'must be a number' }).int().positive({ error: 'must name a relation' }),
-  contactPersonId: z.number().int().positive().nullish(),
-  projectGroupId: z.number().int().positive().nullish(),
-  description: text(500).min(1, { error: 'must not be empty' }),
-  companyId: z.number().int().nullish(),
+  customer: text(LIMITS.companyCodeMax),
+  relationId: IdSchema,
+  contactPersonId: OptionalRefSchema,
+  projectGroupId: OptionalRefSchema,
+  description: text(LIMITS.descriptionMax).refine((value) => value !== '', { error: 'must not be empty' }),
+  /** Ignored: the company is the signed-in employee's. */
+  companyId: OptionalRefSchema,
   address: text(200).default(''),
   postalcode: text(20).default(''),
   city: text(100).default(''),
   phone: text(40).default(''),
   newRelationCreated: z.literal(false, { error: 'must be false: relations are created in the calculation package' }).default(false),
-  projectYear: z.number({ error: 'must be a year' }).int().min(2000, { error: 'must be a year from 2000' }).max(2100, { error: 'must be a year up to 2100' }),
+  projectYear: z.number({ error: 'must be a year' }).int({ error: 'must be a year' }).min(2000, { error: 'must be a year from 2000' }).max(2099, { error: 'must be a year up to 2099' }),
   status: z.literal(1, { error: 'must be 1' }),
   afronden: z.literal(0, { error: 'must be 0' }),
 });

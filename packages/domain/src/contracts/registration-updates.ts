@@ -1,59 +1,75 @@
 import { z } from 'zod';
-import { ApiDateSchema, HoursSchema } from './common-fields';
+import { IdSchema, LIMITS, lineText, multilineText } from './common';
+import { ApiDateSchema, HoursSchema, QuantitySchema } from './common-fields';
+import { MaterialTextSchema } from './materials';
 import { UNIT_VALUES } from '../units';
 
-const Ref = z.object({ id: z.number({ error: 'must be a number' }).int().nonnegative({ error: 'must not be negative' }) });
-const Id = z.number({ error: 'must be a number' }).int({ error: 'must be a whole number' }).positive({ error: 'must be a registration id' });
+const REF_MESSAGE = `must be an id (0 to ${LIMITS.idMax})`;
+/** A work or part the row moves to; id 0 means none (a cost-plus work has no part). */
+const Ref = z.strictObject({
+  id: z.number({ error: REF_MESSAGE }).int({ error: REF_MESSAGE }).min(0, { error: REF_MESSAGE }).max(LIMITS.idMax, { error: REF_MESSAGE }),
+});
+const OptionalTypeId = z
+  .number({ error: REF_MESSAGE })
+  .int({ error: REF_MESSAGE })
+  .min(0, { error: REF_MESSAGE })
+  .max(LIMITS.idMax, { error: REF_MESSAGE })
+  .nullish();
 
 /** PATCH v1/registrations/hours: a booked hour row as the edit popup sends it. */
-export const HourUpdateSchema = z.object({
-  id: Id,
+export const HourUpdateSchema = z.strictObject({
+  id: IdSchema,
   date: ApiDateSchema,
   work: Ref.nullish(),
   budget: Ref.nullish(),
   quantity: HoursSchema,
-  description: z.string().max(500).optional(),
-  remark: z.string({ error: 'must be text' }).max(2000, { error: 'must be at most 2000 characters' }).default(''),
+  /** Shown, not stored: the hour type's name as the list showed it. */
+  description: lineText(LIMITS.descriptionMax).optional(),
+  remark: multilineText(LIMITS.remarkMax).default(''),
   /** The hour type; for indirect hours the indirect work type. 0 or absent keeps it. */
-  uursoortId: z.number().int().nonnegative().nullish(),
-  budgetTypeId: z.number().int().nullish(),
+  uursoortId: OptionalTypeId,
+  budgetTypeId: OptionalTypeId,
   unit: z.literal('uur', { error: "must be 'uur'" }).optional(),
 });
 export type HourUpdate = z.input<typeof HourUpdateSchema>;
 
 /** PATCH v1/registrations/materials: only the date and the quantity change; unit and text are read-only. */
-export const MaterialUpdateSchema = z.object({
-  id: Id,
+export const MaterialUpdateSchema = z.strictObject({
+  id: IdSchema,
   date: ApiDateSchema,
   work: Ref.nullish(),
   budget: Ref.nullish(),
-  quantity: z.number({ error: 'must be a number' }).finite({ error: 'must be a number' }).refine((v) => v !== 0, { error: 'must not be 0' }),
-  unit: z.string().optional(),
-  description: z.string().optional(),
-  budgetTypeId: z.number().int().nullish(),
+  quantity: QuantitySchema,
+  unit: lineText(LIMITS.descriptionMax).optional(),
+  description: lineText(LIMITS.descriptionMax).optional(),
+  budgetTypeId: OptionalTypeId,
 });
 export type MaterialUpdate = z.input<typeof MaterialUpdateSchema>;
 
+const changes = <T extends z.ZodType>(item: T) =>
+  z.array(item, { error: 'must be a list' }).max(LIMITS.listMax, { error: `must hold at most ${LIMITS.listMax} changes` }).default([]);
+
+const NOTHING_TO_CHANGE = 'must change at least one registration';
+
 /** PATCH /v1/registrations: all or nothing. */
-export const RegistrationsPatchSchema = z.object({
-  hours: z.array(HourUpdateSchema).max(200).default([]),
-  materials: z.array(MaterialUpdateSchema).max(200).default([]),
-});
+export const RegistrationsPatchSchema = z
+  .strictObject({ hours: changes(HourUpdateSchema), materials: changes(MaterialUpdateSchema) })
+  .refine((body) => body.hours.length + body.materials.length > 0, { error: NOTHING_TO_CHANGE });
 export type RegistrationsPatch = z.input<typeof RegistrationsPatchSchema>;
 
 /** PUT /v1/registrations/hoursandmaterials: all or nothing, with the order's predefined materials. */
-export const HoursAndMaterialsSchema = RegistrationsPatchSchema.extend({
-  predefinedMaterials: z.array(MaterialUpdateSchema).max(200).default([]),
-});
+export const HoursAndMaterialsSchema = z
+  .strictObject({ hours: changes(HourUpdateSchema), materials: changes(MaterialUpdateSchema), predefinedMaterials: changes(MaterialUpdateSchema) })
+  .refine((body) => body.hours.length + body.materials.length + body.predefinedMaterials.length > 0, { error: NOTHING_TO_CHANGE });
 export type HoursAndMaterials = z.input<typeof HoursAndMaterialsSchema>;
 
 /** PUT /v1/invoer/materiaal/{id}. */
-export const MaterialEntryUpdateSchema = z.object({
+export const MaterialEntryUpdateSchema = z.strictObject({
   datum: ApiDateSchema,
-  aantal: z.number({ error: 'must be a number' }).finite({ error: 'must be a number' }).refine((v) => v !== 0, { error: 'must not be 0' }),
+  aantal: QuantitySchema,
   eenheid: z.enum(UNIT_VALUES, { error: `must be one of ${UNIT_VALUES.join(', ')}` }),
-  omschrijving: z.string({ error: 'must be text' }).trim().min(1, { error: 'must not be empty' }).max(500),
-  opmerking: z.string().max(2000).default(''),
+  omschrijving: MaterialTextSchema,
+  opmerking: multilineText(LIMITS.remarkMax).default(''),
 });
 export type MaterialEntryUpdate = z.input<typeof MaterialEntryUpdateSchema>;
 

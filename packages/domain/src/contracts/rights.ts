@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IdParamSchema } from './common';
 
 /** GET /v1/medewerker/{userId}/rechten, with the Dutch field names of the call table. */
 export const RightsResponseSchema = z.object({
@@ -13,6 +14,4 @@ export const RightsResponseSchema = z.object({
 });
 export type RightsResponse = z.infer<typeof RightsResponseSchema>;
 
-export const RightsParamsSchema = z.object({
-  userId: z.coerce.number({ error: 'userId must be a number' }).int({ error: 'userId must be a whole number' }),
-});
+export const RightsParamsSchema = z.object({ userId: IdParamSchema });

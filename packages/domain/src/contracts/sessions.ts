@@ -1,17 +1,14 @@
 import { z } from 'zod';
-import { IdSchema, LIMITS, Sha256HexSchema } from './common';
+import { IdSchema, LIMITS, lineText, Sha256HexSchema } from './common';
 
-const CompanyCodeSchema = z
-  .string({ error: 'must be a string' })
-  .trim()
-  .min(1, { error: 'is required' })
-  .max(LIMITS.companyCodeMax, { error: `must be at most ${LIMITS.companyCodeMax} characters` });
+/** A sign-in field: one line, trimmed, not empty. */
+const signInField = (max: number) =>
+  lineText(max)
+    .transform((text) => text.trim())
+    .refine((text) => text !== '', { error: 'is required' });
 
-const UsernameSchema = z
-  .string({ error: 'must be a string' })
-  .trim()
-  .min(1, { error: 'is required' })
-  .max(LIMITS.usernameMax, { error: `must be at most ${LIMITS.usernameMax} characters` });
+export const CompanyCodeSchema = signInField(LIMITS.companyCodeMax);
+export const UsernameSchema = signInField(LIMITS.usernameMax);
 
 /**
  * What a successful sign-in gives the device for this account (decision 008): 256 random bits, base64url. The
@@ -22,7 +19,7 @@ export const DeviceTokenSchema = z
   .regex(/^[A-Za-z0-9_-]{43}$/, { error: 'must be a device token from an earlier sign-in (43 base64url characters)' });
 
 /** POST /v1/sessions: RelatieId is the company code; deviceToken what an earlier sign-in of this account gave. */
-export const SessionRequestSchema = z.object({
+export const SessionRequestSchema = z.strictObject({
   RelatieId: CompanyCodeSchema,
   Gebruikersnaam: UsernameSchema,
   Wachtwoord: Sha256HexSchema,
@@ -31,7 +28,7 @@ export const SessionRequestSchema = z.object({
 export type SessionRequest = z.input<typeof SessionRequestSchema>;
 
 /** POST /v1/sessions/user: refreshes the signed-in employee; Wachtwoord is sent empty. */
-export const SessionUserRequestSchema = z.object({
+export const SessionUserRequestSchema = z.strictObject({
   RelatieId: CompanyCodeSchema,
   Gebruikersnaam: UsernameSchema,
   contactpersoonId: IdSchema,

@@ -1,9 +1,8 @@
 import { z } from 'zod';
+import { ApiDateSchema } from './common-fields';
 import { RegistrationGroupSchema } from './registrations';
 
-export const WeekOverviewParamsSchema = z.object({
-  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'must be a date as yyyy-MM-dd' }),
-});
+export const WeekOverviewParamsSchema = z.object({ date: ApiDateSchema });
 
 export const AddressSchema = z.object({ street: z.string(), city: z.string(), postalcode: z.string() });
 

@@ -1,13 +1,11 @@
 import { z } from 'zod';
+import { IdSchema } from './common';
+import { IdDateParamsSchema, IdParamsSchema } from './common-fields';
 import { EmployeeSchema } from './week-overview';
 
-export const WorkOrderParamsSchema = z.object({
-  id: z.coerce.number({ error: 'must be a number' }).int({ error: 'must be a whole number' }).positive({ error: 'must be a work order id' }),
-});
+export const WorkOrderParamsSchema = IdParamsSchema;
 
-export const WorkOrderDateParamsSchema = WorkOrderParamsSchema.extend({
-  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'must be a date as yyyy-MM-dd' }),
-});
+export const WorkOrderDateParamsSchema = IdDateParamsSchema;
 
 /** GET /v1/werkbon/{id}; employees are filled by the client from the planning call of the day. */
 export const WorkOrderSchema = z.object({
@@ -39,8 +37,12 @@ export type WorkOrder = z.infer<typeof WorkOrderSchema>;
 export const SIGNATURE_MAX_BYTES = 512 * 1024;
 
 /** POST /v1/werkbon/{id}/signature: image is a PNG as a data URL or plain base64. */
-export const SignatureRequestSchema = z.object({
-  id: z.number({ error: 'must be a number' }).int(),
-  image: z.string({ error: 'must be a PNG image as base64' }).min(1, { error: 'must be a PNG image as base64' }),
+export const SignatureRequestSchema = z.strictObject({
+  id: IdSchema,
+  // base64 writes 3 bytes as 4 characters; the data URL's prefix is short.
+  image: z
+    .string({ error: 'must be a PNG image as base64' })
+    .min(1, { error: 'must be a PNG image as base64' })
+    .max(Math.ceil(SIGNATURE_MAX_BYTES / 3) * 4 + 64, { error: `must be a PNG image of at most ${SIGNATURE_MAX_BYTES / 1024} KB` }),
 });
 export type SignatureRequest = z.infer<typeof SignatureRequestSchema>;

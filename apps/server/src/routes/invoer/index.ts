@@ -3,17 +3,12 @@ import {
   BookingResponseSchema,
   canBookOtherProjectCosts,
   canRegister,
-  HourBookingSchema,
-  IndirectBookingSchema,
-  invoerKind,
-  MaterialBookingSchema,
+  InvoerSchema,
   type BookingResponse,
   type MaterialLine,
 } from '@bouwwerk/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-errors';
-import { parseOrBadRequest } from '../../lib/validation';
 import { requireAuth, type Auth } from '../../plugins/context';
 import { writeAndAnswer } from '../../plugins/idempotency';
 import type { Repositories } from '../../repositories';
@@ -66,7 +61,7 @@ export const invoerRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: [app.authenticate],
       schema: {
-        body: z.looseObject({}),
+        body: InvoerSchema,
         response: {
           201: BookingResponseSchema,
           400: ApiErrorSchema,
@@ -79,11 +74,11 @@ export const invoerRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const auth = requireAuth(request);
-      const kind = invoerKind(request.body);
+      const body = request.body;
       return writeAndAnswer(request, reply, 201, async (repos): Promise<BookingResponse> => {
-        if (kind === 'indirect') {
-          const body = parseOrBadRequest(IndirectBookingSchema, request.body, 'body');
-          await assertMayBook(repos, auth, body.medewerkerId);
+        const rights = await assertMayBook(repos, auth, body.medewerkerId);
+
+        if (body.kind === 'indirect') {
           const type = await repos.namedTypes.findActive('indirect_work_types', auth.companyId, body.indirectId);
           if (!type) throw notFound(`Indirect work type ${body.indirectId} does not exist`, 'INDIRECT_TYPE_NOT_FOUND');
           const rows = await repos.registrations.insertHours([
@@ -92,17 +87,13 @@ export const invoerRoutes: FastifyPluginAsyncZod = async (app) => {
           return { hours: ids(rows), materials: [] };
         }
 
-        if (kind === 'materials') {
-          const body = parseOrBadRequest(MaterialBookingSchema, request.body, 'body');
-          await assertMayBook(repos, auth, body.medewerkerId);
-          const target = await resolveBookingTarget(repos, auth.companyId, body);
+        const target = await resolveBookingTarget(repos, auth.companyId, body);
+        if (body.kind === 'materials') {
           await assertCatalogueLines(repos, auth.companyId, body.materialen);
           return { hours: [], materials: ids(await repos.registrations.insertMaterials(materialRows(auth, body.datum, target, body.materialen))) };
         }
 
-        const body = parseOrBadRequest(HourBookingSchema, request.body, 'body');
-        const rights = await assertMayBook(repos, auth, body.medewerkerId);
-        const target = await resolveBookingTarget(repos, auth.companyId, body);
+        // Hours on an other-costs part are other project costs, with or without an hour type.
         const otherCosts = target.budgetSoort === 2;
         if (otherCosts) {
           if (!canBookOtherProjectCosts({ bookOtherProjectCosts: rights.boeken_overige_projectkosten })) {
@@ -111,14 +102,14 @@ export const invoerRoutes: FastifyPluginAsyncZod = async (app) => {
           const project = await repos.bookingTargets.project(auth.companyId, target.projectId!);
           if (project?.is_oud) throw conflict(`Project ${target.projectId} is old: no other project costs`, 'PROJECT_OLD');
           if (body.omschrijving === '') throw badRequest('body.omschrijving: must say what the other project cost is');
+        } else if (body.kind === 'otherCosts') {
+          throw badRequest('body.uursoortId: an hour type is required for hours on a budget, stelpost or work order');
         }
         let hourTypeId: number | null = null;
         if (body.uursoortId !== null) {
           const type = await repos.namedTypes.findActive('hour_types', auth.companyId, body.uursoortId);
           if (!type) throw notFound(`Hour type ${body.uursoortId} does not exist`, 'HOUR_TYPE_NOT_FOUND');
           hourTypeId = type.id;
-        } else if (!otherCosts) {
-          throw badRequest('body.uursoortId: an hour type is required');
         }
         await assertCatalogueLines(repos, auth.companyId, body.materialen);
         const hours = await repos.registrations.insertHours([

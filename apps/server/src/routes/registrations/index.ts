@@ -4,7 +4,8 @@ import {
   HoursAndMaterialsSchema,
   MaterialEntryUpdateSchema,
   MaterialUpdateSchema,
-  parseDate,
+  IdDateParamsSchema,
+  IdParamsSchema,
   RegistrationGroupSchema,
   RegistrationsPatchSchema,
   UpdatedSchema,
@@ -12,7 +13,7 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { badRequest, notFound } from '../../lib/http-errors';
+import { notFound } from '../../lib/http-errors';
 import { requireAuth, type Auth } from '../../plugins/context';
 import { writeAndAnswer } from '../../plugins/idempotency';
 import type { Repositories } from '../../repositories';
@@ -20,16 +21,7 @@ import { applyBatch, applyHourUpdate, applyMaterialEntryUpdate, applyMaterialUpd
 import { groupRegistrations, type RegistrationFilter } from '../../repositories/registration-rows';
 import { assertEditable, assertMayChangePredefined } from './editability';
 
-const DayParamsSchema = z.object({
-  id: z.coerce.number({ error: 'must be a number' }).int({ error: 'must be a whole number' }).positive({ error: 'must be an id' }),
-  date: z.string(),
-});
-
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 404: ApiErrorSchema };
-
-const IdParamsSchema = z.object({
-  id: z.coerce.number({ error: 'must be a number' }).int({ error: 'must be a whole number' }).positive({ error: 'must be an id' }),
-});
 
 /** The three delete calls of the specification: hours, material lines, and material the office put on an order. */
 const DELETES = [
@@ -37,11 +29,6 @@ const DELETES = [
   { url: '/v1/ordermaterialregistrations/:id', kind: 'material', label: 'Material registration', predefined: false },
   { url: '/v1/predefinedordermaterial/:id', kind: 'material', label: 'Predefined order material', predefined: true },
 ] as const;
-
-function dayOf(date: string): string {
-  if (!parseDate(date, 'api')) throw badRequest(`params.date: ${date} is not a calendar date (yyyy-MM-dd)`, 'BAD_DATE');
-  return date;
-}
 
 /** The signed-in employee's registrations of one day on a project or a work order, grouped by work and part. */
 export const registrationsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -55,11 +42,10 @@ export const registrationsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/v1/project/:id/registrations/:date',
-    { onRequest: [app.authenticate], schema: { params: DayParamsSchema, response: { 200: z.array(RegistrationGroupSchema), ...errors } } },
+    { onRequest: [app.authenticate], schema: { params: IdDateParamsSchema, response: { 200: z.array(RegistrationGroupSchema), ...errors } } },
     async (request) => {
       const auth = requireAuth(request);
-      const date = dayOf(request.params.date);
-      const { id } = request.params;
+      const { id, date } = request.params;
       if (!(await app.repos.bookingTargets.project(auth.companyId, id))) throw notFound(`Project ${id} does not exist`, 'PROJECT_NOT_FOUND');
       return listOfDay({ companyId: auth.companyId, employeeId: auth.employeeId, projectId: id, from: date, to: date });
     },
@@ -67,11 +53,10 @@ export const registrationsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/v1/orders/:id/registrations/:date',
-    { onRequest: [app.authenticate], schema: { params: DayParamsSchema, response: { 200: z.array(RegistrationGroupSchema), ...errors } } },
+    { onRequest: [app.authenticate], schema: { params: IdDateParamsSchema, response: { 200: z.array(RegistrationGroupSchema), ...errors } } },
     async (request) => {
       const auth = requireAuth(request);
-      const date = dayOf(request.params.date);
-      const { id } = request.params;
+      const { id, date } = request.params;
       if (!(await app.repos.workOrders.find(auth.companyId, id))) throw notFound(`Work order ${id} does not exist`, 'WORK_ORDER_NOT_FOUND');
       return listOfDay({ companyId: auth.companyId, employeeId: auth.employeeId, workOrderId: id, from: date, to: date, includePredefined: true });
     },
