@@ -19,6 +19,7 @@ const numbers = {
   groepenkast: () => `WB${yy()}-0151`,
   ventilatie: () => `WB${yy()}-0128`,
   keukenkraan: () => `WB${yy()}-0119`,
+  dakgoot: () => `WB${yy()}-0147`,
 };
 
 async function apiToken(request: APIRequestContext): Promise<string> {
@@ -48,6 +49,9 @@ function bookingDay(testInfo: TestInfo, slot: number): Date {
   return addDays(today(), 400 + slot * 14 + (testInfo.project.name === 'desktop' ? 7 : 0));
 }
 
+const SIGNING_FAILED = 'het ondertekenen van de werkbon lukt niet, probeer het a.u.b. later nog eens';
+/** The Tekenen tab of the submit screens: a link once the order and the rights are known and signing is allowed. */
+const signatureTab = (page: Page) => page.getByRole('navigation', { name: 'Uren, materiaal en handtekening' }).getByRole('link', { name: 'Tekenen' });
 const card = (page: Page, nummer: string) => page.getByRole('article').filter({ hasText: `Werkbon ${nummer}` });
 const actions = (page: Page) => page.getByRole('group', { name: 'Boeken op de werkbon' });
 
@@ -127,12 +131,13 @@ test.describe('work order page', () => {
     const colleagues = page.getByRole('region', { name: 'Ingeplande collega', exact: true });
     await expect(colleagues.getByRole('heading', { name: 'Ingeplande collega', exact: true })).toBeVisible();
     await expect(colleagues.getByRole('listitem')).toHaveCount(1);
-    // A finished order ('Gereed'): hours and materials greyed out, the signature still possible.
+    // A finished order ('Gereed'): hours, materials and the signature greyed out.
     await expect(page.getByRole('main').getByText('Gereed', { exact: true })).toBeVisible();
     await expect(actions(page).getByRole('button', { name: 'Uren' })).toBeDisabled();
+    await expect(actions(page).getByRole('button', { name: 'Handtekening' })).toBeDisabled();
   });
 
-  test('an invoiced order shows hours and materials disabled, and its hours tab books nothing', async ({ page, request }) => {
+  test('an invoiced order shows hours, materials and the signature disabled, and its hours tab books nothing', async ({ page, request }) => {
     const token = await apiToken(request);
     const { day, item } = await orderInWeek(request, token, addDays(today(), -14), numbers.keukenkraan());
     expect(item.factuurId).toBeTruthy();
@@ -145,13 +150,13 @@ test.describe('work order page', () => {
     await expect(page.getByText(/er kunnen geen uren en materialen meer op worden geboekt/)).toBeVisible();
     await expect(actions(page).getByRole('button', { name: 'Uren' })).toBeDisabled();
     await expect(actions(page).getByRole('button', { name: 'Materiaal' })).toBeDisabled();
-    await expect(actions(page).getByRole('link', { name: 'Handtekening' })).toBeVisible();
+    await expect(actions(page).getByRole('button', { name: 'Handtekening' })).toBeDisabled();
 
     await page.goto(`/order/${item.id}/submit/uren`);
     const tabs = page.getByRole('navigation', { name: 'Uren, materiaal en handtekening' });
     await expect(tabs.getByRole('link', { name: 'Uren' })).toBeDisabled();
     await expect(tabs.getByRole('link', { name: 'Materiaal' })).toBeDisabled();
-    await expect(tabs.getByRole('link', { name: 'Tekenen' })).toBeEnabled();
+    await expect(tabs.getByRole('link', { name: 'Tekenen' })).toBeDisabled();
     await expect(page.getByRole('button', { name: 'Opslaan' })).toBeDisabled();
   });
 });
@@ -235,9 +240,11 @@ test.describe('signature', () => {
 
   test('turning the phone (a resized canvas) keeps the drawing', async ({ page, request }) => {
     const token = await apiToken(request);
-    const { day, item } = await orderInWeek(request, token, today(), numbers.ventilatie());
+    // Drawn, never saved: the order of the test that signs it is no matter.
+    const { day, item } = await orderInWeek(request, token, today(), numbers.cvKetel());
     await signIn(page, users.jan);
     await page.goto(`/order/${item.id}/submit/tekenen/${routeDate(day)}`);
+    await expect(signatureTab(page)).toBeEnabled();
     const canvas = page.getByRole('img', { name: 'Tekenvlak voor de handtekening' });
     await drawSignature(page, canvas);
     const inkedPixels = () =>
@@ -258,26 +265,87 @@ test.describe('signature', () => {
   });
 
   test('a failing save shows the alert and keeps the drawing', async ({ page, request, consoleErrors }) => {
-    const token = await apiToken(request);
-    const { day, item } = await orderInWeek(request, token, today(), numbers.ventilatie());
+    // els's order, which no other test signs: the stored signature must stay as it was.
+    const token = (await sessionOf(request, users.els)).authToken;
+    const { day, item } = await orderInWeek(request, token, today(), numbers.dakgoot());
     const before = (await apiGet<WorkOrder>(request, token, `/v1/werkbon/${item.id}`)).signature;
     consoleErrors.allow(/status of 500/);
-    await signIn(page, users.jan);
+    await signIn(page, users.els);
     // Only the signature call fails, with every retry of it.
     await page.route(`**/v1/werkbon/${item.id}/signature`, (route) =>
       route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ code: 'INTERNAL', message: 'boom' }) }),
     );
     await page.goto(`/order/${item.id}/submit/tekenen/${routeDate(day)}`);
+    await expect(signatureTab(page)).toBeEnabled();
     const canvas = page.getByRole('img', { name: 'Tekenvlak voor de handtekening' });
     await drawSignature(page, canvas);
     await page.getByRole('button', { name: 'Opslaan' }).click();
 
     // Server errors are retried (three times, with back-off) before the user is told.
-    const alert = page.getByRole('alert').filter({ hasText: 'het ondertekenen van de werkbon lukt niet, probeer het a.u.b. later nog eens' });
+    const alert = page.getByRole('alert').filter({ hasText: SIGNING_FAILED });
     await expect(alert).toBeVisible({ timeout: 20_000 });
     await expect(page).toHaveURL(`/order/${item.id}/submit/tekenen/${routeDate(day)}`);
     await expect(page.getByRole('button', { name: 'Opslaan' })).toBeEnabled();
     expect((await apiGet<WorkOrder>(request, token, `/v1/werkbon/${item.id}`)).signature).toBe(before);
+  });
+
+  test('a signing the server refuses (the order was finished meanwhile: 409) shows the alert at once', async ({ page, request, consoleErrors }) => {
+    const token = (await sessionOf(request, users.els)).authToken;
+    const { day, item } = await orderInWeek(request, token, today(), numbers.dakgoot());
+    consoleErrors.allow(/status of 409/);
+    await signIn(page, users.els);
+    await page.route(`**/v1/werkbon/${item.id}/signature`, (route) =>
+      route.fulfill({
+        status: 409,
+        contentType: 'application/json',
+        body: JSON.stringify({ code: 'WORK_ORDER_LOCKED', message: 'Work order is finished, done or invoiced and can no longer be signed' }),
+      }),
+    );
+    await page.goto(`/order/${item.id}/submit/tekenen/${routeDate(day)}`);
+    await expect(signatureTab(page)).toBeEnabled();
+    await drawSignature(page, page.getByRole('img', { name: 'Tekenvlak voor de handtekening' }));
+    await page.getByRole('button', { name: 'Opslaan' }).click();
+    // A refusal is not retried: the alert comes well before the back-off of a server error would end.
+    await expect(page.getByRole('alert').filter({ hasText: SIGNING_FAILED })).toBeVisible({ timeout: 3_000 });
+    await expect(page).toHaveURL(`/order/${item.id}/submit/tekenen/${routeDate(day)}`);
+  });
+
+  test('a finished order cannot be signed, not even through its address', async ({ page, request }) => {
+    const token = await apiToken(request);
+    const { day, item } = await orderInWeek(request, token, today(), numbers.ventilatie());
+    const before = (await apiGet<WorkOrder>(request, token, `/v1/werkbon/${item.id}`)).signature;
+    await signIn(page, users.jan);
+    await page.goto(`/order/${item.id}/submit/tekenen/${routeDate(day)}`);
+    await expect(page.getByText(/er kunnen geen uren en materialen meer op worden geboekt of getekend/)).toBeVisible();
+    await expect(signatureTab(page)).toBeDisabled();
+    await drawSignature(page, page.getByRole('img', { name: 'Tekenvlak voor de handtekening' }));
+    await expect(page.getByRole('button', { name: 'Opslaan' })).toBeDisabled();
+    expect((await apiGet<WorkOrder>(request, token, `/v1/werkbon/${item.id}`)).signature).toBe(before);
+  });
+});
+
+test.describe('predefined material on the order', () => {
+  /** The pencils of the four rows the office put on 'groepenkast'. */
+  const predefinedRows = (page: Page) =>
+    page.getByRole('region', { name: 'Registraties' }).getByRole('button', { name: /^Wijzig .*(Groepenkast 8 groepen|Installatieautomaat|VD-draad 6 mm²)/ });
+
+  test('jan, planned on the order, may change it', async ({ page, request }) => {
+    const token = await apiToken(request);
+    const { day, item } = await orderInWeek(request, token, today(), numbers.groepenkast());
+    await signIn(page, users.jan);
+    await page.goto(`/order/${item.id}/detail/${routeDate(day)}`);
+    await expect(predefinedRows(page)).toHaveCount(4);
+    for (const button of await predefinedRows(page).all()) await expect(button).toBeEnabled();
+  });
+
+  test('piet, with every right but not planned on the order, may not', async ({ page, request }) => {
+    const token = await apiToken(request);
+    const { day, item } = await orderInWeek(request, token, today(), numbers.groepenkast());
+    // piet is planned on 'cv-ketel' that day, not on 'groepenkast'.
+    await signIn(page, { company: 'demo', username: 'piet', password: 'welkom123' });
+    await page.goto(`/order/${item.id}/detail/${routeDate(day)}`);
+    await expect(predefinedRows(page)).toHaveCount(4);
+    for (const button of await predefinedRows(page).all()) await expect(button).toBeDisabled();
   });
 });
 

@@ -14,6 +14,8 @@ export interface DayRegistrationsProps {
   singleDate?: boolean;
   /** The page's own lock (a locked order, a project without active administration): nothing is editable. */
   locked?: boolean;
+  /** On a work order: the signed-in employee is planned on it, so he may change its predefined material. */
+  plannedOnOrder?: boolean;
   /** Called with the new day (yyyy-MM-dd) when the user steps to the previous or next day. */
   onDateChange?: (date: string) => void;
 }

@@ -177,7 +177,7 @@ export const nl = {
     signatureAlt: (nummer: string) => `Handtekening op werkbon ${nummer}`,
     signedAt: (when: string) => `Getekend op ${when}`,
     notSigned: 'Nog niet getekend.',
-    lockedNotice: 'Deze werkbon is gereed of gefactureerd: er kunnen geen uren en materialen meer op worden geboekt.',
+    lockedNotice: 'Deze werkbon is gereed of gefactureerd: er kunnen geen uren en materialen meer op worden geboekt of getekend.',
     doneNotice: 'Deze werkbon is afgerond: er kan niets meer op worden geboekt of getekend.',
     noRightsNotice: 'U heeft geen rechten om uren en materialen te boeken.',
     lockedBooking: 'Deze werkbon is vergrendeld; de boeking is niet opgeslagen.',

@@ -18,7 +18,7 @@ export function DayRegistrations(props: DayRegistrationsProps) {
   return <DayList key={`${props.source}|${props.id}|${props.date}`} {...props} />;
 }
 
-function DayList({ source, id, date, singleDate = false, locked = false, onDateChange }: DayRegistrationsProps) {
+function DayList({ source, id, date, singleDate = false, locked = false, plannedOnOrder = false, onDateChange }: DayRegistrationsProps) {
   const headingId = useId();
   const query = useDayRegistrations({ source, id, date });
   const groups = query.data ?? [];
@@ -69,7 +69,7 @@ function DayList({ source, id, date, singleDate = false, locked = false, onDateC
       ) : groups.length === 0 ? (
         <p className="day-registrations__status">{nl.registrations.empty}</p>
       ) : (
-        <RegistrationGroups groups={groups} edits={edits.pending} locked={locked} onEdit={edits.open} />
+        <RegistrationGroups groups={groups} edits={edits.pending} locked={locked} plannedOnOrder={plannedOnOrder} onEdit={edits.open} />
       )}
 
       {canSave ? (

@@ -10,11 +10,13 @@ interface RegistrationGroupsProps {
   groups: RegistrationGroup[];
   edits: PendingEdits;
   locked: boolean;
+  /** The signed-in employee is planned on the work order: he may change its predefined material. */
+  plannedOnOrder: boolean;
   onEdit: (editing: Editing) => void;
 }
 
 /** The day's rows by work, then by category (code | description, or overige projectkosten). */
-export function RegistrationGroups({ groups, edits, locked, onEdit }: RegistrationGroupsProps) {
+export function RegistrationGroups({ groups, edits, locked, plannedOnOrder, onEdit }: RegistrationGroupsProps) {
   const rights = useRights().data;
   const works = groups.map((group) => ({ group, categories: categoriesOf(group) })).filter((w) => w.categories.length > 0);
 
@@ -26,7 +28,7 @@ export function RegistrationGroups({ groups, edits, locked, onEdit }: Registrati
           {categories.map(({ kind, category }) => {
             const isOtherCosts = kind === 'otherCosts';
             const title = isOtherCosts ? nl.registrations.otherProjectCosts : categoryTitle(category);
-            const editable = (row: Parameters<typeof canEditRow>[0]) => canEditRow(row, category, rights, locked);
+            const editable = (row: Parameters<typeof canEditRow>[0]) => canEditRow(row, category, rights, locked, plannedOnOrder);
             return (
               <div key={`${kind}-${category.id}`} className={`day-registrations__category day-registrations__category--${kind}`}>
                 {title ? <h4 className="day-registrations__category-title">{title}</h4> : null}

@@ -1,4 +1,5 @@
 import {
+  canChangePredefinedMaterial,
   canRegister,
   isRegistrationEditable,
   type HourRegistration,
@@ -15,15 +16,18 @@ export const materialKind = (material: Pick<MaterialRegistration, 'isPredefined'
 
 /**
  * The pencil of a row (States → Registration editable): the employee's rights, the page's own lock and the
- * row and its category. Unknown rights (still loading) edit nothing.
+ * row and its category. Material the office put on an order is changed only by those planned on the order
+ * (canChangePredefinedMaterial, as the server refuses it). Unknown rights (still loading) edit nothing.
  */
 export function canEditRow(
   row: HourRegistration | MaterialRegistration,
   category: RegistrationCategory,
   rights: Rights | undefined,
   locked: boolean,
+  plannedOnOrder = false,
 ): boolean {
   if (!rights) return false;
+  if ('isPredefined' in row && row.isPredefined && !canChangePredefinedMaterial(rights, { plannedOnOrder })) return false;
   return isRegistrationEditable(row, category, {
     authorized: rights.authorized && canRegister(rights),
     viewLocked: locked,

@@ -1,6 +1,6 @@
-import type { SignatureRequest, WorkOrder } from '@bouwwerk/domain';
+import { isRefusedByState, type SignatureRequest, type WorkOrder } from '@bouwwerk/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api, ApiError } from '../../../lib/api-client';
 import { usePassport } from '../../../state/passport';
 import { workOrderKey } from './get-work-order';
 
@@ -27,6 +27,13 @@ export function useSaveSignature() {
       queryClient.setQueriesData<WorkOrder>({ queryKey: workOrderKey(organisation, order.id) }, (cached) =>
         cached ? { ...cached, signature: order.signature, signedAt: order.signedAt } : cached,
       );
+    },
+    // Refused for the order's state (finished, done or invoiced meanwhile: 409) or the rights (403): the order
+    // and the rights are read again, so the page greys out what can no longer be done.
+    onError: (error, { id }) => {
+      if (!(error instanceof ApiError) || !(error.status === 403 || isRefusedByState(error))) return;
+      void queryClient.invalidateQueries({ queryKey: workOrderKey(organisation, id) });
+      void queryClient.invalidateQueries({ queryKey: ['rights'] });
     },
   });
 }

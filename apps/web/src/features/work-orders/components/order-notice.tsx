@@ -2,7 +2,7 @@ import { canRegister, type Rights, type WorkOrder } from '@bouwwerk/domain';
 import { nl } from '../../../i18n/nl';
 import { isOrderLocked } from '../lib/order-status';
 
-/** Why nothing (or only a signature) can be booked on the order, in words; nothing when booking is open. */
+/** Why nothing can be booked or signed on the order, in words; nothing when booking is open. */
 export function orderNoticeOf(order: WorkOrder, rights: Rights | undefined): string | null {
   if (order.isDone) return nl.workOrder.doneNotice;
   if (isOrderLocked(order)) return nl.workOrder.lockedNotice;

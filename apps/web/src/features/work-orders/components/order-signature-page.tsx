@@ -1,14 +1,17 @@
+import { canSignWorkOrder } from '@bouwwerk/domain';
 import { useRef, useState } from 'react';
 import { useLoaderData, useNavigate } from 'react-router';
 import { paths } from '../../../app/paths';
 import { nl } from '../../../i18n/nl';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
+import { useRights } from '../../../state/rights';
 import { showToast } from '../../../state/toasts';
 import { useUnsavedWork } from '../../../state/unsaved-work';
 import { useWorkOrder } from '../api/get-work-order';
 import { useSaveSignature } from '../api/save-signature';
 import { useSignaturePad } from '../hooks/use-signature-pad';
 import { orderSignatureLoader } from '../lib/order-route';
+import { lockFieldsOf } from '../lib/order-status';
 import { OrderSignature } from './order-signature';
 
 export { orderSignatureLoader };
@@ -16,17 +19,19 @@ export { orderSignatureLoader };
 /**
  * The customer signs the order on the screen: Wissen starts over, Opslaan sends the drawing as a PNG and
  * shows the order with its signature. A failure says so in the page (the error catalogue's alert) and keeps
- * the drawing, so the customer need not sign again.
+ * the drawing, so the customer need not sign again. Only who may sign (canSignWorkOrder: registration rights,
+ * an order that is not finished, done or invoiced) can draw and save; the server refuses the rest.
  */
 export function OrderSignaturePage() {
   const { id, date } = useLoaderData<typeof orderSignatureLoader>();
   const navigate = useNavigate();
   const order = useWorkOrder(id, date);
+  const rights = useRights().data;
   const save = useSaveSignature();
   const [failed, setFailed] = useState(false);
   const canvasRef = useRef<HTMLCanvasElement>(null);
-  // A done order takes no signature (the server refuses it too); the rest may be signed, locked or not.
-  const closed = order.data?.isDone ?? false;
+  // Until the order and the rights are known nothing is signed; a closed order keeps the signature it has.
+  const closed = !order.data || !rights || !canSignWorkOrder(lockFieldsOf(order.data), rights);
   const pad = useSignaturePad(canvasRef, closed || save.isPending);
   // A signature drawn and not yet sent holds an app update back (state/unsaved-work.ts).
   useUnsavedWork(!pad.isEmpty);

@@ -22,8 +22,14 @@ export function useOrderDay(renderRegistrations: RenderDayRegistrations | undefi
   const order = useWorkOrder(id, date);
   const rights = useRights().data;
 
-  const registrationsOf = (workOrder: Pick<WorkOrder, 'orderStatus' | 'isDone' | 'factuurId'>) => {
-    const props: DayRegistrationsProps = { source: 'order', id, date: formatDate(date, 'api'), locked: isOrderLocked(workOrder) };
+  const registrationsOf = (workOrder: Pick<WorkOrder, 'orderStatus' | 'isDone' | 'factuurId' | 'plannedOnOrder'>) => {
+    const props: DayRegistrationsProps = {
+      source: 'order',
+      id,
+      date: formatDate(date, 'api'),
+      locked: isOrderLocked(workOrder),
+      plannedOnOrder: workOrder.plannedOnOrder,
+    };
     if (dayHref) {
       props.onDateChange = (day) => {
         const next = parseDate(day, 'api');
