@@ -1,3 +1,4 @@
+import { bookableQuantity } from './contracts/common-fields';
 import { isUnit } from './units';
 
 /** A material line as the form holds it: text fields, as typed. */
@@ -15,10 +16,15 @@ export function parseQuantity(value: string | number): number | null {
   return Number(text);
 }
 
-/** A new material line is valid with a description, a quantity that is a number other than 0, and a known unit. */
+/** A quantity the form may send: a number the server books (not 0, within the column's range). */
+export function isBookableQuantity(value: string | number): boolean {
+  const quantity = parseQuantity(value);
+  return quantity !== null && bookableQuantity(quantity) !== null;
+}
+
+/** A new material line is valid with a description, a bookable quantity and a known unit. */
 export function isValidMaterialEntry(entry: MaterialEntryDraft): boolean {
-  const quantity = parseQuantity(entry.aantal);
-  return entry.omschrijving.trim() !== '' && quantity !== null && quantity !== 0 && isUnit(entry.eenheid);
+  return entry.omschrijving.trim() !== '' && isBookableQuantity(entry.aantal) && isUnit(entry.eenheid);
 }
 
 /** A manual entry the user started but did not finish: some field filled, not all valid. */
@@ -32,6 +38,5 @@ export function isIncompleteMaterialEntry(entry: MaterialEntryDraft): boolean {
  * and not 0, which the server refuses (a booking of nothing is deleted instead).
  */
 export function canSaveMaterialEdit(edit: Pick<MaterialEntryDraft, 'aantal' | 'omschrijving'>): boolean {
-  const quantity = parseQuantity(edit.aantal);
-  return edit.omschrijving.trim() !== '' && quantity !== null && quantity !== 0;
+  return edit.omschrijving.trim() !== '' && isBookableQuantity(edit.aantal);
 }

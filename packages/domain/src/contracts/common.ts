@@ -27,6 +27,12 @@ export const LIMITS = {
   /** Material quantities are numeric(12,4): four decimals, eight digits before the point. */
   quantityScale: 4,
   quantityMaxAbs: 99_999_999.9999,
+  /** The fields of a new project, as the calculation package keeps them. */
+  projectCodeMax: 40,
+  addressMax: 200,
+  postalCodeMax: 20,
+  cityMax: 100,
+  phoneMax: 40,
   /** percentage is numeric(6,2). */
   percentageMax: 1000,
   /** The business dates that are read and written: a booking or a week outside them is a typing error. */
@@ -64,8 +70,10 @@ export const IdParamSchema = z
   .refine((id) => id <= LIMITS.idMax, { error: ID_MESSAGE });
 
 /** Control characters (NUL, escape, backspace, ...) have no place in what a person types. */
+// eslint-disable-next-line no-control-regex -- matching them is the point
 const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
 /** A remark may hold line breaks and tabs; nothing else below the space. */
+// eslint-disable-next-line no-control-regex -- matching them is the point
 const CONTROL_CHARACTERS_BUT_LINES = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 
 /** True when the text has no lone UTF-16 surrogate (no valid character, and not storable as UTF-8). */

@@ -86,7 +86,7 @@ const text = (max: number) => lineText(max).transform((value) => value.trim());
 
 /** POST /v1/project. customer is the signed-in organisation (company code); the company comes from the token. */
 export const ProjectCreateSchema = z.strictObject({
-  code: text(40).default(''),
+  code: text(LIMITS.projectCodeMax).default(''),
   customer: text(LIMITS.companyCodeMax),
   relationId: IdSchema,
   contactPersonId: OptionalRefSchema,
@@ -94,10 +94,10 @@ export const ProjectCreateSchema = z.strictObject({
   description: text(LIMITS.descriptionMax).refine((value) => value !== '', { error: 'must not be empty' }),
   /** Ignored: the company is the signed-in employee's. */
   companyId: OptionalRefSchema,
-  address: text(200).default(''),
-  postalcode: text(20).default(''),
-  city: text(100).default(''),
-  phone: text(40).default(''),
+  address: text(LIMITS.addressMax).default(''),
+  postalcode: text(LIMITS.postalCodeMax).default(''),
+  city: text(LIMITS.cityMax).default(''),
+  phone: text(LIMITS.phoneMax).default(''),
   newRelationCreated: z.literal(false, { error: 'must be false: relations are created in the calculation package' }).default(false),
   projectYear: z.number({ error: 'must be a year' }).int({ error: 'must be a year' }).min(2000, { error: 'must be a year from 2000' }).max(2099, { error: 'must be a year up to 2099' }),
   status: z.literal(1, { error: 'must be 1' }),

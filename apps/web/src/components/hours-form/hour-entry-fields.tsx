@@ -1,4 +1,4 @@
-import { canSaveHours, decimalToHhmm, parseDate } from '@bouwwerk/domain';
+import { canSaveHours, decimalToHhmm, LIMITS, parseDate } from '@bouwwerk/domain';
 import { useId, type ReactNode } from 'react';
 import { nl } from '../../i18n/nl';
 import { TimePicker } from './time-picker';
@@ -87,7 +87,7 @@ export function HourEntryFields({ values, onChange, types, typePlaceholder, disa
           id={`${id}-remark`}
           className="field__input hours-form__remark"
           rows={3}
-          maxLength={2000}
+          maxLength={LIMITS.remarkMax}
           value={values.remark}
           disabled={disabled}
           onChange={(event) => set({ remark: event.target.value })}

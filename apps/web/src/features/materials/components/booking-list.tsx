@@ -1,7 +1,8 @@
+import { isBookableQuantity } from '@bouwwerk/domain';
 import { useId } from 'react';
 import { CloseIcon } from '../../../components/icons';
 import { nl } from '../../../i18n/nl';
-import { isUsableQuantity, unitName, type BookingLine } from '../lib/booking-lines';
+import { unitName, type BookingLine } from '../lib/booking-lines';
 
 interface BookingListProps {
   lines: readonly BookingLine[];
@@ -27,7 +28,7 @@ export function BookingList({ lines, onQuantityChange, onRemove }: BookingListPr
               <input
                 className="field__input booking-line__input"
                 aria-label={nl.materials.bookedQuantityOf(line.omschrijving)}
-                aria-invalid={!isUsableQuantity(line.aantal) || undefined}
+                aria-invalid={!isBookableQuantity(line.aantal) || undefined}
                 inputMode="decimal"
                 autoComplete="off"
                 value={line.aantal}

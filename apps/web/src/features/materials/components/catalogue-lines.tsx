@@ -1,6 +1,7 @@
+import { isBookableQuantity } from '@bouwwerk/domain';
 import { useId } from 'react';
 import { nl } from '../../../i18n/nl';
-import { isUsableQuantity, unitName } from '../lib/booking-lines';
+import { unitName } from '../lib/booking-lines';
 import type { CatalogueEntry } from '../lib/catalogue';
 
 interface CatalogueLinesProps {
@@ -19,7 +20,7 @@ export function CatalogueLines({ entries, quantities, onQuantityChange, showGrou
       {entries.map(({ row, parent, group }) => {
         const inputId = `${id}-${row.groupLineId}`;
         const aantal = quantities[row.groupLineId] ?? '';
-        const invalid = aantal.trim() !== '' && !isUsableQuantity(aantal);
+        const invalid = aantal.trim() !== '' && !isBookableQuantity(aantal);
         return (
           <li key={row.groupLineId} className="catalogue-line">
             <label className="catalogue-line__text" htmlFor={inputId}>

@@ -1,4 +1,4 @@
-import { UNITS, isUnit, parseQuantity } from '@bouwwerk/domain';
+import { isBookableQuantity, isUnit, LIMITS, UNITS } from '@bouwwerk/domain';
 import { useId, type FormEvent, type RefObject } from 'react';
 import { nl } from '../../../i18n/nl';
 
@@ -23,9 +23,8 @@ interface ManualEntryProps {
 /** A material that is not in the catalogue: Aantal, Eenheid (from the fixed list) and Materiaal. */
 export function ManualEntry({ draft, onChange, onAdd, showErrors, firstFieldRef }: ManualEntryProps) {
   const id = useId();
-  const quantity = parseQuantity(draft.aantal);
   const errors = {
-    aantal: showErrors && (quantity === null || quantity === 0) ? nl.materials.quantityInvalid : null,
+    aantal: showErrors && !isBookableQuantity(draft.aantal) ? nl.materials.quantityInvalid : null,
     eenheid: showErrors && !isUnit(draft.eenheid) ? nl.materials.unitMissing : null,
     omschrijving: showErrors && draft.omschrijving.trim() === '' ? nl.materials.materialMissing : null,
   };
@@ -96,6 +95,7 @@ export function ManualEntry({ draft, onChange, onAdd, showErrors, firstFieldRef 
           id={`${id}-omschrijving`}
           className="field__input"
           autoComplete="off"
+          maxLength={LIMITS.descriptionMax}
           value={draft.omschrijving}
           onChange={(event) => set('omschrijving')(event.target.value)}
           aria-invalid={errors.omschrijving ? true : undefined}

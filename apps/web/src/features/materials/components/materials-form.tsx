@@ -1,4 +1,4 @@
-import { formatDate, isIncompleteMaterialEntry, isValidMaterialEntry, parseDate } from '@bouwwerk/domain';
+import { formatDate, isBookableQuantity, isIncompleteMaterialEntry, isValidMaterialEntry, parseDate } from '@bouwwerk/domain';
 import { useId, useMemo, useRef, useState } from 'react';
 import { useBlocker } from 'react-router';
 import { nl } from '../../../i18n/nl';
@@ -10,7 +10,7 @@ import { showToast } from '../../../state/toasts';
 import { useUnsavedWork } from '../../../state/unsaved-work';
 import { useCreateMaterialBooking, type MaterialsTarget } from '../api/create-material-booking';
 import { useMaterials } from '../api/get-materials';
-import { isUsableQuantity, lineFromCatalogue, newLineKey, toMaterialLines, type BookingLine } from '../lib/booking-lines';
+import { lineFromCatalogue, newLineKey, toMaterialLines, type BookingLine } from '../lib/booking-lines';
 import { catalogueEntries, type CatalogueEntry } from '../lib/catalogue';
 import { BookingList } from './booking-list';
 import { CatalogueSection } from './catalogue-section';
@@ -77,7 +77,7 @@ export function MaterialsForm({ target, initialDate, onSaved }: MaterialsFormPro
     for (const [key, aantal] of Object.entries(quantities)) {
       const entry = entryById.get(Number(key));
       if (aantal.trim() === '' || !entry) continue;
-      if (isUsableQuantity(aantal)) added.push(lineFromCatalogue(entry.row, aantal));
+      if (isBookableQuantity(aantal)) added.push(lineFromCatalogue(entry.row, aantal));
       else {
         invalid = true;
         rest[Number(key)] = aantal;

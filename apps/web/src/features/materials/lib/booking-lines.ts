@@ -23,12 +23,6 @@ export function lineFromCatalogue(row: CatalogueRow, aantal: string): BookingLin
   return { key: newLineKey(), id: row.groupLineId, aantal: aantal.trim(), eenheid: row.unit, omschrijving: row.description };
 }
 
-/** A catalogue quantity counts when it is a number other than 0 (Dutch decimal comma accepted). */
-export function isUsableQuantity(aantal: string): boolean {
-  const quantity = parseQuantity(aantal);
-  return quantity !== null && quantity !== 0;
-}
-
 /** The lines to send: the invalid ones are skipped (specification section 5). */
 export function toMaterialLines(lines: readonly BookingLine[]): MaterialLine[] {
   return lines.flatMap((line) => {

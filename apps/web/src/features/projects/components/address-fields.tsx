@@ -1,3 +1,4 @@
+import { LIMITS } from '@bouwwerk/domain';
 import { useId } from 'react';
 import { nl } from '../../../i18n/nl';
 import type { AddressField, ProjectDraft } from '../lib/project-draft';
@@ -18,11 +19,11 @@ export function AddressFields({ draft, onChange, onWorkAddressChange, withPhone 
   const id = useId();
   const t = nl.createProject;
   const placeholder = draft.workAddress ? t.workAddressPlaceholder : undefined;
-  const fields: Array<{ field: AddressField; label: string; autoComplete: string; type?: string }> = [
-    { field: 'address', label: t.address, autoComplete: 'street-address' },
-    { field: 'postalcode', label: t.postalcode, autoComplete: 'postal-code' },
-    { field: 'city', label: t.city, autoComplete: 'address-level2' },
-    ...(withPhone ? [{ field: 'phone' as const, label: t.phone, autoComplete: 'tel', type: 'tel' }] : []),
+  const fields: Array<{ field: AddressField; label: string; autoComplete: string; maxLength: number; type?: string }> = [
+    { field: 'address', label: t.address, autoComplete: 'street-address', maxLength: LIMITS.addressMax },
+    { field: 'postalcode', label: t.postalcode, autoComplete: 'postal-code', maxLength: LIMITS.postalCodeMax },
+    { field: 'city', label: t.city, autoComplete: 'address-level2', maxLength: LIMITS.cityMax },
+    ...(withPhone ? [{ field: 'phone' as const, label: t.phone, autoComplete: 'tel', maxLength: LIMITS.phoneMax, type: 'tel' }] : []),
   ];
   return (
     <>
@@ -32,7 +33,7 @@ export function AddressFields({ draft, onChange, onWorkAddressChange, withPhone 
           <span>{t.workAddress}</span>
         </label>
       ) : null}
-      {fields.map(({ field, label, autoComplete, type }) => (
+      {fields.map(({ field, label, autoComplete, maxLength, type }) => (
         <div key={field} className="field">
           <label className="field__label" htmlFor={`${id}-${field}`}>
             {label}
@@ -42,6 +43,7 @@ export function AddressFields({ draft, onChange, onWorkAddressChange, withPhone 
             className="field__input"
             type={type ?? 'text'}
             autoComplete={autoComplete}
+            maxLength={maxLength}
             placeholder={field === 'phone' ? undefined : placeholder}
             value={draft[field]}
             onChange={(event) => onChange(field, event.target.value)}

@@ -1,4 +1,4 @@
-import { todayInAmsterdam } from '@bouwwerk/domain';
+import { LIMITS, todayInAmsterdam } from '@bouwwerk/domain';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../app/paths';
@@ -81,8 +81,8 @@ export function CreateProjectPage() {
         ) : (
           <>
             <ProjectGroupSelect value={draft.projectGroupId} onChange={(projectGroupId) => change({ projectGroupId })} />
-            <TextField label={t.projectCode} maxLength={40} value={draft.code} onChange={(code) => change({ code })} />
-            <TextField label={t.projectDescription} maxLength={500} value={draft.description} onChange={(description) => change({ description })} />
+            <TextField label={t.projectCode} maxLength={LIMITS.projectCodeMax} value={draft.code} onChange={(code) => change({ code })} />
+            <TextField label={t.projectDescription} maxLength={LIMITS.descriptionMax} value={draft.description} onChange={(description) => change({ description })} />
           </>
         )}
         <div className="projects-actions">

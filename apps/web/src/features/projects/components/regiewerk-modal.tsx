@@ -1,4 +1,4 @@
-import { formatDate, todayInAmsterdam } from '@bouwwerk/domain';
+import { formatDate, LIMITS, todayInAmsterdam } from '@bouwwerk/domain';
 import { useId, useState, type FormEvent } from 'react';
 import { Modal } from '../../../components/modal';
 import { nl } from '../../../i18n/nl';
@@ -55,7 +55,7 @@ export function RegiewerkModal({ projectId, onClose, onCreated }: RegiewerkModal
             id={`${id}-description`}
             className="field__input"
             autoComplete="off"
-            maxLength={500}
+            maxLength={LIMITS.descriptionMax}
             value={description}
             onChange={(event) => setDescription(event.target.value)}
           />

@@ -1,3 +1,4 @@
+import { LIMITS } from '@bouwwerk/domain';
 import { useState } from 'react';
 import { Modal } from '../../../components/modal';
 import { nl } from '../../../i18n/nl';
@@ -42,7 +43,7 @@ export function RelationWizardModal({ draft: initial, onSave, onClose }: Relatio
               onChange={(relation) => setDraft((current) => (relation ? withRelation(current, relation) : { ...current, relation: null, workAddress: false }))}
             />
             <ContactPersonSelect relation={draft.relation} value={draft.contactPersonId} onChange={(contactPersonId) => change({ contactPersonId })} />
-            <TextField label={t.projectDescription} maxLength={500} value={draft.description} onChange={(description) => change({ description })} />
+            <TextField label={t.projectDescription} maxLength={LIMITS.descriptionMax} value={draft.description} onChange={(description) => change({ description })} />
           </>
         ) : (
           <AddressFields
