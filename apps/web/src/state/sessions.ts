@@ -1,6 +1,7 @@
-import type { SessionRequest, SessionResponse, SessionUserRequest } from '@bouwwerk/domain';
+import type { SessionRequest, SessionResponse, SessionUserRequest, SignInResponse } from '@bouwwerk/domain';
 import { api } from '../lib/api-client';
 import { passwordDigest } from '../lib/password-digest';
+import { getDeviceToken, keepDeviceToken } from './device-tokens';
 import { getPassport, isAuthenticated, updateCurrentUser } from './passport';
 
 /** The calls of POST/DELETE /v1/sessions, shared by the login, the account menu, settings and the update flow. */
@@ -15,15 +16,26 @@ export interface CreateSessionInput {
 
 /**
  * POST /v1/sessions: signs in with company code, username and the password's SHA-256 hex. It never
- * carries the token of whoever is signed in: the login and 'Medewerker toevoegen' both use it.
+ * carries the token of whoever is signed in: the login and 'Medewerker toevoegen' both use it. It sends the
+ * device token an earlier sign-in of this account gave this device, and keeps the one the answer gives.
  */
-export function createSession({ organisation, username, password, idempotencyKey }: CreateSessionInput) {
+export async function createSession({ organisation, username, password, idempotencyKey }: CreateSessionInput): Promise<SessionResponse> {
+  const account = { organisation, username };
+  const deviceToken = getDeviceToken(account);
   const body: SessionRequest = {
     RelatieId: organisation,
     Gebruikersnaam: username,
     Wachtwoord: passwordDigest(password),
+    ...(deviceToken ? { deviceToken } : {}),
   };
-  return api<SessionResponse>('/v1/sessions', { method: 'POST', body, idempotencyKey, authenticated: false });
+  const { deviceToken: given, ...session } = await api<SignInResponse>('/v1/sessions', {
+    method: 'POST',
+    body,
+    idempotencyKey,
+    authenticated: false,
+  });
+  keepDeviceToken(account, given);
+  return session;
 }
 
 /**
