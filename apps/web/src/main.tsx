@@ -1,3 +1,5 @@
+// First: before any module makes a zod schema.
+import './lib/zod-csp';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -9,11 +11,11 @@ import { Toaster } from './components/toaster';
 import { afterFirstScreen } from './lib/after-first-screen';
 import { setUnauthorizedHandler } from './lib/api-client';
 import { queryClient } from './lib/query';
-import { showStaleCredentials } from './state/save-failure';
+import { expireSession } from './state/session-expired';
 import './app/app.css';
 
-// A token the server no longer accepts: tell the user, and offer the reset that leads to a new sign-in.
-setUnauthorizedHandler(showStaleCredentials);
+// A token the server no longer accepts, met anywhere: 'Session expired' and the login page (state/session-expired.ts).
+setUnauthorizedHandler((_error, refusedToken) => expireSession(refusedToken));
 
 const router = createRouter();
 

@@ -27,7 +27,6 @@ export const nl = {
     sessionExpired: 'Session expired',
   },
   api: {
-    staleCredentials: 'Verouderde inloggegevens, log opnieuw in.',
     /** A 400 on saving or submitting a booking (error catalogue). */
     inputFailed: 'Invoer niet gelukt, probeer opnieuw of reset Bouwwerk.',
   },

@@ -28,14 +28,18 @@ export class ApiError extends Error {
   }
 }
 
-type UnauthorizedHandler = (error: ApiError) => void;
+/** Told the token a 401 answered; undefined when the request should have carried one and had none. */
+type UnauthorizedHandler = (error: ApiError, refusedToken: string | undefined) => void;
 let unauthorizedHandler: UnauthorizedHandler | null = null;
 /** Tokens the server answered 401 to in this visit: revoking them again (sign-out, reset) is pointless. */
 const refusedTokens = new Set<string>();
 
 export const wasTokenRefused = (token: string) => refusedTokens.has(token);
 
-/** Called on a 401 of a request that carried the signed-in user's token (a stale or revoked token). */
+/**
+ * Called on a 401 of any request made for the signed-in user (a stale, revoked or missing token), a screen's
+ * query or a write alike; not for sign-in, nor for a request with another account's token.
+ */
 export function setUnauthorizedHandler(handler: UnauthorizedHandler | null): void {
   unauthorizedHandler = handler;
 }
@@ -52,6 +56,11 @@ export interface RequestOptions {
    * removed account). Its 401 concerns that account only: it is no stale sign-in of the user's.
    */
   token?: string;
+  /**
+   * false when a 401 is an expected answer the caller handles (revoking a token that may be revoked already,
+   * on sign-out): it then does not report an expired session.
+   */
+  reportUnauthorized?: boolean;
   signal?: AbortSignal;
   /** Extra request headers, such as If-None-Match of a conditional GET. */
   headers?: Record<string, string>;
@@ -72,7 +81,16 @@ export interface ApiResponse<T> {
 /** As `api`, with the answer's status and headers too: for conditional GETs (ETag, 304 Not Modified). */
 export async function apiResponse<T>(
   path: string,
-  { method = 'GET', body, idempotencyKey, authenticated = true, token: otherToken, signal, headers: extraHeaders }: RequestOptions = {},
+  {
+    method = 'GET',
+    body,
+    idempotencyKey,
+    authenticated = true,
+    token: otherToken,
+    reportUnauthorized = true,
+    signal,
+    headers: extraHeaders,
+  }: RequestOptions = {},
 ): Promise<ApiResponse<T>> {
   const headers = new Headers({ ...extraHeaders, Accept: 'application/json', 'X-Application-Key': APP_KEY });
   // The signed-in user's token, unless the call is another account's or must not carry one.
@@ -104,9 +122,9 @@ export async function apiResponse<T>(
   // 304 is not ok but no failure: the caller's copy (named by its If-None-Match) is still current.
   if (!response.ok && response.status !== 304) {
     const error = await toApiError(response);
-    if (error.status === 401 && ownToken) {
-      refusedTokens.add(ownToken);
-      unauthorizedHandler?.(error);
+    if (error.status === 401 && authenticated && !otherToken) {
+      if (ownToken) refusedTokens.add(ownToken);
+      if (reportUnauthorized) unauthorizedHandler?.(error, ownToken);
     }
     throw error;
   }

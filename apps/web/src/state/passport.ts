@@ -111,6 +111,15 @@ export function forgetCurrentUser(): void {
   passportStore.set(null);
 }
 
+/**
+ * A session the server no longer accepts (state/session-expired.ts): the device is signed out, but the account
+ * stays among the saved accounts, so the user can sign in again or continue as another saved account.
+ */
+export function forgetSignedInSession(): void {
+  removeKey(KEYS.passport);
+  passportStore.set(null);
+}
+
 const sameOrganisation = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 /** The logo extension of an organisation, known from the last saved user of it. */

@@ -15,8 +15,3 @@ export function showSaveFailure(error: unknown, otherwise: string): void {
       : { type: 'failure', message: otherwise },
   );
 }
-
-/** 'Verouderde inloggegevens, log opnieuw in.': a 401 while loading a screen's data, 10 s, with 'Resetten'. */
-export function showStaleCredentials(): void {
-  showToast({ type: 'failure', message: nl.api.staleCredentials, durationMs: TOAST_LONG_DURATION_MS, onReset: resetApp });
-}

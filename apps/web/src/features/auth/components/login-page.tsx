@@ -15,6 +15,7 @@ import {
   passportFromSession,
 } from '../../../state/passport';
 import { getRightsQueryOptions, hasFetchableRights } from '../../../state/rights';
+import { takeExpiredSession } from '../../../state/session-expired';
 import { showToast } from '../../../state/toasts';
 import { useCreateSession } from '../api/create-session';
 import './login-page.css';
@@ -34,7 +35,8 @@ export function LoginPage({ savedAccounts }: LoginPageProps) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const createSession = useCreateSession();
-  const [remembered] = useState(getRememberedLogin);
+  // After an expired session its company code and username, whatever remember-me says: only the password is asked.
+  const [remembered] = useState(() => ({ ...getRememberedLogin(), ...takeExpiredSession() }));
   const [organisation, setOrganisation] = useState(remembered.organisation);
   const [username, setUsername] = useState(remembered.username);
   const [password, setPassword] = useState('');
