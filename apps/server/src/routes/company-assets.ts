@@ -1,11 +1,7 @@
+import { CompanyAssetParamsSchema } from '@bouwwerk/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { HttpError } from '../lib/http-errors';
 import { FILE_ONLY_HELMET } from '../plugins/security-headers';
-
-const LogoParamsSchema = z.object({
-  file: z.string().regex(/^[A-Za-z0-9_-]{1,64}\.[A-Za-z0-9]{1,8}$/, { error: 'must be {companyCode}.{logoExt}' }),
-});
 
 /**
  * Every miss gets this one answer, whether the code is unknown, the company has no logo or the extension is
@@ -26,7 +22,7 @@ const noSuchLogo = () => new HttpError(404, 'LOGO_NOT_FOUND', 'No such logo', { 
 export const companyAssetsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/company-assets/:file',
-    { schema: { params: LogoParamsSchema }, helmet: FILE_ONLY_HELMET },
+    { schema: { params: CompanyAssetParamsSchema }, helmet: FILE_ONLY_HELMET },
     async (request, reply) => {
       const dot = request.params.file.lastIndexOf('.');
       const code = request.params.file.slice(0, dot);
