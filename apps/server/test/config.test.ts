@@ -23,3 +23,12 @@ describe('SERVER_PROCESSES', () => {
     expect(() => loadConfig({ DATABASE_URL: url, SERVER_PROCESSES: '0' })).toThrow(/SERVER_PROCESSES/);
   });
 });
+
+describe('sign-in limits', () => {
+  it('refuses a longest wait per account that is not shorter than the window, which would let a steady attack start afresh', () => {
+    expect(loadConfig({ LOGIN_ACCOUNT_MAX_DELAY_SECONDS: '899', LOGIN_FAILURE_WINDOW_MINUTES: '15' }).loginRateLimit.accountMaxDelayMs).toBe(899_000);
+    expect(() => loadConfig({ LOGIN_ACCOUNT_MAX_DELAY_SECONDS: '900', LOGIN_FAILURE_WINDOW_MINUTES: '15' })).toThrow(
+      /LOGIN_ACCOUNT_MAX_DELAY_SECONDS: must be shorter than LOGIN_FAILURE_WINDOW_MINUTES/,
+    );
+  });
+});
