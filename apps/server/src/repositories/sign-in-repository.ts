@@ -54,7 +54,9 @@ export function createSignInRepository(db: Executor) {
     /**
      * Counts one attempt under the rule, if the rule lets it through now: in one statement, so that no more
      * than `limit` attempts are ever let through, however many arrive at once. The count starts again once
-     * `windowMs` passed since the last counted attempt (refused attempts are not counted).
+     * `windowMs` passed since the last counted attempt (refused attempts are not counted). Attempts that
+     * arrive together reach the row in any order, each with its own clock reading: an earlier reading than the
+     * last counted one must neither move the count's time back nor read as a wait still pending.
      */
     async reserve(rule: CounterRule, now: Date, windowMs: number): Promise<Reservation> {
       const expired = new Date(now.getTime() - windowMs);
@@ -65,9 +67,9 @@ export function createSignInRepository(db: Executor) {
         VALUES (${rule.key}, 1, ${now}, ${now}::timestamptz + ${delayAfter(firstDelay, rule)} * interval '1 millisecond')
         ON CONFLICT (key) DO UPDATE SET
           attempts = ${attempts},
-          last_at = excluded.last_at,
-          next_at = excluded.last_at + ${delayAfter(attempts, rule)} * interval '1 millisecond'
-        WHERE c.last_at <= ${expired} OR (c.attempts < ${rule.limit}::int AND c.next_at <= ${now})
+          last_at = GREATEST(c.last_at, excluded.last_at),
+          next_at = GREATEST(c.last_at, excluded.last_at) + ${delayAfter(attempts, rule)} * interval '1 millisecond'
+        WHERE c.last_at <= ${expired} OR (c.attempts < ${rule.limit}::int AND c.next_at <= GREATEST(${now}, c.last_at))
         RETURNING attempts`.execute(db);
       if (rows.length > 0) return { reserved: true };
 

@@ -3,6 +3,7 @@ import { buildApp, type App } from '../../src/app';
 import { createPostgresDatabase } from '../../src/db/database';
 import { browserPasswordDigest } from '../../src/lib/passwords';
 import { hashToken } from '../../src/lib/tokens';
+import { createSignInRepository } from '../../src/repositories/sign-in-repository';
 import { createCompany, createEmployee, PASSWORD } from '../helpers/fixtures';
 import { apiHeaders, testConfig, useTestApp } from '../helpers/test-app';
 import { copyPostgresTemplate } from '../helpers/test-database';
@@ -95,6 +96,20 @@ describe('sign-in limits under concurrency', () => {
     });
     // The right password with the spent token from the thief's address: refused, the token no longer vouches.
     expect((await attempt(ctx.app, { username: 'kees', address: '10.2.0.2', deviceToken: stolen })).statusCode).toBe(429);
+  });
+});
+
+describe('a counter reached by attempts out of clock order', () => {
+  it('lets an attempt through whose clock reading is earlier than the last counted one, and keeps the later time', async () => {
+    // Parallel sign-ins read the clock, then reach the row in any order: one that read it first may arrive last.
+    const repo = createSignInRepository(ctx.database.db);
+    const rule = { key: 'test:out-of-order', limit: 3, delayFrom: 10, firstDelayMs: 1000, maxDelayMs: 1000 };
+    const later = new Date('2026-03-11T10:00:00.050Z');
+    const earlier = new Date('2026-03-11T10:00:00.010Z');
+    expect(await repo.reserve(rule, later, 60_000)).toEqual({ reserved: true });
+    expect(await repo.reserve(rule, earlier, 60_000)).toEqual({ reserved: true });
+    const row = await ctx.database.db.selectFrom('sign_in_counters').selectAll().where('key', '=', rule.key).executeTakeFirstOrThrow();
+    expect({ attempts: row.attempts, lastAt: new Date(row.last_at).toISOString() }).toEqual({ attempts: 2, lastAt: later.toISOString() });
   });
 });
 
