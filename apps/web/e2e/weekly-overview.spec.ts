@@ -233,7 +233,7 @@ test.describe('weekly overview', () => {
     if (week[overviewKey(empty)]!.workingHours === 0) await expect(page.getByTestId('day-hours')).toHaveCount(0);
   });
 
-  test('an invoiced work order shows disabled hours and materials buttons; an open one links to its forms', async ({
+  test('an invoiced work order shows disabled hours, materials and signature buttons; an open one links to its forms', async ({
     page,
     request,
   }) => {
@@ -259,10 +259,9 @@ test.describe('weekly overview', () => {
     await expect(invoicedCard.getByRole('button', { name: 'Uren' })).toBeDisabled();
     await expect(invoicedCard.getByRole('button', { name: 'Materialen' })).toBeDisabled();
     await expect(invoicedCard.getByRole('link', { name: 'Uren' })).toHaveCount(0);
-    await expect(invoicedCard.getByRole('link', { name: 'Handtekening' })).toHaveAttribute(
-      'href',
-      `/order/${invoiced!.item.id}/submit/tekenen/${routeDate(invoiced!.day)}`,
-    );
+    // An invoiced order keeps the signature it was closed with: the server refuses another (409).
+    await expect(invoicedCard.getByRole('button', { name: 'Handtekening' })).toBeDisabled();
+    await expect(invoicedCard.getByRole('link', { name: 'Handtekening' })).toHaveCount(0);
 
     await page.goto(`/weekly/overview/${routeDate(open!.day)}`);
     const openCard = card(page, open!.item);
