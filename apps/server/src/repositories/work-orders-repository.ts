@@ -41,18 +41,6 @@ export function createWorkOrdersRepository(db: Executor) {
         .executeTakeFirst();
     },
 
-    /** Every signature of the order, first signed first. */
-    async signatures(companyId: number, id: number) {
-      return db
-        .selectFrom('work_order_signatures')
-        .select(['id', 'signature_png', 'signed_at', 'signed_by'])
-        .where('company_id', '=', companyId)
-        .where('work_order_id', '=', id)
-        .orderBy('signed_at')
-        .orderBy('id')
-        .execute();
-    },
-
     /** Whether the employee is planned on the order on any day (past or ahead). */
     async isPlanned(companyId: number, id: number, employeeId: number): Promise<boolean> {
       const row = await db
