@@ -14,6 +14,7 @@ import { requestsInProgressPlugin } from './plugins/requests-in-progress';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { versionHeaderPlugin } from './plugins/version-header';
 import { webAppPlugin } from './plugins/web-app';
+import { integrationPlugin } from './integration/index';
 import { RequestsInProgress } from './lib/requests-in-progress';
 import { createRepositories } from './repositories';
 import { companyAssetsRoutes } from './routes/company-assets';
@@ -73,6 +74,7 @@ export async function buildApp({ db, config, logger = false, extraRoutes = [], r
   await app.register(werkbonnenRoutes);
   await app.register(registrationsRoutes);
   await app.register(projectenRoutes);
+  await app.register(integrationPlugin);
   for (const routes of extraRoutes) await app.register(routes);
   await app.register(webAppPlugin);
 

@@ -24,3 +24,4 @@ export * from './registration-groups';
 export * from './registration-placement';
 export * from './saved-users';
 export * from './camera';
+export * from './integration';

@@ -3,6 +3,7 @@ import * as initialSchema from './migrations/001-initial-schema';
 import * as planningByEndDate from './migrations/002-planning-by-end-date';
 import * as signInAttempts from './migrations/003-sign-in-attempts';
 import * as workOrderSignatures from './migrations/004-work-order-signatures';
+import * as integration from './migrations/005-integration';
 
 /** Listed here, not read from a folder, so the same list works under tsx, vitest and a bundle. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -10,6 +11,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '002-planning-by-end-date': planningByEndDate,
   '003-sign-in-attempts': signInAttempts,
   '004-work-order-signatures': workOrderSignatures,
+  '005-integration': integration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

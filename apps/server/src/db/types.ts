@@ -3,6 +3,18 @@ import type { ColumnType, Generated, Insertable, Selectable, Updateable } from '
 /** numeric and int8 columns are parsed to numbers by both drivers (see database.ts). */
 type Numeric = ColumnType<number, number | string, number | string>;
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
+/** A nullable column that is left out on insert unless given. */
+type Optional<T> = ColumnType<T | null, T | null | undefined, T | null>;
+
+/**
+ * What the office feeds through the integration API (migration 005): its own id for the record, and when it
+ * removed a record that registrations still point at (then it stays, hidden from the app).
+ */
+interface ExternallyFed {
+  external_id: Optional<string>;
+  deleted_at: Optional<Date | string>;
+}
+
 /** A timestamp with a database default: optional on insert. */
 type DefaultTimestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 /** date columns are read as 'yyyy-MM-dd' text (see the type parsers in database.ts). */
@@ -25,7 +37,7 @@ export interface CompanyWorkingHoursTable {
   hours: Numeric;
 }
 
-export interface EmployeesTable {
+export interface EmployeesTable extends ExternallyFed {
   id: Generated<number>;
   company_id: number;
   username: string;
@@ -85,7 +97,7 @@ export interface IdempotencyKeysTable {
   created_at: DefaultTimestamp;
 }
 
-export interface RelationsTable {
+export interface RelationsTable extends ExternallyFed {
   id: Generated<number>;
   company_id: number;
   company_name: Generated<string>;
@@ -96,20 +108,20 @@ export interface RelationsTable {
   created_at: DefaultTimestamp;
 }
 
-export interface ContactPersonsTable {
+export interface ContactPersonsTable extends ExternallyFed {
   id: Generated<number>;
   company_id: number;
   relation_id: number;
   name: string;
 }
 
-export interface ProjectGroupsTable {
+export interface ProjectGroupsTable extends ExternallyFed {
   id: Generated<number>;
   company_id: number;
   company_name: Generated<string>;
 }
 
-export interface ProjectsTable {
+export interface ProjectsTable extends ExternallyFed {
   id: Generated<number>;
   company_id: number;
   code: Generated<string>;
@@ -136,7 +148,7 @@ export interface ProjectsTable {
   created_at: DefaultTimestamp;
 }
 
-export interface WorksTable {
+export interface WorksTable extends ExternallyFed {
   id: Generated<number>;
   company_id: number;
   project_id: number;
@@ -149,7 +161,7 @@ export interface WorksTable {
   created_by: number | null;
 }
 
-export interface BudgetsTable {
+export interface BudgetsTable extends ExternallyFed {
   id: Generated<number>;
   company_id: number;
   work_id: number;
@@ -162,7 +174,7 @@ export interface BudgetsTable {
   factuur_id: number | null;
 }
 
-interface NamedTypeTable {
+interface NamedTypeTable extends ExternallyFed {
   id: Generated<number>;
   company_id: number;
   omschrijving: string;
@@ -170,7 +182,7 @@ interface NamedTypeTable {
   active: Generated<boolean>;
 }
 
-export interface WorkOrdersTable {
+export interface WorkOrdersTable extends ExternallyFed {
   id: Generated<number>;
   company_id: number;
   project_id: number | null;
@@ -214,7 +226,7 @@ export interface WorkOrderInfoTable {
   sort_order: Generated<number>;
 }
 
-export interface PlanningTable {
+export interface PlanningTable extends ExternallyFed {
   id: Generated<number>;
   company_id: number;
   employee_id: number;
@@ -235,6 +247,8 @@ export interface PlanningItemsTable {
   project_id: number;
   date: DateText;
   description: Generated<string>;
+  /** The planning line (migration 005) this item was fed with; null for items of the project alone. */
+  planning_id: Optional<number>;
 }
 
 export interface PlanningItemWorksTable {
@@ -245,7 +259,7 @@ export interface PlanningItemWorksTable {
   relation_id: number | null;
 }
 
-export interface MaterialsTable {
+export interface MaterialsTable extends ExternallyFed {
   id: Generated<number>;
   company_id: number;
   parent_group_code: string;
@@ -305,6 +319,31 @@ export interface MaterialRegistrationsTable {
   updated_at: DefaultTimestamp;
 }
 
+/** An office system's API key (migration 005); only its SHA-256 is kept. */
+export interface IntegrationKeysTable {
+  id: Generated<number>;
+  company_id: number;
+  prefix: string;
+  key_hash: Uint8Array;
+  name: Generated<string>;
+  created_at: DefaultTimestamp;
+  last_used_at: Optional<Date | string>;
+  revoked_at: Optional<Date | string>;
+}
+
+/** One registration change, logged by a trigger in the writing transaction (migration 005, decision 009). */
+export interface RegistrationChangesTable {
+  seq: Generated<number>;
+  company_id: number;
+  kind: 'hours' | 'material';
+  registration_id: number;
+  action: 'insert' | 'update' | 'delete';
+  row: unknown;
+  /** xid8 as text: a 64-bit transaction id. */
+  tx: Generated<string>;
+  changed_at: DefaultTimestamp;
+}
+
 export interface Database {
   companies: CompaniesTable;
   company_working_hours: CompanyWorkingHoursTable;
@@ -331,6 +370,8 @@ export interface Database {
   materials: MaterialsTable;
   hour_registrations: HourRegistrationsTable;
   material_registrations: MaterialRegistrationsTable;
+  integration_keys: IntegrationKeysTable;
+  registration_changes: RegistrationChangesTable;
 }
 
 export type Company = Selectable<CompaniesTable>;

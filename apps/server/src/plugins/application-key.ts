@@ -8,6 +8,14 @@ export function isApiPath(url: string): boolean {
   return API_PREFIXES.some((prefix) => url.startsWith(prefix));
 }
 
+/** The office systems' API (src/integration): its own keys, no application key. */
+export const INTEGRATION_PREFIX = '/integration/';
+
+/** What the server answers itself, never with the app shell: the app's API and the integration API. */
+export function isServerPath(url: string): boolean {
+  return isApiPath(url) || url.startsWith(INTEGRATION_PREFIX);
+}
+
 /**
  * Every API request names the application (X-Application-Key). The app shell and the company logo are
  * loaded by the browser itself (<script>, <img>), which cannot add headers, so they are exempt.

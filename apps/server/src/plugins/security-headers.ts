@@ -4,7 +4,7 @@ import path from 'node:path';
 import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { isApiPath } from './application-key';
+import { isServerPath } from './application-key';
 
 /**
  * The browser may use the camera on this origin and nothing that reads or gives away more: no microphone
@@ -53,7 +53,7 @@ function builtShellHashes(webDist: string) {
  * hash. No 'unsafe-inline', no 'unsafe-eval', no other host. Registered before every other plugin, so its
  * onRequest hook runs before any that may refuse a request (the application key, the token).
  *
- * API answers (/v1/, /v3/) carry tokens and personal data: `Cache-Control: no-store` unless the route set
+ * API answers (/v1/, /v3/, /integration/) carry tokens and personal data: `Cache-Control: no-store` unless the route set
  * its own cache policy on a successful answer (the material catalogue's `private, no-cache` with its ETag).
  */
 export const securityHeadersPlugin = fp(async (app: FastifyInstance) => {
@@ -93,7 +93,7 @@ export const securityHeadersPlugin = fp(async (app: FastifyInstance) => {
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
-    if (isApiPath(request.url) && (reply.statusCode >= 400 || !reply.hasHeader('cache-control'))) {
+    if (isServerPath(request.url) && (reply.statusCode >= 400 || !reply.hasHeader('cache-control'))) {
       reply.header('cache-control', 'no-store');
     }
     return payload;

@@ -3,7 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { isApiPath } from './application-key';
+import { isServerPath } from './application-key';
 import { notFound } from '../lib/http-errors';
 
 const isSourceMap = (pathName: string) => /\.map$/i.test(pathName);
@@ -39,7 +39,7 @@ export const webAppPlugin = fp(async (app: FastifyInstance) => {
 
   app.setNotFoundHandler(async (request, reply) => {
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
-    if (hasBuild && wantsPage && !isApiPath(request.url) && !path.extname(request.url.split('?')[0] ?? '')) {
+    if (hasBuild && wantsPage && !isServerPath(request.url) && !path.extname(request.url.split('?')[0] ?? '')) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
     throw notFound(`${request.method} ${request.url.split('?')[0]} does not exist`, 'ROUTE_NOT_FOUND');

@@ -3,6 +3,7 @@ import { createCompaniesRepository } from './companies-repository';
 import { createEmployeesRepository } from './employees-repository';
 import type { Executor } from './executor';
 import { createIdempotencyRepository } from './idempotency-repository';
+import { createIntegrationKeysRepository } from './integration-keys-repository';
 import { createMaterialsRepository } from './materials-repository';
 import { createNamedTypesRepository } from './named-types-repository';
 import { createProjectsRepository } from './projects-repository';
@@ -30,6 +31,7 @@ export function createRepositories(db: Executor) {
     workOrders: createWorkOrdersRepository(db),
     registrationLocks: createRegistrationLocksRepository(db),
     projects: createProjectsRepository(db),
+    integrationKeys: createIntegrationKeysRepository(db),
   };
 }
 

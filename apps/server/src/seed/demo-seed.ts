@@ -1,4 +1,6 @@
 import { sql, type Kysely } from 'kysely';
+import { DEMO_INTEGRATION_KEY } from '../lib/integration-keys';
+import { createIntegrationKeysRepository } from '../repositories/integration-keys-repository';
 import type { Database } from '../db/types';
 import { browserPasswordDigest, hashPasswordDigest, type StoredPassword } from '../lib/passwords';
 import { ACME_COMPANY_CODE, buildAcmeDataset } from './acme-company';
@@ -86,6 +88,8 @@ export async function seedDemoData(db: Kysely<Database>, options: { today: Date 
     const counts = emptyCounts();
     const demoId = await writeCompanyDataset(trx, demo, demoPasswords ?? new Map(), counts);
     const acmeId = await writeCompanyDataset(trx, acme, acmePasswords ?? new Map(), counts);
+    // A fixed, published key, so the integration walk-through works right after `npm start` (demo data only).
+    await createIntegrationKeysRepository(trx).create(demoId, DEMO_INTEGRATION_KEY, 'demo');
     return {
       seeded: true,
       companyIds: { demo: demoId, acme: acmeId },

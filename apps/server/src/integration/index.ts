@@ -1,0 +1,50 @@
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { FastifyPluginAsync } from 'fastify';
+import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import { authenticateIntegrationKey } from './authentication';
+import { INTEGRATION_ROUTES } from './routes';
+
+export const INTEGRATION_API_PREFIX = '/integration/v1';
+
+/**
+ * The office systems' door (issue 25): API-key authenticated routes under /integration/v1, documented by an
+ * OpenAPI 3.1 document that @fastify/swagger builds from the same zod schemas that validate the requests.
+ * Registered in a context of its own, so the document holds these routes and none of the app's.
+ */
+export const integrationPlugin: FastifyPluginAsync = async (app) => {
+  app.decorateRequest('integration', null);
+
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Bouwwerk integration API',
+        version: '1',
+        description:
+          'For the office\'s calculation package: feed employees, projects, work orders, planning and the catalogue, ' +
+          'read the registrations back, validate and invoice them. Every call takes `Authorization: Bearer <key>`; ' +
+          'records are addressed by your own `externalId`. Walk-through: docs/integration.md.',
+      },
+      components: {
+        securitySchemes: {
+          integrationKey: { type: 'http', scheme: 'bearer', description: 'An integration key (`npm run company -- key create`).' },
+        },
+      },
+      security: [{ integrationKey: [] }],
+    },
+    transform: jsonSchemaTransform,
+    transformObject: jsonSchemaTransformObject,
+  });
+  await app.register(swaggerUi, { routePrefix: '/integration/docs' });
+
+  app.get(`${INTEGRATION_API_PREFIX}/openapi.json`, { schema: { hide: true } }, async () => app.swagger());
+
+  await app.register(
+    async (api) => {
+      api.addHook('onRequest', authenticateIntegrationKey);
+      for (const routes of INTEGRATION_ROUTES) await api.register(routes);
+    },
+    { prefix: INTEGRATION_API_PREFIX },
+  );
+};

@@ -1,0 +1,5 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { companyRoutes } from './company';
+
+/** Every route plugin of /integration/v1, behind its key authentication (index.ts). */
+export const INTEGRATION_ROUTES: FastifyPluginAsync[] = [companyRoutes];
