@@ -6,6 +6,15 @@ import { authenticateIntegrationKey } from './authentication';
 import { INTEGRATION_ROUTES } from './routes';
 
 export const INTEGRATION_API_PREFIX = '/integration/v1';
+const DOCS_PREFIX = '/integration/docs';
+
+/**
+ * The reference page (swagger-ui) sets inline styles as it renders; it shows nothing but our own OpenAPI
+ * document, so its policy allows those and stays as strict as the app's in all else.
+ */
+const DOCS_CONTENT_SECURITY_POLICY =
+  "default-src 'self'; script-src 'self'; script-src-attr 'none'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; " +
+  "connect-src 'self'; object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'";
 
 /**
  * The office systems' door (issue 25): API-key authenticated routes under /integration/v1, documented by an
@@ -36,7 +45,10 @@ export const integrationPlugin: FastifyPluginAsync = async (app) => {
     transform: jsonSchemaTransform,
     transformObject: jsonSchemaTransformObject,
   });
-  await app.register(swaggerUi, { routePrefix: '/integration/docs' });
+  await app.register(swaggerUi, { routePrefix: DOCS_PREFIX, uiConfig: { deepLinking: true, docExpansion: 'list' } });
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.url.startsWith(DOCS_PREFIX)) reply.header('content-security-policy', DOCS_CONTENT_SECURITY_POLICY);
+  });
 
   app.get(`${INTEGRATION_API_PREFIX}/openapi.json`, { schema: { hide: true } }, async () => app.swagger());
 
