@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { companyRoutes } from './company';
+import { registrationExportRoutes } from './registrations';
 
 /** Every route plugin of /integration/v1, behind its key authentication (index.ts). */
-export const INTEGRATION_ROUTES: FastifyPluginAsync[] = [companyRoutes];
+export const INTEGRATION_ROUTES: FastifyPluginAsync[] = [companyRoutes, registrationExportRoutes];

@@ -1,0 +1,84 @@
+import type { RegistrationChange } from '@bouwwerk/domain';
+import { sql } from 'kysely';
+import { badRequest } from '../../lib/http-errors';
+import type { Executor } from '../../repositories/executor';
+import { selectExported, toExportedRegistration, type ExportedColumns } from './exported-registration';
+
+/**
+ * Where a consumer of the change feed stands: after the change (tx, seq). tx is the writing transaction's
+ * xid8 (decimal text, 64 bits), seq the change's number. Decision 009 says why both.
+ */
+interface FeedPosition {
+  tx: string;
+  seq: string;
+}
+
+const START: FeedPosition = { tx: '0', seq: '0' };
+const POSITION_TEXT = /^(0|[1-9][0-9]{0,19})\.(0|[1-9][0-9]{0,18})$/;
+
+/** The position as opaque base64url text, the `next` of an answer. */
+export const encodeCursor = (position: FeedPosition): string => Buffer.from(`${position.tx}.${position.seq}`).toString('base64url');
+
+/** The position a cursor names, or null when it is no cursor this server made. */
+export function decodeCursor(cursor: string): FeedPosition | null {
+  const match = POSITION_TEXT.exec(Buffer.from(cursor, 'base64url').toString('latin1'));
+  if (!match || encodeCursor({ tx: match[1]!, seq: match[2]! }) !== cursor) return null;
+  if (BigInt(match[1]!) >= 2n ** 64n || BigInt(match[2]!) >= 2n ** 63n) return null;
+  return { tx: match[1]!, seq: match[2]! };
+}
+
+/** The cursor before the first change. */
+export const INITIAL_CURSOR = encodeCursor(START);
+
+const ACTIONS = { insert: 'created', update: 'updated', delete: 'deleted' } as const;
+
+interface FeedRow extends ExportedColumns {
+  seq: number;
+  tx: string;
+  registration_id: number;
+  action: keyof typeof ACTIONS;
+  changed_at: Date;
+}
+
+/**
+ * The company's registration changes after `after` (null: from the beginning), at most `limit`, in the order
+ * (tx, seq), and the cursor to continue from. Only changes of transactions below the oldest one still running
+ * are returned: every transaction there has finished, so no change can appear before the cursor later
+ * (decision 009). A running transaction holds the feed back until it ends; it never makes it skip a change.
+ *
+ * Throws a 400 naming `querystring.after` for a cursor this server did not make.
+ */
+export async function readChangeFeed(
+  db: Executor,
+  companyId: number,
+  after: string | null,
+  limit: number,
+): Promise<{ changes: RegistrationChange[]; next: string }> {
+  const from = after === null ? START : decodeCursor(after);
+  if (!from) throw badRequest('querystring.after: must be the `next` value of an earlier answer', 'BAD_CURSOR');
+  // The page is chosen on the index (company_id, tx, seq) first; the joins then run for its rows only.
+  const page = sql`(
+    SELECT c.seq, c.tx, c.company_id, c.kind, c.registration_id, c.action, c.row, c.changed_at
+    FROM registration_changes c
+    WHERE c.company_id = ${companyId}
+      AND c.tx < pg_snapshot_xmin(pg_current_snapshot())
+      AND (c.tx, c.seq) > (${from.tx}::xid8, ${from.seq}::bigint)
+    ORDER BY c.tx, c.seq
+    LIMIT ${limit}
+  )`;
+  const extra = sql`src.seq, src.tx::text AS tx, src.registration_id, src.action, src.changed_at`;
+  const { rows } = await sql<FeedRow>`${selectExported(page, extra)} ORDER BY src.tx, src.seq`.execute(db);
+  const changes = rows.map(
+    (row): RegistrationChange => ({
+      changeId: row.seq,
+      kind: row.kind,
+      registrationId: row.registration_id,
+      op: row.action === 'delete' ? 'delete' : 'upsert',
+      action: ACTIONS[row.action],
+      changedAt: row.changed_at.toISOString(),
+      registration: toExportedRegistration(row),
+    }),
+  );
+  const last = rows.at(-1);
+  return { changes, next: last ? encodeCursor({ tx: last.tx, seq: String(last.seq) }) : after ?? INITIAL_CURSOR };
+}

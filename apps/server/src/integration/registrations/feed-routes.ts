@@ -1,0 +1,28 @@
+import { ApiErrorSchema, ChangeFeedPageSchema, ChangeFeedQuerySchema, REGISTRATION_EXPORT_LIMITS } from '@bouwwerk/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireIntegration } from '../authentication';
+import { readChangeFeed } from './change-feed';
+
+export const changeFeedRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/registrations/changes',
+    {
+      schema: {
+        summary: 'Registration changes since your cursor',
+        description:
+          'Hour and material registrations created, changed or deleted, oldest first. Store `next` and pass it as ' +
+          '`after` on your next call, also when `changes` is empty: polling that way never misses nor repeats a change, ' +
+          'also while several server processes write at once. A change shows once its transaction and every older ' +
+          `one has finished (usually at once). Up to ${REGISTRATION_EXPORT_LIMITS.feedPageMax} changes per call; when ` +
+          'a call returns `limit` changes, call again at once for the rest.',
+        tags: ['registrations'],
+        querystring: ChangeFeedQuerySchema,
+        response: { 200: ChangeFeedPageSchema, 400: ApiErrorSchema, 401: ApiErrorSchema },
+      },
+    },
+    async (request) => {
+      const { companyId } = requireIntegration(request);
+      return readChangeFeed(app.db, companyId, request.query.after ?? null, request.query.limit);
+    },
+  );
+};
