@@ -11,6 +11,13 @@ function rootPackageVersion(): string {
   return pkg.version ?? '0.0.0';
 }
 
+/**
+ * Webhook receivers the server may send to besides public addresses: none; loopback (127.0.0.0/8, ::1: a
+ * receiver on this machine, as in the walk-through); all (also private, link-local, ... ranges: a closed network).
+ */
+export const WEBHOOK_ADDRESS_POLICIES = ['none', 'loopback', 'all'] as const;
+export type WebhookAddressPolicy = (typeof WEBHOOK_ADDRESS_POLICIES)[number];
+
 /** Connections per server process to PostgreSQL, unless DATABASE_POOL_SIZE says otherwise (why 1: EnvSchema). */
 export const DEFAULT_DATABASE_POOL_SIZE = 1;
 
@@ -54,6 +61,8 @@ const EnvSchema = z.object({
   TRUST_PROXY: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
   // Strict-Transport-Security on answers to HTTPS requests (behind a proxy: with TRUST_PROXY); 0 sends none.
   HSTS_MAX_AGE_SECONDS: z.coerce.number().int().min(0).default(31_536_000),
+  // Which webhook receivers outside the public internet are allowed (SSRF guard); default: see loadConfig.
+  WEBHOOK_ALLOW_PRIVATE_ADDRESSES: z.enum(WEBHOOK_ADDRESS_POLICIES, { error: `must be one of ${WEBHOOK_ADDRESS_POLICIES.join(', ')}` }).optional(),
 });
 
 export interface Config {
@@ -74,6 +83,8 @@ export interface Config {
   trustProxy: boolean;
   /** max-age of Strict-Transport-Security, sent on HTTPS answers only; 0: never sent. */
   hstsMaxAgeSeconds: number;
+  /** Which non-public addresses webhooks may be sent to (WEBHOOK_ADDRESS_POLICIES). */
+  webhookAllowPrivateAddresses: WebhookAddressPolicy;
 }
 
 /** Sign-in limits (decision 008); every count starts again after a window without a counted attempt. */
@@ -140,5 +151,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     hstsMaxAgeSeconds: e.HSTS_MAX_AGE_SECONDS,
+    // A server that seeds the demo data (published passwords and key) is a trial on someone's own machine,
+    // where the walk-through's receiver listens on localhost; any other server reaches the internet only.
+    webhookAllowPrivateAddresses: e.WEBHOOK_ALLOW_PRIVATE_ADDRESSES ?? (e.SEED_DEMO_DATA ? 'loopback' : 'none'),
   };
 }

@@ -32,3 +32,17 @@ describe('sign-in limits', () => {
     );
   });
 });
+
+describe('WEBHOOK_ALLOW_PRIVATE_ADDRESSES', () => {
+  it('allows loopback receivers on a server that seeds the demo data, and none on any other, unless set', () => {
+    expect(loadConfig({}).webhookAllowPrivateAddresses).toBe('loopback');
+    expect(loadConfig({ SEED_DEMO_DATA: 'true' }).webhookAllowPrivateAddresses).toBe('loopback');
+    expect(loadConfig({ SEED_DEMO_DATA: 'false' }).webhookAllowPrivateAddresses).toBe('none');
+    expect(loadConfig({ SEED_DEMO_DATA: 'false', WEBHOOK_ALLOW_PRIVATE_ADDRESSES: 'all' }).webhookAllowPrivateAddresses).toBe('all');
+    expect(loadConfig({ WEBHOOK_ALLOW_PRIVATE_ADDRESSES: 'none' }).webhookAllowPrivateAddresses).toBe('none');
+  });
+
+  it('refuses anything but none, loopback or all', () => {
+    expect(() => loadConfig({ WEBHOOK_ALLOW_PRIVATE_ADDRESSES: 'private' })).toThrow(/WEBHOOK_ALLOW_PRIVATE_ADDRESSES: must be one of none, loopback, all/);
+  });
+});

@@ -4,6 +4,7 @@ import * as planningByEndDate from './migrations/002-planning-by-end-date';
 import * as signInAttempts from './migrations/003-sign-in-attempts';
 import * as workOrderSignatures from './migrations/004-work-order-signatures';
 import * as integration from './migrations/005-integration';
+import * as webhooks from './migrations/006-webhooks';
 
 /** Listed here, not read from a folder, so the same list works under tsx, vitest and a bundle. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -12,6 +13,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '003-sign-in-attempts': signInAttempts,
   '004-work-order-signatures': workOrderSignatures,
   '005-integration': integration,
+  '006-webhooks': webhooks,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

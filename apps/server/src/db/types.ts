@@ -344,6 +344,45 @@ export interface RegistrationChangesTable {
   changed_at: DefaultTimestamp;
 }
 
+/** A company's webhook (migration 006); secret is the Standard Webhooks signing secret, kept to sign with. */
+export interface WebhooksTable {
+  id: Generated<number>;
+  company_id: number;
+  url: string;
+  events: string[];
+  secret: string;
+  /** How far the change feed was turned into deliveries: its opaque cursor, null before the first. */
+  feed_cursor: Optional<string>;
+  last_success_at: Optional<Date | string>;
+  last_failure_at: Optional<Date | string>;
+  last_failure_status_code: Optional<number>;
+  last_failure_error: Optional<string>;
+  created_at: DefaultTimestamp;
+  updated_at: DefaultTimestamp;
+}
+
+/** One change sent to one webhook, with its retries (migration 006). */
+export interface WebhookDeliveriesTable {
+  id: Generated<number>;
+  webhook_id: number;
+  message_id: string;
+  change_id: number;
+  event: string;
+  registration_kind: 'hours' | 'material';
+  registration_id: number;
+  body: string;
+  status: ColumnType<'pending' | 'delivered' | 'failed', 'pending' | 'delivered' | 'failed' | undefined, 'pending' | 'delivered' | 'failed'>;
+  attempts: Generated<number>;
+  next_attempt_at: DefaultTimestamp;
+  lease_owner: Optional<string>;
+  lease_until: Optional<Date | string>;
+  last_attempt_at: Optional<Date | string>;
+  last_status_code: Optional<number>;
+  last_error: Optional<string>;
+  delivered_at: Optional<Date | string>;
+  created_at: DefaultTimestamp;
+}
+
 export interface Database {
   companies: CompaniesTable;
   company_working_hours: CompanyWorkingHoursTable;
@@ -372,6 +411,8 @@ export interface Database {
   material_registrations: MaterialRegistrationsTable;
   integration_keys: IntegrationKeysTable;
   registration_changes: RegistrationChangesTable;
+  webhooks: WebhooksTable;
+  webhook_deliveries: WebhookDeliveriesTable;
 }
 
 export type Company = Selectable<CompaniesTable>;

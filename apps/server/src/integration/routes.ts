@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { companyRoutes } from './company';
 import { registrationExportRoutes } from './registrations';
+import { webhookRoutes } from './webhooks/routes';
 
 /** Every route plugin of /integration/v1, behind its key authentication (index.ts). */
-export const INTEGRATION_ROUTES: FastifyPluginAsync[] = [companyRoutes, registrationExportRoutes];
+export const INTEGRATION_ROUTES: FastifyPluginAsync[] = [companyRoutes, registrationExportRoutes, webhookRoutes];

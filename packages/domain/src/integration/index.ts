@@ -1,3 +1,4 @@
 export * from './common';
 export * from './company';
 export * from './registrations';
+export * from './webhooks';
