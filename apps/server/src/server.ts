@@ -1,12 +1,14 @@
 import cluster from 'node:cluster';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
+import { acquireDataDirLock, DataDirInUseError } from './db/data-dir-lock';
 import { migrateToLatest } from './db/migrate';
 import { openDatabase } from './db/open-database';
 import type { DatabaseHandle } from './db/database';
 import { startPgliteMaintenance } from './db/maintenance';
 import { RequestsInProgress } from './lib/requests-in-progress';
-import { DEMO_LOGINS, isDatabaseEmpty, seedDemoData } from './seed/demo-seed';
+import { demoAccessLines } from './seed/demo-access';
+import { isDatabaseEmpty, seedDemoData } from './seed/demo-seed';
 import { forkServerProcesses } from './server-processes';
 
 /** How often an idle PGlite server looks for tables to vacuum (PostgreSQL has its own autovacuum). */
@@ -67,7 +69,8 @@ async function serve(config: Config, database: DatabaseHandle, requests: Request
  */
 async function main() {
   // npm runs workspace scripts inside apps/server; relative paths are meant from where npm was started.
-  const config = loadConfig(process.env, process.env.INIT_CWD ?? process.cwd());
+  const cwd = process.env.INIT_CWD ?? process.cwd();
+  const config = loadConfig(process.env, cwd);
   // PGlite's client blocks for an answer only while this process serves a single request.
   const requests = new RequestsInProgress();
   const options = { idle: requests.atMostOne };
@@ -76,6 +79,9 @@ async function main() {
     return;
   }
 
+  // PGlite has no lock of its own: a second process on its data directory would corrupt it. Released on exit.
+  const lock = config.databaseUrl ? undefined : acquireDataDirLock(config.dataDir, 'server', cwd);
+  if (lock?.note) console.warn(lock.note);
   const database = await openDatabase(config, options);
   const applied = await migrateToLatest(database.db as never);
   let seeded = false;
@@ -97,14 +103,13 @@ async function main() {
     `Bouwwerk ${config.appVersion} is running on http://localhost:${port}`,
     `Database: ${database.location}${applied.length ? ` (migrations applied: ${applied.join(', ')})` : ''}${seeded ? ', demo data seeded' : ''}`,
     ...(config.serverProcesses > 1 ? [`Server processes: ${config.serverProcesses}`] : []),
-    'Demo sign-ins (company code / username / password):',
-    ...DEMO_LOGINS.map((l) => `  ${l.companyCode.padEnd(6)} ${l.username.padEnd(6)} ${l.password}  ${l.description}`),
+    ...demoAccessLines(port),
     '',
   ];
   console.log(lines.join('\n'));
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof ConfigError ? error.message : error);
+  console.error(error instanceof ConfigError || error instanceof DataDirInUseError ? error.message : error);
   process.exit(1);
 });

@@ -1,7 +1,8 @@
+import { openOperatorDatabase } from '../cli/operator-database';
 import { ConfigError, loadConfig } from '../config';
-import { migrateToLatest } from '../db/migrate';
-import { openDatabase } from '../db/open-database';
-import { DEMO_LOGINS, isDatabaseEmpty, seedDemoData } from './demo-seed';
+import { DataDirInUseError } from '../db/data-dir-lock';
+import { demoAccessLines } from './demo-access';
+import { isDatabaseEmpty, seedDemoData } from './demo-seed';
 
 /**
  * `npm run seed`: migrate the database (DATABASE_URL, else PGlite in DATA_DIR) and fill it with the demo data
@@ -9,12 +10,13 @@ import { DEMO_LOGINS, isDatabaseEmpty, seedDemoData } from './demo-seed';
  */
 async function main(): Promise<void> {
   // npm runs workspace scripts inside apps/server; DATA_DIR is meant relative to where npm was started.
-  const config = loadConfig(process.env, process.env.INIT_CWD ?? process.cwd());
-  const database = await openDatabase(config);
+  const cwd = process.env.INIT_CWD ?? process.cwd();
+  const config = loadConfig(process.env, cwd);
+  const database = await openOperatorDatabase(config, 'seed', cwd);
   try {
-    const applied = await migrateToLatest(database.db as never);
+    if (database.note) console.warn(database.note);
     console.log(`Database: ${database.location}`);
-    if (applied.length > 0) console.log(`Migrations applied: ${applied.join(', ')}`);
+    if (database.applied.length > 0) console.log(`Migrations applied: ${database.applied.join(', ')}`);
 
     if (!(await isDatabaseEmpty(database.db))) {
       console.log('The database already holds data; nothing was written.');
@@ -28,16 +30,13 @@ async function main(): Promise<void> {
       }
     }
 
-    console.log('Demo sign-ins (company code / username / password):');
-    for (const l of DEMO_LOGINS) {
-      console.log(`  ${l.companyCode.padEnd(6)} ${l.username.padEnd(6)} ${l.password}  ${l.description}`);
-    }
+    for (const line of demoAccessLines(config.port)) console.log(line);
   } finally {
     await database.close();
   }
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof ConfigError ? error.message : error);
+  console.error(error instanceof ConfigError || error instanceof DataDirInUseError ? error.message : error);
   process.exit(1);
 });

@@ -1,0 +1,214 @@
+import { parseArgs } from 'node:util';
+import { CompanyCodeSchema, lineText } from '@bouwwerk/domain';
+import type { Kysely } from 'kysely';
+import { z } from 'zod';
+import { ConfigError, loadConfig } from '../config';
+import { DataDirInUseError } from '../db/data-dir-lock';
+import type { Database } from '../db/types';
+import { createCompanyWithKey, createKey, DEFAULT_WORKING_HOURS, listCompanies, listKeys, OperatorError, revokeKey } from './companies';
+import { openOperatorDatabase } from './operator-database';
+import { formatTable, formatTime } from './table';
+
+export interface CommandIo {
+  env: NodeJS.ProcessEnv;
+  /** Where the operator started the command: DATA_DIR is taken from here. */
+  cwd: string;
+  stdout: { write: (text: string) => unknown };
+  stderr: { write: (text: string) => unknown };
+}
+
+const COMPANY_NAME_MAX = 200;
+const KEY_NAME_MAX = 100;
+
+/**
+ * The company code as the sign-in page takes it (trimmed, at most LIMITS.companyCodeMax), and only of the
+ * characters the logo's address /company-assets/{code}.{ext} accepts, so a company can always show its logo.
+ */
+const CodeSchema = CompanyCodeSchema.pipe(
+  z.string().regex(/^[A-Za-z0-9_-]+$/, { error: 'may hold only letters, digits, - and _ (it is typed at sign-in and is part of the logo\'s address)' }),
+);
+const requiredLine = (max: number) =>
+  lineText(max)
+    .transform((text) => text.trim())
+    .refine((text) => text !== '', { error: 'is required' });
+
+interface Option {
+  value: string;
+  description: string;
+  schema: z.ZodType<string, string>;
+  required?: boolean;
+}
+
+interface Command {
+  summary: string;
+  options: Record<string, Option>;
+  run: (db: Kysely<Database>, flags: Record<string, string>, out: (line?: string) => void) => Promise<void>;
+}
+
+const code: Option = { value: '<code>', description: 'the company code employees type at sign-in', schema: CodeSchema, required: true };
+
+const COMMANDS: Record<string, Command> = {
+  create: {
+    summary: 'Create a company and print its first integration API key',
+    options: { code, name: { value: '<name>', description: 'the company name', schema: requiredLine(COMPANY_NAME_MAX), required: true } },
+    async run(db, flags, out) {
+      const { company, key } = await createCompanyWithKey(db, { code: flags.code!, name: flags.name! });
+      out(`Created company ${company.code}: ${company.name}.`);
+      out(`Working hours Monday to Sunday: ${DEFAULT_WORKING_HOURS.join(', ')} (the office sets its own with PUT /integration/v1/working-hours).`);
+      printNewKey(out, company.code, key);
+    },
+  },
+  list: {
+    summary: 'List the companies, with their employees and active keys',
+    options: {},
+    async run(db, _flags, out) {
+      const companies = await listCompanies(db);
+      if (companies.length === 0) return out('No companies yet.');
+      out(formatTable(['CODE', 'NAME', 'EMPLOYEES', 'ACTIVE KEYS'], companies.map((c) => [c.code, c.name, String(c.employees), String(c.activeKeys)])));
+    },
+  },
+  'key create': {
+    summary: 'Create another integration API key for a company',
+    options: { code, name: { value: '<name>', description: 'what the key is for, shown in key list (e.g. office)', schema: lineText(KEY_NAME_MAX).transform((t) => t.trim()) } },
+    async run(db, flags, out) {
+      const { key, companyCode } = await createKey(db, flags.code!, flags.name ?? '');
+      printNewKey(out, companyCode, key);
+    },
+  },
+  'key list': {
+    summary: "List a company's keys: prefix, name, created, last used, revoked (never the keys themselves)",
+    options: { code },
+    async run(db, flags, out) {
+      const { companyCode, keys } = await listKeys(db, flags.code!);
+      if (keys.length === 0) return out(`${companyCode} has no keys.`);
+      const rows = keys.map((k) => [k.prefix, k.name || '-', formatTime(k.createdAt), formatTime(k.lastUsedAt), formatTime(k.revokedAt)]);
+      out(formatTable(['PREFIX', 'NAME', 'CREATED', 'LAST USED', 'REVOKED'], rows));
+    },
+  },
+  'key revoke': {
+    summary: 'Revoke a key, named by its prefix as key list shows it; it stops working at once',
+    options: { code, prefix: { value: '<prefix>', description: 'the key\'s prefix, e.g. bwk_live_AbCd1234', schema: requiredLine(KEY_NAME_MAX), required: true } },
+    async run(db, flags, out) {
+      const result = await revokeKey(db, flags.code!, flags.prefix!);
+      out(
+        result.revoked > 0
+          ? `Revoked the key ${flags.prefix} of ${result.companyCode}: it no longer opens the integration API.`
+          : `The key ${flags.prefix} of ${result.companyCode} was already revoked.`,
+      );
+    },
+  },
+};
+
+function printNewKey(out: (line?: string) => void, companyCode: string, key: string) {
+  out(`New integration API key for ${companyCode}:`);
+  out();
+  out(`  ${key}`);
+  out();
+  out('It is shown only now: only its hash is kept. Store it in the office system, which sends it as');
+  out(`"Authorization: Bearer <key>". A lost key cannot be shown again: make another with`);
+  out(`'npm run company -- key create --code ${companyCode}' and revoke the lost one.`);
+}
+
+export function companyUsage(): string {
+  const synopsis = (words: string, command: Command) =>
+    [words, ...Object.entries(command.options).map(([flag, o]) => (o.required ? `--${flag} ${o.value}` : `[--${flag} ${o.value}]`))].join(' ');
+  const lines = Object.entries(COMMANDS).map(([words, command]) => `  ${synopsis(words, command)}\n      ${command.summary}`);
+  return [
+    'Usage: npm run company -- <command> [options]',
+    '',
+    'Sets up companies and their integration API keys on the configured database: PostgreSQL when',
+    'DATABASE_URL is set, else PGlite in DATA_DIR (default ./data), which must not be in use by the server.',
+    '',
+    'Commands:',
+    ...lines,
+    '',
+    'Options:',
+    '  -h, --help  Show this help',
+    '',
+    "Company codes are compared without regard to case. Exit codes: 0 done, 1 failed (nothing written), 2 usage.",
+    '',
+  ].join('\n');
+}
+
+class UsageError extends Error {}
+
+/** Which command, with its flags checked: a UsageError says what is wrong. Null: help was asked for. */
+function parseCommandLine(argv: readonly string[]): { command: Command; flags: Record<string, string> } | null {
+  if (argv.length === 0) throw new UsageError('Missing command.');
+  if (argv[0] === 'help' || argv.includes('--help') || argv.includes('-h')) return null;
+  const words = argv[0] === 'key' ? argv.slice(0, 2).join(' ') : (argv[0] ?? '');
+  const command = Object.hasOwn(COMMANDS, words) ? COMMANDS[words] : undefined;
+  if (!command) throw new UsageError(`Unknown command '${words}'.`);
+
+  let values: Record<string, string | boolean | undefined>;
+  try {
+    const options = Object.fromEntries(Object.keys(command.options).map((flag) => [flag, { type: 'string' as const }]));
+    values = parseArgs({ args: argv.slice(words.split(' ').length), options, strict: true, allowPositionals: false }).values;
+  } catch (error) {
+    throw new UsageError(`${words}: ${parseArgsMessage(error)}`);
+  }
+  const flags: Record<string, string> = {};
+  for (const [flag, option] of Object.entries(command.options)) {
+    const raw = values[flag];
+    if (raw === undefined) {
+      if (option.required) throw new UsageError(`${words}: --${flag} ${option.value} is required.`);
+      continue;
+    }
+    const parsed = option.schema.safeParse(raw);
+    if (!parsed.success) throw new UsageError(`${words}: --${flag} ${parsed.error.issues[0]?.message ?? 'is not valid'}.`);
+    flags[flag] = parsed.data;
+  }
+  return { command, flags };
+}
+
+/** parseArgs' own messages differ in form and go on about quoting; said here in one style. */
+function parseArgsMessage(error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error);
+  const quoted = /'([^']+)'/.exec(message)?.[1];
+  switch ((error as NodeJS.ErrnoException).code) {
+    case 'ERR_PARSE_ARGS_UNKNOWN_OPTION':
+      return `unknown option ${quoted}.`;
+    case 'ERR_PARSE_ARGS_UNEXPECTED_POSITIONAL':
+      return `unexpected argument '${quoted}'.`;
+    case 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE':
+      return `${quoted?.split(' ')[0]} needs a value.`; // quoted as '--name' or '--name <value>'
+    default:
+      return message.split('\n')[0] ?? message;
+  }
+}
+
+/**
+ * `npm run company -- <command>`: the operator's way to set up a company and its integration API keys.
+ * Runs in-process (the tests call it as it is); the exit code is returned, not set.
+ */
+export async function runCompanyCommand(argv: readonly string[], io: CommandIo): Promise<number> {
+  const out = (line = '') => void io.stdout.write(`${line}\n`);
+  let parsed: ReturnType<typeof parseCommandLine>;
+  try {
+    parsed = parseCommandLine(argv);
+  } catch (error) {
+    if (!(error instanceof UsageError)) throw error;
+    io.stderr.write(`${error.message}\n\n${companyUsage()}`);
+    return 2;
+  }
+  if (!parsed) {
+    io.stdout.write(companyUsage());
+    return 0;
+  }
+
+  try {
+    const database = await openOperatorDatabase(loadConfig(io.env, io.cwd), 'company', io.cwd);
+    try {
+      if (database.note) io.stderr.write(`${database.note}\n`);
+      out(`Database: ${database.location}${database.applied.length ? ` (migrations applied: ${database.applied.join(', ')})` : ''}`);
+      await parsed.command.run(database.db, parsed.flags, out);
+    } finally {
+      await database.close();
+    }
+    return 0;
+  } catch (error) {
+    const known = error instanceof OperatorError || error instanceof DataDirInUseError || error instanceof ConfigError;
+    io.stderr.write(`${known ? error.message : `The command failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`}\n`);
+    return 1;
+  }
+}
