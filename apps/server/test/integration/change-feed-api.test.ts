@@ -1,4 +1,4 @@
-import type { RegistrationChange } from '@bouwwerk/domain';
+import { ChangeFeedPageSchema, type RegistrationChange } from '@bouwwerk/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { INITIAL_CURSOR } from '../../src/integration/registrations/change-feed';
 import { useTestApp } from '../helpers/test-app';
@@ -28,7 +28,10 @@ async function page(key: string, query: Record<string, string | number> = {}): P
   await feedSettled(db());
   const response = await feed(key, query);
   expect(response.statusCode, response.body).toBe(200);
-  return response.json() as Page;
+  // The route sends its answer as built (no zod encode), so every answer is held to the schema here.
+  const body = response.json() as Page;
+  expect(ChangeFeedPageSchema.parse(body)).toEqual(body);
+  return body;
 }
 
 /** Every change after `after`, page by page, and the cursor after the last. */

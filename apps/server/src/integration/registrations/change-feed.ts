@@ -1,14 +1,14 @@
-import type { RegistrationChange } from '@bouwwerk/domain';
+import type { RegistrationChange, RegistrationKind } from '@bouwwerk/domain';
 import { sql } from 'kysely';
 import { badRequest } from '../../lib/http-errors';
 import type { Executor } from '../../repositories/executor';
-import { selectExported, toExportedRegistration, type ExportedColumns } from './exported-registration';
+import { exportRegistration, loadReferences, type RegistrationRowJson } from './exported-registration';
 
 /**
  * Where a consumer of the change feed stands: after the change (tx, seq). tx is the writing transaction's
  * xid8 (decimal text, 64 bits), seq the change's number. Decision 009 says why both.
  */
-interface FeedPosition {
+export interface FeedPosition {
   tx: string;
   seq: string;
 }
@@ -30,15 +30,28 @@ export function decodeCursor(cursor: string): FeedPosition | null {
 /** The cursor before the first change. */
 export const INITIAL_CURSOR = encodeCursor(START);
 
-const ACTIONS = { insert: 'created', update: 'updated', delete: 'deleted' } as const;
-
-interface FeedRow extends ExportedColumns {
+interface ChangeRow {
   seq: number;
   tx: string;
+  kind: RegistrationKind;
   registration_id: number;
-  action: keyof typeof ACTIONS;
+  action: 'insert' | 'update' | 'delete';
   changed_at: Date;
+  row: RegistrationRowJson | null;
 }
+
+/** The statement of a page: the changes after `from`, chosen on the index (company_id, tx, seq). */
+export const changeFeedQuery = (companyId: number, from: FeedPosition, limit: number) =>
+  sql<ChangeRow>`
+    SELECT c.seq, c.tx::text AS tx, c.kind, c.registration_id, c.action, c.changed_at, c.row
+    FROM registration_changes c
+    WHERE c.company_id = ${companyId}
+      AND c.tx < pg_snapshot_xmin(pg_current_snapshot())
+      AND (c.tx, c.seq) > (${from.tx}::xid8, ${from.seq}::bigint)
+    ORDER BY c.tx, c.seq
+    LIMIT ${limit}`;
+
+const ACTIONS = { insert: 'created', update: 'updated', delete: 'deleted' } as const;
 
 /**
  * The company's registration changes after `after` (null: from the beginning), at most `limit`, in the order
@@ -56,29 +69,22 @@ export async function readChangeFeed(
 ): Promise<{ changes: RegistrationChange[]; next: string }> {
   const from = after === null ? START : decodeCursor(after);
   if (!from) throw badRequest('querystring.after: must be the `next` value of an earlier answer', 'BAD_CURSOR');
-  // The page is chosen on the index (company_id, tx, seq) first; the joins then run for its rows only.
-  const page = sql`(
-    SELECT c.seq, c.tx, c.company_id, c.kind, c.registration_id, c.action, c.row, c.changed_at
-    FROM registration_changes c
-    WHERE c.company_id = ${companyId}
-      AND c.tx < pg_snapshot_xmin(pg_current_snapshot())
-      AND (c.tx, c.seq) > (${from.tx}::xid8, ${from.seq}::bigint)
-    ORDER BY c.tx, c.seq
-    LIMIT ${limit}
-  )`;
-  const extra = sql`src.seq, src.tx::text AS tx, src.registration_id, src.action, src.changed_at`;
-  const { rows } = await sql<FeedRow>`${selectExported(page, extra)} ORDER BY src.tx, src.seq`.execute(db);
+  const { rows } = await changeFeedQuery(companyId, from, limit).execute(db);
+  const references = await loadReferences(db, companyId, rows.flatMap((change) => (change.row ? [change.row] : [])));
   const changes = rows.map(
-    (row): RegistrationChange => ({
-      changeId: row.seq,
-      kind: row.kind,
-      registrationId: row.registration_id,
-      op: row.action === 'delete' ? 'delete' : 'upsert',
-      action: ACTIONS[row.action],
-      changedAt: row.changed_at.toISOString(),
-      registration: toExportedRegistration(row),
+    (change): RegistrationChange => ({
+      changeId: change.seq,
+      kind: change.kind,
+      registrationId: change.registration_id,
+      op: change.action === 'delete' ? 'delete' : 'upsert',
+      action: ACTIONS[change.action],
+      changedAt: change.changed_at.toISOString(),
+      registration: change.row ? exportRegistration(change.kind, change.row, references) : null,
     }),
   );
   const last = rows.at(-1);
-  return { changes, next: last ? encodeCursor({ tx: last.tx, seq: String(last.seq) }) : after ?? INITIAL_CURSOR };
+  return {
+    changes,
+    next: last ? encodeCursor({ tx: last.tx, seq: String(last.seq) }) : after ?? INITIAL_CURSOR,
+  };
 }
