@@ -1,7 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { registrationActionRoutes } from './action-routes';
+import { csvExportRoutes } from './export-routes';
 import { changeFeedRoutes } from './feed-routes';
 
 /** Reading the registrations back and acting on them (issue 25 §4, §5). */
 export const registrationExportRoutes: FastifyPluginAsync = async (app) => {
   await app.register(changeFeedRoutes);
+  await app.register(csvExportRoutes);
+  await app.register(registrationActionRoutes);
 };
