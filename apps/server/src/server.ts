@@ -6,6 +6,7 @@ import { migrateToLatest } from './db/migrate';
 import { openDatabase } from './db/open-database';
 import type { DatabaseHandle } from './db/database';
 import { startPgliteMaintenance } from './db/maintenance';
+import { startWebhookDispatcher } from './integration/webhooks/dispatcher';
 import { RequestsInProgress } from './lib/requests-in-progress';
 import { demoAccessLines } from './seed/demo-access';
 import { isDatabaseEmpty, seedDemoData } from './seed/demo-seed';
@@ -36,6 +37,7 @@ async function serve(config: Config, database: DatabaseHandle, requests: Request
           onError: (error) => app.log.warn({ err: error }, 'vacuuming PGlite failed; tried again later'),
         })
       : async () => {};
+  const stopWebhooks = startWebhookDispatcher({ db: database.db, policy: config.webhookAllowPrivateAddresses, log: app.log });
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -43,6 +45,8 @@ async function serve(config: Config, database: DatabaseHandle, requests: Request
     if (closing) return;
     closing = true;
     app.log.info(`${signal}: closing`);
+    // Aborts the webhook attempts under way (they are sent again later) and waits for its statements.
+    await stopWebhooks();
     // Waits for the requests still in progress, also those whose client went away (requests-in-progress.ts).
     await app.close();
     await stopMaintenance();

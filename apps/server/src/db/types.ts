@@ -351,8 +351,9 @@ export interface WebhooksTable {
   url: string;
   events: string[];
   secret: string;
-  /** How far the change feed was turned into deliveries: its opaque cursor, null before the first. */
-  feed_cursor: Optional<string>;
+  /** How far the change feed was turned into deliveries: the feed's position (xid8 as text, and seq). */
+  feed_tx: ColumnType<string, string | undefined, string>;
+  feed_seq: ColumnType<number, number | string | undefined, number | string>;
   last_success_at: Optional<Date | string>;
   last_failure_at: Optional<Date | string>;
   last_failure_status_code: Optional<number>;

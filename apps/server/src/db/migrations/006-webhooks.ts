@@ -9,16 +9,17 @@ import { executeStatements } from '../execute-statements';
 export async function up(db: Kysely<unknown>): Promise<void> {
   await executeStatements(db, `
     -- One per company. secret is the Standard Webhooks signing secret (whsec_...): a shared secret the server
-    -- needs in the clear to sign, unlike a password. feed_cursor is how far the change feed was turned into
-    -- deliveries (null: from the start, skipping changes made before created_at). The last_* columns are the
-    -- outcome of the latest successful and failed attempts, for the API's state of the webhook.
+    -- needs in the clear to sign, unlike a password. (feed_tx, feed_seq) is how far the change feed was turned
+    -- into deliveries, as the feed's own position (from the start; changes made before created_at are passed
+    -- over). The last_* columns are the outcome of the latest successful and failed attempts, for the API.
     CREATE TABLE webhooks (
       id serial PRIMARY KEY,
       company_id integer NOT NULL UNIQUE REFERENCES companies(id) ON DELETE CASCADE,
       url text NOT NULL,
       events text[] NOT NULL,
       secret text NOT NULL,
-      feed_cursor text,
+      feed_tx xid8 NOT NULL DEFAULT '0',
+      feed_seq bigint NOT NULL DEFAULT 0,
       last_success_at timestamptz,
       last_failure_at timestamptz,
       last_failure_status_code integer,
