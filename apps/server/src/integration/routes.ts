@@ -1,7 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { companyRoutes } from './company';
+import { importRoutes } from './import/routes';
 import { registrationExportRoutes } from './registrations';
 import { webhookRoutes } from './webhooks/routes';
 
 /** Every route plugin of /integration/v1, behind its key authentication (index.ts). */
-export const INTEGRATION_ROUTES: FastifyPluginAsync[] = [companyRoutes, registrationExportRoutes, webhookRoutes];
+export const INTEGRATION_ROUTES: FastifyPluginAsync[] = [companyRoutes, registrationExportRoutes, webhookRoutes, importRoutes];

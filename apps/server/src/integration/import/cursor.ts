@@ -1,0 +1,19 @@
+import { badRequest } from '../../lib/http-errors';
+
+/**
+ * Where a page of a collection ends: the last record's externalId, or for records made in the app (listed
+ * after all of the office's) the last one's id. Encoded, so the office keeps it as an opaque value.
+ */
+export type PagePosition = { externalId: string } | { id: number };
+
+export function encodeCursor(position: PagePosition): string {
+  const text = 'externalId' in position ? `e${position.externalId}` : `i${position.id}`;
+  return Buffer.from(text, 'utf8').toString('base64url');
+}
+
+export function decodeCursor(cursor: string): PagePosition {
+  const text = Buffer.from(cursor, 'base64url').toString('utf8');
+  if (text.startsWith('e') && text.length > 1) return { externalId: text.slice(1) };
+  if (/^i[1-9][0-9]{0,9}$/.test(text)) return { id: Number(text.slice(1)) };
+  throw badRequest('query.after: must be the `next` value of an earlier answer', 'BAD_CURSOR');
+}

@@ -1,0 +1,134 @@
+import { INTEGRATION_LIMITS, type ImportCollectionName, type ImportResult } from '@bouwwerk/domain';
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../../db/types';
+import { badRequest, conflict, HttpError } from '../../lib/http-errors';
+import type { Entry, ImportCollection, Page, RecordIssue, ReferenceAt, Tx } from './collection';
+import { IMPORT_COLLECTIONS } from './collections';
+import { inTexts } from './bulk-sql';
+import { duplicateIssues, refuseRecords, zodIssues } from './record-issues';
+import { ResolvedReferences, TARGETS, type ResolvedRecord, type TargetName } from './targets';
+
+/** Imports of one company run one after the other (a lock of the transaction), so two never diff against the same rows. */
+const IMPORT_LOCK_CLASS = 0x696d7074;
+
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * The records of a batch, checked before the database is read: the count first (413 before anything else),
+ * each record against its schema (removals against the lighter one), keys and adopted ids unique, then the
+ * collection's rules across records. Every problem is a 400 naming `label[i].field`.
+ */
+export function validateBatch<R>(collection: ImportCollection<R>, records: unknown, label: string): Array<Entry<R>> {
+  if (!Array.isArray(records)) throw badRequest(`${label}: must be an array of records`);
+  if (records.length > INTEGRATION_LIMITS.batchMax) {
+    throw new HttpError(413, 'TOO_MANY_RECORDS', `${label}: ${records.length} records; at most ${INTEGRATION_LIMITS.batchMax} per call`);
+  }
+  const issues: RecordIssue[] = [];
+  const entries: Array<Entry<R>> = [];
+  for (const [index, raw] of records.entries()) {
+    const removal = isObject(raw) && raw.deleted === true;
+    const parsed = (removal ? collection.schemas.removal : collection.schemas.record).safeParse(raw);
+    if (!parsed.success) {
+      issues.push(...zodIssues(index, parsed.error.issues));
+      continue;
+    }
+    const value = parsed.data as Record<string, unknown>;
+    entries.push({
+      index,
+      key: String(value[collection.keyField]),
+      adoptId: value.id as number | undefined,
+      record: removal ? null : (parsed.data as R),
+    });
+  }
+  if (issues.length > 0) throw refuseRecords(400, 'BAD_REQUEST', label, issues);
+
+  const keyField = collection.keyField;
+  const duplicates = [
+    ...duplicateIssues(entries.map((e) => ({ index: e.index, path: [keyField], value: e.key })), label, (key) =>
+      keyField === 'externalId' ? `'${key}'` : key,
+    ),
+    ...duplicateIssues(
+      entries.flatMap((e) => (e.adoptId === undefined ? [] : [{ index: e.index, path: ['id'], value: e.adoptId }])),
+      label,
+      String,
+    ),
+  ];
+  if (duplicates.length > 0) throw refuseRecords(400, 'DUPLICATE_EXTERNAL_ID', label, duplicates);
+
+  const rules = collection.checkBatch?.(entries, label) ?? [];
+  if (rules.length > 0) throw refuseRecords(400, 'BAD_REQUEST', label, rules);
+  return entries;
+}
+
+/** What the kept records of a batch name, at which path of which record. */
+function referencesOf<R>(collection: ImportCollection<R>, entries: ReadonlyArray<Entry<R>>): Array<ReferenceAt & { index: number }> {
+  return entries.flatMap((entry) => {
+    const record = entry.record;
+    if (record === null) return [];
+    const fields = collection.references.flatMap((ref) => {
+      const externalId = (record as Record<string, unknown>)[ref.field] as string | null;
+      return externalId === null ? [] : [{ index: entry.index, path: [ref.field], target: ref.target, externalId }];
+    });
+    const nested = (collection.nestedReferences?.(record) ?? []).map((ref) => ({ ...ref, index: entry.index }));
+    return [...fields, ...nested];
+  });
+}
+
+/**
+ * Every externalId the batch names, looked up per target in one statement, within the company only (another
+ * company's record is as unknown as a missing one). A reference may name a removed record: it still exists.
+ */
+async function resolveReferences<R>(tx: Tx, companyId: number, collection: ImportCollection<R>, entries: ReadonlyArray<Entry<R>>, label: string) {
+  const wanted = referencesOf(collection, entries);
+  const byTarget = new Map<TargetName, Map<string, ResolvedRecord>>();
+  for (const target of new Set(wanted.map((w) => w.target))) {
+    const { table, ...rest } = TARGETS[target];
+    const parent = 'parent' in rest ? sql.ref(rest.parent) : sql`NULL::int4`;
+    const ids = [...new Set(wanted.filter((w) => w.target === target).map((w) => w.externalId))];
+    const { rows } = await sql<{ id: number; external_id: string; parent_id: number | null }>`
+      SELECT id, external_id, ${parent} AS parent_id FROM ${sql.table(table)}
+      WHERE company_id = ${companyId}::int4 AND external_id ${inTexts(ids)}`.execute(tx);
+    byTarget.set(target, new Map(rows.map((r) => [r.external_id, { id: r.id, parentId: r.parent_id }])));
+  }
+  const unknown = wanted
+    .filter((w) => !byTarget.get(w.target)!.has(w.externalId))
+    .map((w) => ({ index: w.index, path: w.path, message: `no ${TARGETS[w.target].noun} with externalId '${w.externalId}'` }));
+  if (unknown.length > 0) throw refuseRecords(400, 'UNKNOWN_REFERENCE', label, unknown);
+  return new ResolvedReferences(byTarget);
+}
+
+const isUniqueViolation = (error: unknown) => isObject(error) && error.code === '23505';
+
+/**
+ * Imports a batch of one collection for a company: validates it, then in one transaction resolves its
+ * references, compares it with what is stored and writes the difference. All or nothing; the same batch
+ * again writes nothing. Errors are HttpErrors (400, 409, 413) naming `label[i].field`.
+ */
+export async function importCollection(
+  db: Kysely<Database>,
+  companyId: number,
+  name: ImportCollectionName,
+  records: unknown,
+  label = 'records',
+): Promise<ImportResult> {
+  const collection = IMPORT_COLLECTIONS[name] as ImportCollection<unknown>;
+  const entries = validateBatch(collection, records, label);
+  const early = await collection.beforeTransaction?.(db, companyId, entries);
+  try {
+    return await db.transaction().execute(async (tx) => {
+      await sql`SELECT pg_advisory_xact_lock(${IMPORT_LOCK_CLASS}::int4, ${companyId}::int4)`.execute(tx);
+      const resolved = await resolveReferences(tx, companyId, collection, entries, label);
+      await collection.checkStored?.(tx, companyId, entries, resolved, label);
+      return collection.apply(tx, companyId, entries, resolved, label, early);
+    });
+  } catch (error) {
+    // What the checks let through and a unique index still refused: two records trading usernames in one batch.
+    if (isUniqueViolation(error)) throw conflict(`${label}: the batch breaks a unique value of what is stored (${String((error as Error).message)})`, 'UNIQUE_CONFLICT');
+    throw error;
+  }
+}
+
+/** One page of a collection as stored, in externalId order, then the app's own records. */
+export function importPage(db: Kysely<Database>, companyId: number, name: ImportCollectionName, after: string | undefined, limit: number): Promise<Page> {
+  return IMPORT_COLLECTIONS[name].page(db, companyId, after, limit);
+}

@@ -1,0 +1,57 @@
+import { ApiErrorSchema, IMPORT_COLLECTIONS as COLLECTION_NAMES, importBody, ImportPageQuerySchema, ImportResultSchema, pageOf } from '@bouwwerk/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireIntegration } from '../authentication';
+import { importBodyLimit } from './body-limit';
+import { IMPORT_COLLECTIONS } from './collections';
+import { importCollection, importPage } from './engine';
+
+const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 409: ApiErrorSchema, 413: ApiErrorSchema };
+
+/**
+ * PUT and GET /integration/v1/{collection} for every import collection. The PUT's body is validated by the
+ * engine, not by the route: it checks the count first (413), and names a bad record as records[i] (the
+ * route's validator would say body[i]); the schema still documents it. GET answers what is stored, some of
+ * it written by the app under its own rules, so it is written out as built rather than checked again.
+ */
+export const importRoutes: FastifyPluginAsyncZod = async (app) => {
+  for (const name of COLLECTION_NAMES) {
+    const { schemas, keyField } = IMPORT_COLLECTIONS[name];
+    const key = keyField === 'externalId' ? '`externalId`' : '`weekday`';
+    app.put(
+      `/${name}`,
+      {
+        bodyLimit: importBodyLimit(schemas.record),
+        validatorCompiler: () => (value) => ({ value }),
+        schema: {
+          summary: `Import ${name}`,
+          description:
+            `Creates, updates, removes (\`deleted: true\`) and restores ${name} by ${key}, in one transaction: all records or none. ` +
+            'Records the batch does not name are left alone. A batch equal to what is stored writes nothing and answers all unchanged. ' +
+            'References name other records by their externalId (stored before or earlier in the same call). ' +
+            'Errors name the record and field: `records[3].projectExternalId: …` (0-based).',
+          tags: ['import'],
+          body: importBody(schemas.record),
+          response: { 200: ImportResultSchema, ...errors },
+        },
+      },
+      async (request) => importCollection(app.db, requireIntegration(request).companyId, name, request.body),
+    );
+    app.get(
+      `/${name}`,
+      {
+        serializerCompiler: () => (data) => JSON.stringify(data),
+        schema: {
+          summary: `List ${name}`,
+          description:
+            `What is stored, in the fields the PUT takes (no passwords), ordered by ${key}; removed records with \`deleted: true\`. ` +
+            (keyField === 'externalId' ? 'Records made in the app come last, with `externalId: null` and their `id`. ' : '') +
+            'Pass `next` as `after` for the following page.',
+          tags: ['import'],
+          querystring: ImportPageQuerySchema,
+          response: { 200: pageOf(schemas.item), 400: ApiErrorSchema, 401: ApiErrorSchema },
+        },
+      },
+      async (request) => importPage(app.db, requireIntegration(request).companyId, name, request.query.after, request.query.limit),
+    );
+  }
+};
