@@ -99,6 +99,16 @@ describe('PUT, GET and DELETE /integration/v1/webhook', () => {
     expect((await call('GET', '/webhook', keys.acme)).statusCode).toBe(200);
   });
 
+  it('is described in the OpenAPI document, with its schemas', async () => {
+    const document = (await ctx.app.inject({ method: 'GET', url: '/integration/v1/openapi.json' })).json() as {
+      paths: Record<string, Record<string, unknown>>;
+      components: { schemas: Record<string, unknown> };
+    };
+    expect(Object.keys(document.paths['/integration/v1/webhook'] ?? {}).sort()).toEqual(['delete', 'get', 'put']);
+    expect(Object.keys(document.paths['/integration/v1/webhook/deliveries'] ?? {})).toEqual(['get']);
+    expect(Object.keys(document.components.schemas)).toEqual(expect.arrayContaining(['WebhookPut', 'WebhookSaved', 'Webhook', 'WebhookDelivery', 'WebhookEvent']));
+  });
+
   it('answers 401 without a key or with a wrong one, on every call', async () => {
     for (const [method, url] of [['PUT', '/webhook'], ['GET', '/webhook'], ['DELETE', '/webhook'], ['GET', '/webhook/deliveries']] as const) {
       for (const key of [undefined, `${keys.acme}x`]) {

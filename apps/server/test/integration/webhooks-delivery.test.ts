@@ -1,5 +1,7 @@
+import { sql } from 'kysely';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createPostgresDatabase } from '../../src/db/database';
 import { WebhookDispatcher, type DispatcherOptions } from '../../src/integration/webhooks/dispatcher';
 import type { RetryPolicy } from '../../src/integration/webhooks/retry-policy';
 import { DEMO_INTEGRATION_KEY, newIntegrationKey } from '../../src/lib/integration-keys';
@@ -94,6 +96,15 @@ async function deliveries(key = keys.demo): Promise<Delivery[]> {
     if (!page.next) return all;
     after = page.next;
   }
+}
+
+/** On PostgreSQL, another pool on the test's database; null on PGlite (one process, one connection). */
+async function secondConnection() {
+  if (ctx.database.kind !== 'postgres') return null;
+  const { rows } = await sql<{ name: string }>`SELECT current_database() AS name`.execute(db());
+  const url = new URL(process.env.DATABASE_URL!);
+  url.pathname = `/${rows[0]!.name}`;
+  return createPostgresDatabase(url.toString(), 1);
 }
 
 /** Steps the dispatcher until nothing new is read and nothing is due. */
@@ -305,15 +316,22 @@ describe('webhook deliveries', () => {
   });
 
   it('sends each delivery once when two dispatchers (two server processes) step at the same time', async () => {
-    const other = newDispatcher();
-    const ids: number[] = [];
-    for (let i = 0; i < 8; i++) ids.push(await bookHours(1 + i / 4));
-    await feedSettled(db());
-    for (let step = 0; step < 10; step++) await Promise.all([dispatcher.tick(), other.tick()]);
-    const sent = receiver.received.map((r) => r.headers['webhook-id']);
-    expect(sent).toHaveLength(8);
-    expect(new Set(sent).size).toBe(8);
-    expect(receiver.received.map((r) => verified(r).data.registrationId).sort((a, b) => a - b)).toEqual(ids);
+    // On PostgreSQL the second one has a connection of its own, as another server process would.
+    const second = await secondConnection();
+    try {
+      const other = newDispatcher({ db: second?.db ?? db(), sendBatch: 3 });
+      const ids: number[] = [];
+      for (let i = 0; i < 12; i++) ids.push(await bookHours(1 + i / 4));
+      await feedSettled(db());
+      for (let step = 0; step < 10; step++) await Promise.all([newDispatcher({ sendBatch: 3 }).tick(), other.tick()]);
+      const sent = receiver.received.map((r) => r.headers['webhook-id']);
+      expect(sent).toHaveLength(12);
+      expect(new Set(sent).size).toBe(12);
+      expect(receiver.received.map((r) => verified(r).data.registrationId).sort((a, b) => a - b)).toEqual(ids);
+      expect((await deliveries()).filter((d) => ids.includes(d.registration.registrationId)).map((d) => d.attempts)).toEqual(ids.map(() => 1));
+    } finally {
+      await second?.close();
+    }
   });
 
   it('stops at once, also with an attempt under way, which is tried again later and not counted', async () => {
