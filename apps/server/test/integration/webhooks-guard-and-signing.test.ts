@@ -66,8 +66,8 @@ describe('checking a destination by the addresses its host resolves to', () => {
   });
 
   it('refuses a host with any non-public address among its addresses, and names it', async () => {
-    expect(await refusedDestination('https://split.example/hook', 'none', resolve)).toMatch(/^split\.example resolves to 10\.1\.2\.3, which is no public internet address \(range private\)/);
-    expect(await refusedDestination('https://metadata.example/', 'loopback', resolve)).toMatch(/169\.254\.169\.254.*range linkLocal/);
+    expect(await refusedDestination('https://split.example/hook', 'none', resolve)).toMatch(/^split\.example resolves to an address that is no public internet address \(range private\)/);
+    expect(await refusedDestination('https://metadata.example/', 'loopback', resolve)).toMatch(/^metadata\.example resolves to an address that is no public internet address \(range linkLocal\)/);
     expect(await refusedDestination('https://metadata.example/', 'all', resolve)).toBeNull();
   });
 
@@ -107,7 +107,7 @@ describe('sending one delivery', () => {
     const answers = [['127.0.0.1'], ['10.0.0.1']];
     const rebinding: HostResolver = async () => answers.shift() ?? ['10.0.0.1'];
     const outcome = await sendDelivery({ ...delivery(), url: `http://rebind.test:${receiver.port}/hook` }, options(rebinding));
-    expect(outcome).toEqual({ kind: 'refused', statusCode: null, error: expect.stringMatching(/^rebind\.test resolves to 10\.0\.0\.1, which is no public internet address/) });
+    expect(outcome).toEqual({ kind: 'refused', statusCode: null, error: expect.stringMatching(/^rebind\.test resolves to an address that is no public internet address \(range private\)/) });
     expect(answers).toEqual([]);
     expect(receiver.received).toEqual([]);
   });

@@ -47,8 +47,9 @@ function refusedAddress(host: string, addresses: string[], policy: WebhookAddres
   for (const address of addresses) {
     const { class: kind, range } = classifyAddress(address);
     if (!isAllowed(kind, policy)) {
-      const where = address === host ? address : `${host} resolves to ${address}`;
-      return `${where}, which is no public internet address (range ${range}); webhooks are sent to public addresses only, unless the server is configured to allow others`;
+      // A name's address is not told: it would map the server's internal names for whoever holds a key.
+      const where = address === host ? address : `${host} resolves to an address that`;
+      return `${where} is no public internet address (range ${range}); webhooks are sent to public addresses only, unless the server is configured to allow others`;
     }
   }
   return null;
