@@ -38,11 +38,11 @@ export interface DispatcherOptions {
  * delivery that fails is retried with backoff (retry-policy.ts) until it succeeds or is given up.
  *
  * It looks every `intervalMs` (1 s): a poll, not a wake-up from the writing routes, because the write may
- * come from any server process, and because an idle step costs one read: an index probe of the change log
- * per webhook and one of the due deliveries, in one statement. While there is more (a full batch, a delivery just accepted whose
- * registration may have a next change) it goes on without the wait. Its timer does not keep the process
- * alive; stop() aborts the attempts under way (they are tried again, not counted) and waits for its
- * statements, so the server closes the database after it.
+ * come from any server process, and because an idle step costs one prepared read (an index probe of the
+ * change log per webhook and one of the due deliveries). While there is more (a full batch, or a delivery
+ * just accepted whose registration may have a next change) it goes on without the wait. Its timer does not
+ * keep the process alive; stop() aborts the attempts under way (they are tried again, not counted) and
+ * waits for its statements, so the server closes the database after it.
  */
 export class WebhookDispatcher {
   private readonly owner = randomUUID();
