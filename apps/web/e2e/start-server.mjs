@@ -1,12 +1,14 @@
-// Starts the real server for the e2e tests on a fresh, empty data directory (demo data is seeded into it)
-// and removes that directory again when Playwright stops the server.
-import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+// Starts the real server for the e2e tests on a fresh data directory with the demo data and one company made
+// by the operator command, and removes that directory again when Playwright stops the server.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { integrationKeyFile, OFFICE_COMPANY } from './office-company.mjs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
 const port = process.env.E2E_PORT ?? '4310';
 
 if (!existsSync(path.join(repoRoot, 'apps/web/dist/index.html'))) {
@@ -17,11 +19,37 @@ if (!existsSync(path.join(repoRoot, 'apps/web/dist/index.html'))) {
 const dataDir = mkdtempSync(path.join(tmpdir(), 'bouwwerk-e2e-'));
 // Always the embedded PGlite in the fresh directory, also where CI exports DATABASE_URL for the server suite.
 const { DATABASE_URL: _sharedDatabase, ...env } = process.env;
-const removeDataDir = () => rmSync(dataDir, { recursive: true, force: true });
+const serverEnv = { ...env, PORT: port, HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' };
+const keyFile = integrationKeyFile(port);
+const removeDataDir = () => {
+  rmSync(dataDir, { recursive: true, force: true });
+  rmSync(keyFile, { force: true });
+};
+
+/**
+ * Before the server holds the data directory: the demo data, then a company of its own for the office
+ * connector's test (integration-import.spec.ts), made as an operator makes one, whose key the spec reads.
+ */
+function runOperatorCommand(script, args) {
+  const result = spawnSync(process.execPath, ['--import', 'tsx', script, ...args], { cwd: repoRoot, env: serverEnv, encoding: 'utf8' });
+  if (result.status !== 0) {
+    console.error(`${script} ${args.join(' ')} failed:\n${result.stdout}${result.stderr}`);
+    process.exit(1);
+  }
+  return result.stdout;
+}
+runOperatorCommand('apps/server/src/seed/cli.ts', []);
+const created = runOperatorCommand('apps/server/src/cli/company.ts', ['create', '--code', OFFICE_COMPANY.code, '--name', OFFICE_COMPANY.name]);
+const key = /bwk_live_[A-Za-z0-9_-]+/.exec(created)?.[0];
+if (!key) {
+  console.error(`no integration key in the output of the company command:\n${created}`);
+  process.exit(1);
+}
+writeFileSync(keyFile, key);
 
 const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
   cwd: repoRoot,
-  env: { ...env, PORT: port, HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' },
+  env: serverEnv,
   stdio: 'inherit',
 });
 
