@@ -1,6 +1,7 @@
 import { ChangeFeedPageSchema, type RegistrationChange } from '@bouwwerk/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { INITIAL_CURSOR } from '../../src/integration/registrations/change-feed';
+import { decodeCursor, encodeCursor, INITIAL_CURSOR } from '../../src/integration/registrations/change-feed';
+import { isoInstant } from '../../src/integration/registrations/exported-registration';
 import { useTestApp } from '../helpers/test-app';
 import { feedSettled, keyHeaders, officeCompany, type OfficeCompany } from './registrations-fixtures';
 
@@ -156,5 +157,23 @@ describe('the registration change feed', () => {
   it('answers 401 without a valid key', async () => {
     expect((await ctx.app.inject({ method: 'GET', url: '/integration/v1/registrations/changes' })).statusCode).toBe(401);
     expect((await feed(`${acme.key}x`)).statusCode).toBe(401);
+  });
+});
+
+describe('the feed\'s own formats', () => {
+  it('writes instants in UTC with milliseconds, whatever offset PostgreSQL wrote them with', () => {
+    expect(isoInstant('2026-03-10T09:15:00.123456+00:00')).toBe('2026-03-10T09:15:00.123Z');
+    expect(isoInstant('2026-03-10T09:15:00+00:00')).toBe('2026-03-10T09:15:00.000Z');
+    expect(isoInstant('2026-03-10T09:15:00.5+00:00')).toBe('2026-03-10T09:15:00.500Z');
+    expect(isoInstant('2026-03-10T10:15:00.123456+01:00')).toBe('2026-03-10T09:15:00.123Z');
+    expect(isoInstant('2026-07-01T01:00:00+02:00')).toBe('2026-06-30T23:00:00.000Z');
+  });
+
+  it('takes back only the cursors it makes', () => {
+    const cursor = encodeCursor({ tx: '18446744073709551615', seq: '9223372036854775807' });
+    expect(decodeCursor(cursor)).toEqual({ tx: '18446744073709551615', seq: '9223372036854775807' });
+    expect(decodeCursor(encodeCursor({ tx: '18446744073709551616', seq: '1' }))).toBeNull();
+    expect(decodeCursor(encodeCursor({ tx: '01', seq: '1' }))).toBeNull();
+    expect(decodeCursor(INITIAL_CURSOR)).toEqual({ tx: '0', seq: '0' });
   });
 });

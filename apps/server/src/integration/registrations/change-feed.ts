@@ -2,7 +2,7 @@ import type { RegistrationChange, RegistrationKind } from '@bouwwerk/domain';
 import { sql } from 'kysely';
 import { badRequest } from '../../lib/http-errors';
 import type { Executor } from '../../repositories/executor';
-import { exportRegistration, loadReferences, type RegistrationRowJson } from './exported-registration';
+import { exportRegistration, isoInstant, loadReferences, type RegistrationRowJson } from './exported-registration';
 
 /**
  * Where a consumer of the change feed stands: after the change (tx, seq). tx is the writing transaction's
@@ -36,14 +36,15 @@ interface ChangeRow {
   kind: RegistrationKind;
   registration_id: number;
   action: 'insert' | 'update' | 'delete';
-  changed_at: Date;
+  /** As JSON writes it (ISO 8601 whatever the DateStyle), for isoInstant. */
+  changed_at: string;
   row: RegistrationRowJson | null;
 }
 
 /** The statement of a page: the changes after `from`, chosen on the index (company_id, tx, seq). */
 export const changeFeedQuery = (companyId: number, from: FeedPosition, limit: number) =>
   sql<ChangeRow>`
-    SELECT c.seq, c.tx::text AS tx, c.kind, c.registration_id, c.action, c.changed_at, c.row
+    SELECT c.seq, c.tx::text AS tx, c.kind, c.registration_id, c.action, to_json(c.changed_at) #>> '{}' AS changed_at, c.row
     FROM registration_changes c
     WHERE c.company_id = ${companyId}
       AND c.tx < pg_snapshot_xmin(pg_current_snapshot())
@@ -78,7 +79,7 @@ export async function readChangeFeed(
       registrationId: change.registration_id,
       op: change.action === 'delete' ? 'delete' : 'upsert',
       action: ACTIONS[change.action],
-      changedAt: change.changed_at.toISOString(),
+      changedAt: isoInstant(change.changed_at),
       registration: change.row ? exportRegistration(change.kind, change.row, references) : null,
     }),
   );
