@@ -8,6 +8,8 @@ export function createProjectsRepository(db: Executor) {
         .selectFrom('projects')
         .select(['id', 'code', 'address', 'postalcode', 'city', 'customer', 'description', 'soort_id', 'is_oud', 'is_done', 'has_active_administration'])
         .where('company_id', '=', companyId)
+        // Removed by the office through the integration API: kept for its registrations, never shown.
+        .where('deleted_at', 'is', null)
         .orderBy('code', 'desc')
         .orderBy('id', 'desc')
         .execute();
@@ -18,6 +20,7 @@ export function createProjectsRepository(db: Executor) {
       return db
         .selectFrom('planning as p')
         .innerJoin('employees as e', (join) => join.onRef('e.id', '=', 'p.employee_id').onRef('e.company_id', '=', 'p.company_id'))
+        .where('e.deleted_at', 'is', null)
         .select(['p.project_id', 'e.id', 'e.first_name as firstName', 'e.last_name as lastName', 'e.mobile', 'e.telephone'])
         .where('p.company_id', '=', companyId)
         .where('p.project_id', 'is not', null)
@@ -45,6 +48,7 @@ export function createProjectsRepository(db: Executor) {
         ])
         .where('w.company_id', '=', companyId)
         .where('w.project_id', '=', projectId)
+        .where('w.deleted_at', 'is', null)
         .orderBy('w.id')
         .execute();
     },
@@ -55,6 +59,7 @@ export function createProjectsRepository(db: Executor) {
         .select(['id', 'work_id', 'code', 'omschrijving', 'soort', 'active', 'is_done', 'geblokkeerd', 'factuur_id'])
         .where('company_id', '=', companyId)
         .where('work_id', '=', workId)
+        .where('deleted_at', 'is', null)
         .orderBy('code')
         .orderBy('id')
         .execute();
@@ -63,9 +68,12 @@ export function createProjectsRepository(db: Executor) {
     async relations(companyId: number) {
       return db
         .selectFrom('relations as r')
-        .leftJoin('contact_persons as c', (join) => join.onRef('c.relation_id', '=', 'r.id').onRef('c.company_id', '=', 'r.company_id'))
+        .leftJoin('contact_persons as c', (join) =>
+          join.onRef('c.relation_id', '=', 'r.id').onRef('c.company_id', '=', 'r.company_id').on('c.deleted_at', 'is', null),
+        )
         .select(['r.id', 'r.company_name', 'r.contact_address', 'r.contact_zip_code', 'r.contact_city', 'r.telephone', 'c.id as contact_id', 'c.name as contact_name'])
         .where('r.company_id', '=', companyId)
+        .where('r.deleted_at', 'is', null)
         .where((eb) => eb(eb.fn('btrim', ['r.company_name']), '<>', ''))
         .orderBy('r.company_name')
         .orderBy('r.id')
@@ -74,11 +82,17 @@ export function createProjectsRepository(db: Executor) {
     },
 
     async relation(companyId: number, id: number) {
-      return db.selectFrom('relations').selectAll().where('company_id', '=', companyId).where('id', '=', id).executeTakeFirst();
+      return db.selectFrom('relations').selectAll().where('company_id', '=', companyId).where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst();
     },
 
     async contactPerson(companyId: number, id: number) {
-      return db.selectFrom('contact_persons').select(['id', 'relation_id']).where('company_id', '=', companyId).where('id', '=', id).executeTakeFirst();
+      return db
+        .selectFrom('contact_persons')
+        .select(['id', 'relation_id'])
+        .where('company_id', '=', companyId)
+        .where('id', '=', id)
+        .where('deleted_at', 'is', null)
+        .executeTakeFirst();
     },
 
     async projectGroups(companyId: number) {
@@ -86,6 +100,7 @@ export function createProjectsRepository(db: Executor) {
         .selectFrom('project_groups')
         .select(['id', 'company_name as companyName'])
         .where('company_id', '=', companyId)
+        .where('deleted_at', 'is', null)
         .where((eb) => eb(eb.fn('btrim', ['company_name']), '<>', ''))
         .orderBy('company_name')
         .orderBy('id')
@@ -93,7 +108,7 @@ export function createProjectsRepository(db: Executor) {
     },
 
     async projectGroup(companyId: number, id: number) {
-      return db.selectFrom('project_groups').select('id').where('company_id', '=', companyId).where('id', '=', id).executeTakeFirst();
+      return db.selectFrom('project_groups').select('id').where('company_id', '=', companyId).where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst();
     },
 
     async insertWork(values: { companyId: number; projectId: number; omschrijving: string; soortId: number; statusId: number; created: string; createdBy: number }) {

@@ -150,6 +150,7 @@ function plannedPeopleQuery(db: Executor, companyId: Id, projectIds: Ids, workOr
           .select(['e.id', 'e.first_name', 'e.last_name', 'e.mobile', 'e.telephone'])
           .whereRef('e.id', '=', 'p.employee_id')
           .whereRef('e.company_id', '=', 'p.company_id')
+          .where('e.deleted_at', 'is', null)
           .offset(0)
           .as('e'),
       (join) => join.onTrue(),
@@ -216,6 +217,8 @@ function projectsQuery(db: Executor, companyId: Id, ids: Ids) {
       sql<boolean>`coalesce(f.active_cost_plus, false)`.as('active_cost_plus'),
     ])
     .where('p.company_id', '=', companyId)
+    // What the office removed is not shown, planned or booked on; hours booked on it still count in the day's total.
+    .where('p.deleted_at', 'is', null)
     .where((eb) => inIds(eb, 'p.id', ids));
 }
 
@@ -224,6 +227,7 @@ function workOrdersQuery(db: Executor, companyId: Id, ids: Ids) {
     .selectFrom('work_orders')
     .select(['id', 'nummer', 'customer', 'description', 'order_status', 'factuur_id', 'is_done', 'street', 'postal', 'city'])
     .where('company_id', '=', companyId)
+    .where('deleted_at', 'is', null)
     .where((eb) => inIds(eb, 'id', ids));
 }
 

@@ -11,6 +11,7 @@ export function createWorkOrdersRepository(db: Executor) {
         ])
         .where('company_id', '=', companyId)
         .where('id', '=', id)
+        .where('deleted_at', 'is', null)
         .executeTakeFirst();
     },
 
@@ -78,6 +79,7 @@ export function createWorkOrdersRepository(db: Executor) {
       return db
         .selectFrom('planning as p')
         .innerJoin('employees as e', (join) => join.onRef('e.id', '=', 'p.employee_id').onRef('e.company_id', '=', 'p.company_id'))
+        .where('e.deleted_at', 'is', null)
         .select(['e.id', 'e.first_name as firstName', 'e.last_name as lastName', 'e.mobile', 'e.telephone'])
         .distinct()
         .where('p.company_id', '=', companyId)

@@ -1,5 +1,6 @@
 import { ApiErrorSchema, IMPORT_COLLECTIONS as COLLECTION_NAMES, importBody, ImportPageQuerySchema, ImportResultSchema, pageOf } from '@bouwwerk/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { asBuiltSerializer } from '../../lib/as-built-serializer';
 import { requireIntegration } from '../authentication';
 import { importBodyLimit } from './body-limit';
 import { IMPORT_COLLECTIONS } from './collections';
@@ -39,7 +40,7 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
     app.get(
       `/${name}`,
       {
-        serializerCompiler: () => (data) => JSON.stringify(data),
+        serializerCompiler: asBuiltSerializer,
         schema: {
           summary: `List ${name}`,
           description:
