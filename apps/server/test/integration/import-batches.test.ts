@@ -272,6 +272,46 @@ describe('the catalogue', () => {
   });
 });
 
+describe('POST /integration/v1/import: several collections in one call', () => {
+  const post = (acme: ImportingCompany, body: unknown) =>
+    ctx.app.inject({ method: 'POST', url: '/integration/v1/import', headers: { authorization: `Bearer ${acme.key}` }, payload: body as object });
+  // Listed in the body before what they name: each collection is stored before the ones that name it.
+  const company = {
+    planning: [{ externalId: 'L-1', employeeExternalId: 'E-1', projectExternalId: 'P-1', startDate: '2026-03-09', endDate: '2026-03-09', works: [{ description: 'Steiger', relationExternalId: 'R-1' }] }],
+    parts: [{ externalId: 'B-1', workExternalId: 'W-1' }],
+    works: [{ externalId: 'W-1', projectExternalId: 'P-1' }],
+    projects: [{ externalId: 'P-1', relationExternalId: 'R-1', contactPersonExternalId: 'C-1' }],
+    relations: [{ externalId: 'R-1', companyName: 'Hamer', contactPersons: [{ externalId: 'C-1', name: 'Piet' }] }],
+    employees: [{ externalId: 'E-1', firstName: 'Jan', username: 'jan', password: 'welkom123' }],
+  };
+
+  it('names records anywhere in the call, and the same call again writes nothing', async () => {
+    const acme = await importingCompany(ctx, `ALL${++companies}`);
+    const first = await post(acme, company);
+    expect(first.statusCode, first.body).toBe(200);
+    const created = { created: 1, updated: 0, unchanged: 0, deleted: 0 };
+    expect(first.json()).toEqual({ planning: created, parts: created, works: created, projects: created, relations: created, employees: created });
+    expect((await acme.list('planning'))[0]).toMatchObject({ employeeExternalId: 'E-1', projectExternalId: 'P-1', works: [{ relationExternalId: 'R-1' }] });
+
+    const before = await rowChanges();
+    const again = await post(acme, company);
+    expect(Object.values(again.json() as object)).toEqual(Array(6).fill({ created: 0, updated: 0, unchanged: 1, deleted: 0 }));
+    expect(await rowChanges()).toBe(before);
+  });
+
+  it('one bad record anywhere refuses the whole call, named by its collection', async () => {
+    const acme = await importingCompany(ctx, `ALL${++companies}`);
+    const bad = { ...company, projects: [...company.projects, { externalId: 'P-2', relationExternalId: 'R-9' }] };
+    expect(await refused(() => post(acme, bad), 400)).toEqual({ code: 'UNKNOWN_REFERENCE', message: "projects[1].relationExternalId: no relation with externalId 'R-9'" });
+    expect(await acme.list('employees')).toEqual([]);
+    expect((await refused(() => post(acme, { ...company, employees: [{ externalId: 'E-1' }] }), 400)).message).toMatch(/^employees\[0\]\.firstName: /);
+    expect((await refused(() => post(acme, { projects: [], timesheets: [] }), 400)).message).toMatch(/^body\.timesheets: is not a collection/);
+    expect((await refused(() => post(acme, [company]), 400)).message).toMatch(/^body: must be an object/);
+    const many = { 'hour-types': Array(6000).fill({}), 'indirect-types': Array(4001).fill({}) };
+    expect(await refused(() => post(acme, many), 413)).toEqual({ code: 'TOO_MANY_RECORDS', message: '10001 records in one call; at most 10000' });
+  });
+});
+
 describe('importCollection', () => {
   it('imports the same as the route, for callers without HTTP (the bench); imports of a company run one at a time', async () => {
     const acme = await company();

@@ -264,13 +264,13 @@ describe('nested lists', () => {
         FROM planning_items i JOIN planning p ON p.id = i.planning_id WHERE p.company_id = ${company.companyId} ORDER BY i.date`
         .execute(ctx.database.db)
         .then((r) => r.rows);
-    const [p1] = await company.list('projects');
+    const [p1, p2] = await company.list('projects');
     expect(await items()).toEqual(
       ['2026-03-09', '2026-03-10', '2026-03-11'].map((date) => ({ date, project_id: p1!.id, description: 'Sloop', works: 2 })),
     );
     // Another project: the items follow the line; without works there are none.
     await company.put('planning', [{ ...line, projectExternalId: 'P-2', works: [{ description: 'Steiger', relationExternalId: 'R-1' }] }]);
-    expect((await items()).map((i) => [i.project_id, i.works])).toEqual(Array(3).fill([p1!.id + 1, 1]));
+    expect((await items()).map((i) => [i.project_id, i.works])).toEqual(Array(3).fill([p2!.id, 1]));
     await company.put('planning', [line]);
     expect(await items()).toEqual([]);
   });

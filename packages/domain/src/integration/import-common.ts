@@ -8,6 +8,8 @@ import { ExternalIdSchema, INTEGRATION_LIMITS, queryInteger } from './common';
  * one of the office's records under its `externalId`; fields left out take their default, so a PUT replaces
  * (except an employee's password, which is kept when left out). `deleted: true` removes the record; then only
  * `externalId` is needed.
+ *
+ * The collections are listed each after the ones its records name: the order a call of several stores them in.
  */
 export const IMPORT_COLLECTIONS = [
   'employees',

@@ -8,3 +8,4 @@ export * from './import-work-orders';
 export * from './import-planning';
 export * from './import-working-hours';
 export * from './import-materials';
+export * from './import-batch';

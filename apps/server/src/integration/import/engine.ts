@@ -1,4 +1,4 @@
-import { INTEGRATION_LIMITS, type ImportCollectionName, type ImportResult } from '@bouwwerk/domain';
+import { IMPORT_COLLECTIONS as COLLECTION_NAMES, INTEGRATION_LIMITS, type ImportCollectionName, type ImportResult } from '@bouwwerk/domain';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/types';
 import { badRequest, conflict, HttpError } from '../../lib/http-errors';
@@ -99,33 +99,67 @@ async function resolveReferences<R>(tx: Tx, companyId: number, collection: Impor
 
 const isUniqueViolation = (error: unknown) => isObject(error) && error.code === '23505';
 
+/** The records of one collection in a call, and how errors name them (`records`, or `projects` in a call of several). */
+export interface ImportSection {
+  name: ImportCollectionName;
+  records: unknown;
+  label: string;
+}
+
 /**
- * Imports a batch of one collection for a company: validates it, then in one transaction resolves its
- * references, compares it with what is stored and writes the difference. All or nothing; the same batch
- * again writes nothing. Errors are HttpErrors (400, 409, 413) naming `label[i].field`.
+ * Imports collections for a company: validates every record first, then in one transaction, collection by
+ * collection in the order of IMPORT_COLLECTIONS, resolves the references (so they find records stored by this
+ * call's earlier collections), compares with what is stored and writes the difference. All or nothing; the
+ * same call again writes nothing. Errors are HttpErrors (400, 409, 413) naming `label[i].field`.
  */
-export async function importCollection(
-  db: Kysely<Database>,
-  companyId: number,
-  name: ImportCollectionName,
-  records: unknown,
-  label = 'records',
-): Promise<ImportResult> {
-  const collection = IMPORT_COLLECTIONS[name] as ImportCollection<unknown>;
-  const entries = validateBatch(collection, records, label);
-  const early = await collection.beforeTransaction?.(db, companyId, entries);
+export async function importBatch(db: Kysely<Database>, companyId: number, sections: readonly ImportSection[]): Promise<Map<ImportCollectionName, ImportResult>> {
+  const total = sections.reduce((sum, s) => sum + (Array.isArray(s.records) ? s.records.length : 0), 0);
+  // One collection's count is checked with its records, and named by their label.
+  if (sections.length > 1 && total > INTEGRATION_LIMITS.batchMax) {
+    throw new HttpError(413, 'TOO_MANY_RECORDS', `${total} records in one call; at most ${INTEGRATION_LIMITS.batchMax}`);
+  }
+  const order = (name: ImportCollectionName) => COLLECTION_NAMES.indexOf(name);
+  const work = [...sections]
+    .sort((a, b) => order(a.name) - order(b.name))
+    .map((section) => {
+      const collection = IMPORT_COLLECTIONS[section.name];
+      return { ...section, collection, entries: validateBatch(collection, section.records, section.label) };
+    });
+  const early = await Promise.all(work.map((w) => w.collection.beforeTransaction?.(db, companyId, w.entries)));
   try {
     return await db.transaction().execute(async (tx) => {
       await sql`SELECT pg_advisory_xact_lock(${IMPORT_LOCK_CLASS}::int4, ${companyId}::int4)`.execute(tx);
-      const resolved = await resolveReferences(tx, companyId, collection, entries, label);
-      await collection.checkStored?.(tx, companyId, entries, resolved, label);
-      return collection.apply(tx, companyId, entries, resolved, label, early);
+      const results = new Map<ImportCollectionName, ImportResult>();
+      for (const [i, { name, collection, entries, label }] of work.entries()) {
+        const resolved = await resolveReferences(tx, companyId, collection, entries, label);
+        await collection.checkStored?.(tx, companyId, entries, resolved, label);
+        results.set(name, await collection.apply(tx, companyId, entries, resolved, label, early[i]));
+      }
+      return results;
     });
   } catch (error) {
     // What the checks let through and a unique index still refused: two records trading usernames in one batch.
-    if (isUniqueViolation(error)) throw conflict(`${label}: the batch breaks a unique value of what is stored (${String((error as Error).message)})`, 'UNIQUE_CONFLICT');
+    if (isUniqueViolation(error)) throw conflict(`The call breaks a unique value of what is stored (${String((error as Error).message)})`, 'UNIQUE_CONFLICT');
     throw error;
   }
+}
+
+/**
+ * The collections of a call of several (POST /integration/v1/import): `{ "projects": [...], ... }`, each list
+ * named by its collection in errors.
+ */
+export function sectionsOf(body: unknown): ImportSection[] {
+  if (!isObject(body)) throw badRequest('body: must be an object of record lists by collection, such as { "projects": [ … ] }');
+  const names: readonly string[] = COLLECTION_NAMES;
+  const unknown = Object.keys(body).filter((key) => !names.includes(key));
+  if (unknown.length > 0) throw badRequest(unknown.map((key) => `body.${key}: is not a collection (${names.join(', ')})`).join('; '));
+  return Object.entries(body).map(([name, records]) => ({ name: name as ImportCollectionName, records, label: name }));
+}
+
+/** Imports one collection's records (PUT /integration/v1/{collection}, and the bench); errors name them `records[i]`. */
+export async function importCollection(db: Kysely<Database>, companyId: number, name: ImportCollectionName, records: unknown): Promise<ImportResult> {
+  const results = await importBatch(db, companyId, [{ name, records, label: 'records' }]);
+  return results.get(name)!;
 }
 
 /** One page of a collection as stored, in externalId order, then the app's own records. */

@@ -1,12 +1,24 @@
-import { ApiErrorSchema, IMPORT_COLLECTIONS as COLLECTION_NAMES, importBody, ImportPageQuerySchema, ImportResultSchema, pageOf } from '@bouwwerk/domain';
+import {
+  ApiErrorSchema,
+  IMPORT_COLLECTIONS as COLLECTION_NAMES,
+  importBody,
+  ImportBatchResultSchema,
+  ImportBatchSchema,
+  ImportPageQuerySchema,
+  ImportResultSchema,
+  pageOf,
+} from '@bouwwerk/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { asBuiltSerializer } from '../../lib/as-built-serializer';
 import { requireIntegration } from '../authentication';
-import { importBodyLimit } from './body-limit';
+import { IMPORT_BODY_MAX, importBodyLimit } from './body-limit';
 import { IMPORT_COLLECTIONS } from './collections';
-import { importCollection, importPage } from './engine';
+import { importBatch, importCollection, importPage, sectionsOf } from './engine';
 
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 409: ApiErrorSchema, 413: ApiErrorSchema };
+
+/** The engine validates import bodies itself (see below): the route passes them on as they came. */
+const asReceived = () => (value: unknown) => ({ value });
 
 /**
  * PUT and GET /integration/v1/{collection} for every import collection. The PUT's body is validated by the
@@ -15,6 +27,28 @@ const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 409: ApiErrorSchema, 
  * it written by the app under its own rules, so it is written out as built rather than checked again.
  */
 export const importRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/import',
+    {
+      bodyLimit: IMPORT_BODY_MAX,
+      validatorCompiler: asReceived,
+      schema: {
+        summary: 'Import several collections at once',
+        description:
+          'The lists of several collections in one call and one transaction: all or nothing. Each collection is stored before the ones ' +
+          'whose records name it (employees, relations, project groups, projects, works, parts, types, work orders, planning, working hours, ' +
+          'catalogue), so a record may name one anywhere in the call. Errors name a record by its list: `projects[3].relationExternalId: …`.',
+        tags: ['import'],
+        body: ImportBatchSchema,
+        response: { 200: ImportBatchResultSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const results = await importBatch(app.db, requireIntegration(request).companyId, sectionsOf(request.body));
+      return Object.fromEntries(results);
+    },
+  );
+
   for (const name of COLLECTION_NAMES) {
     const { schemas, keyField } = IMPORT_COLLECTIONS[name];
     const key = keyField === 'externalId' ? '`externalId`' : '`weekday`';
@@ -22,13 +56,13 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
       `/${name}`,
       {
         bodyLimit: importBodyLimit(schemas.record),
-        validatorCompiler: () => (value) => ({ value }),
+        validatorCompiler: asReceived,
         schema: {
           summary: `Import ${name}`,
           description:
             `Creates, updates, removes (\`deleted: true\`) and restores ${name} by ${key}, in one transaction: all records or none. ` +
             'Records the batch does not name are left alone. A batch equal to what is stored writes nothing and answers all unchanged. ' +
-            'References name other records by their externalId (stored before or earlier in the same call). ' +
+            'References name other records by their externalId, stored by an earlier call (or in the same call of POST /import). ' +
             'Errors name the record and field: `records[3].projectExternalId: …` (0-based).',
           tags: ['import'],
           body: importBody(schemas.record),
