@@ -243,7 +243,8 @@ describe('records made in the app', () => {
     const all = await acme.list('projects');
     expect(all).toHaveLength(9);
     for (const limit of [1, 2, 4, 9, 10]) expect(await acme.list('projects', limit)).toEqual(all);
-    for (const query of ['?after=not*a*cursor', `?after=${Buffer.from('x').toString('base64url')}`, '?limit=0', '?limit=1001', '?offset=3']) {
+    const made = (text: string) => Buffer.from(text).toString('base64url');
+    for (const query of ['?after=not*a*cursor', `?after=${made('x')}`, `?after=${made('e\u0000')}`, `?after=${made('i0')}`, '?limit=0', '?limit=1001', '?offset=3']) {
       const response = await acme.get('projects', query);
       expect(response.statusCode, query).toBe(400);
     }

@@ -1,3 +1,4 @@
+import { ExternalIdSchema } from '@bouwwerk/domain';
 import { badRequest } from '../../lib/http-errors';
 
 /**
@@ -13,7 +14,8 @@ export function encodeCursor(position: PagePosition): string {
 
 export function decodeCursor(cursor: string): PagePosition {
   const text = Buffer.from(cursor, 'base64url').toString('utf8');
-  if (text.startsWith('e') && text.length > 1) return { externalId: text.slice(1) };
+  // Only what encodeCursor can have made: a made-up one could carry a NUL, which no text parameter takes.
+  if (text.startsWith('e') && ExternalIdSchema.safeParse(text.slice(1)).success) return { externalId: text.slice(1) };
   if (/^i[1-9][0-9]{0,9}$/.test(text)) return { id: Number(text.slice(1)) };
   throw badRequest('query.after: must be the `next` value of an earlier answer', 'BAD_CURSOR');
 }
