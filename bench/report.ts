@@ -1,5 +1,6 @@
 import type { ApiBenchResult, EndpointResult } from '../apps/server/src/bench/api-bench';
 import type { BundleWeight } from '../apps/web/scripts/bundle-weight.mjs';
+import type { IntegrationRun } from '../apps/server/src/bench/integration-bench';
 import type { LighthouseResult } from './lighthouse';
 
 export type DatabaseKind = 'pglite' | 'postgres';
@@ -98,8 +99,47 @@ function table(header: string[], rows: Array<Array<string | number>>): string {
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
+/** DESIGN.md's budgets of the office connector (issue 25). */
+const INTEGRATION_BUDGET = { importSeconds: 30, reimportSeconds: 10, feedRowsPerSecond: 20_000 };
+
+export function judgeIntegration(runs: IntegrationRun[]): Target[] {
+  return runs.flatMap((run) => [
+    {
+      name: `import of ${run.records.toLocaleString('en')} records (${run.database})`,
+      target: `< ${INTEGRATION_BUDGET.importSeconds} s`,
+      measured: `${run.importSeconds.toFixed(1)} s`,
+      pass: run.importSeconds < INTEGRATION_BUDGET.importSeconds,
+    },
+    {
+      name: `the same import again (${run.database})`,
+      target: `< ${INTEGRATION_BUDGET.reimportSeconds} s, nothing written`,
+      measured: `${run.reimportSeconds.toFixed(1)} s, ${run.reimportRowsWritten} rows written${run.reimportAllUnchanged ? '' : ', not all unchanged'}`,
+      pass: run.reimportSeconds < INTEGRATION_BUDGET.reimportSeconds && run.reimportRowsWritten === 0 && run.reimportAllUnchanged,
+    },
+    {
+      name: `change feed, ${run.feedChanges.toLocaleString('en')} changes (${run.database})`,
+      target: `>= ${INTEGRATION_BUDGET.feedRowsPerSecond.toLocaleString('en')} rows/s`,
+      measured: `${run.feedRowsPerSecond.toLocaleString('en')} rows/s`,
+      pass: run.feedRowsPerSecond >= INTEGRATION_BUDGET.feedRowsPerSecond,
+    },
+  ]);
+}
+
+export function formatIntegration(runs: IntegrationRun[]): string {
+  return table(
+    ['office connector', 'records', 'import s', 'again s', 'rows written again', 'feed changes', 'feed rows/s'],
+    runs.map((r) => [r.database, r.records, r.importSeconds.toFixed(1), r.reimportSeconds.toFixed(1), r.reimportRowsWritten, r.feedChanges, r.feedRowsPerSecond]),
+  );
+}
+
 /** The one table of `npm run bench`: the API per database and size, the weight, Lighthouse, and the targets. */
-export function formatReport(runs: ApiRun[], weight: BundleWeight | null, lighthouse: LighthouseResult[], targets: Target[]): string {
+export function formatReport(
+  runs: ApiRun[],
+  weight: BundleWeight | null,
+  lighthouse: LighthouseResult[],
+  targets: Target[],
+  integration: IntegrationRun[] = [],
+): string {
   // The ceiling is one process; a server of several says so beside its figures.
   const label = (run: ApiRun) => `${run.database} ${sizeLabel(run.registrations)}${run.serverProcesses > 1 ? ` (${run.serverProcesses} proc)` : ''}`;
   const api = runs.flatMap((run) => [
@@ -120,6 +160,7 @@ export function formatReport(runs: ApiRun[], weight: BundleWeight | null, lighth
   const sections = [
     table(['database', 'endpoint', 'conns', 'req/s', 'of ceiling', 'p50 ms', 'p99 ms', 'errors', 'peak RSS MB', 'steal %'], api),
   ];
+  if (integration.length) sections.push(formatIntegration(integration));
   if (weight) {
     sections.push(
       table(

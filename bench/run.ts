@@ -7,8 +7,9 @@ import { runApiBench } from '../apps/server/src/bench/api-bench';
 import { preparePglite, preparePostgres, type PreparedDatabase } from '../apps/server/src/bench/bench-data';
 import { REPO_ROOT } from '../apps/server/src/bench/child-process';
 import { measureBundleWeight, type BundleWeight } from '../apps/web/scripts/bundle-weight.mjs';
+import { runIntegrationBench, type IntegrationRun } from '../apps/server/src/bench/integration-bench';
 import { runLighthouse, type LighthouseResult } from './lighthouse';
-import { formatReport, judge, type ApiRun, type DatabaseKind } from './report';
+import { formatReport, judge, judgeIntegration, type ApiRun, type DatabaseKind } from './report';
 
 const USAGE = `npm run bench [-- options]
   --full                  also a company of 1,000,000 registrations (generated once, minutes)
@@ -22,7 +23,10 @@ const USAGE = `npm run bench [-- options]
   --port 4391             first of the three ports it uses (server, ceiling, Lighthouse's server)
   --lighthouse-runs 3     Lighthouse runs per page (the median run is reported)
   --databases pglite      only these of pglite,postgres (postgres needs DATABASE_URL)
-  --api-only | --web-only
+  --api-only | --web-only | --integration-only
+                          only the API (week overview, registrations), the web app, or the office connector
+                          (import of 2,000 projects, 20,000 works and parts, 500 employees, 10,000 catalogue
+                          lines on a fresh database, the same import again, the change feed at 100,000)
 Set DATABASE_URL to run the API part on that PostgreSQL server too (databases bouwwerk_bench_<size> are made there).`;
 
 const log = (message: string) => console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${message}`);
@@ -42,6 +46,7 @@ function options() {
       databases: { type: 'string' },
       'api-only': { type: 'boolean', default: false },
       'web-only': { type: 'boolean', default: false },
+      'integration-only': { type: 'boolean', default: false },
       help: { type: 'boolean', default: false },
     },
   });
@@ -78,8 +83,9 @@ function options() {
     connections: count('connections', values.connections),
     lighthouseRuns: count('lighthouse-runs', values['lighthouse-runs']),
     port: count('port', values.port),
-    api: !values['web-only'],
-    web: !values['api-only'],
+    api: !values['web-only'] && !values['integration-only'],
+    web: !values['api-only'] && !values['integration-only'],
+    integration: !values['web-only'] && !values['api-only'],
   };
 }
 
@@ -122,6 +128,10 @@ async function main() {
   log(`${os.cpus().length} cores, load average ${loadBefore.map((l) => l.toFixed(2)).join(' ')} (other work on this machine skews absolute figures; compare the ratios to the ceiling)`);
 
   const runs = settings.api ? await apiRuns(settings) : [];
+  const integration: IntegrationRun[] = [];
+  if (settings.integration) {
+    for (const database of settings.databases) integration.push(await runIntegrationBench(database, log));
+  }
   let weight: BundleWeight | null = null;
   let lighthouse: LighthouseResult[] = [];
   let lighthouseError: string | null = null;
@@ -138,10 +148,10 @@ async function main() {
     }
   }
 
-  const targets = judge(runs, weight, lighthouse);
+  const targets = [...judge(runs, weight, lighthouse), ...judgeIntegration(integration)];
   if (lighthouseError) targets.push({ name: 'Lighthouse mobile', target: 'a run', measured: lighthouseError.split('\n')[0]!, pass: false });
   const loadAfter = os.loadavg();
-  console.log(`\n${formatReport(runs, weight, lighthouse, targets)}\n`);
+  console.log(`\n${formatReport(runs, weight, lighthouse, targets, integration)}\n`);
   const results = {
     startedAt: startedAt.toISOString(),
     finishedAt: new Date().toISOString(),
@@ -150,6 +160,7 @@ async function main() {
     api: runs,
     web: weight,
     lighthouse,
+    integration,
     targets,
   };
   const file = path.join(RESULTS_DIR, 'latest.json');
