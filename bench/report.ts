@@ -157,9 +157,9 @@ export function formatReport(
       r.stealPercent ?? '-',
     ]),
   ]);
-  const sections = [
-    table(['database', 'endpoint', 'conns', 'req/s', 'of ceiling', 'p50 ms', 'p99 ms', 'errors', 'peak RSS MB', 'steal %'], api),
-  ];
+  const sections = api.length
+    ? [table(['database', 'endpoint', 'conns', 'req/s', 'of ceiling', 'p50 ms', 'p99 ms', 'errors', 'peak RSS MB', 'steal %'], api)]
+    : [];
   if (integration.length) sections.push(formatIntegration(integration));
   if (weight) {
     sections.push(

@@ -158,7 +158,7 @@ export async function runIntegrationBench(kind: DatabaseKind, log: (message: str
     const { rows } = await sql<{ xid: string }>`SELECT pg_current_xact_id()::text AS xid`.execute(db);
     const before = BigInt(rows[0]!.xid);
     started = performance.now();
-    const again = await importAll('first');
+    const again = await importAll('again');
     const reimportSeconds = (performance.now() - started) / 1000;
     const reimportRowsWritten = await rowsWrittenSince(db, company.id, before);
     const reimportAllUnchanged = again.every((a) => a.created === 0 && a.updated === 0 && a.deleted === 0);
