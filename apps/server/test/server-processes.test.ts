@@ -1,10 +1,10 @@
 import { execFileSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { startTsProcess, type RunningProcess } from '../src/bench/child-process';
+import type { RunningProcess } from '../src/bench/child-process';
 import { APP_KEY } from '../src/bench/scenarios';
 import { browserPasswordDigest } from '../src/lib/passwords';
 import { DEMO_LOGINS } from '../src/seed/demo-seed';
-import { copyPostgresTemplate } from './helpers/test-database';
+import { startTwoProcessServer, type TwoProcessServer } from './helpers/two-process-server';
 
 /**
  * The server processes the primary forked: its Node children only. Under load the suite once saw a third child,
@@ -29,23 +29,17 @@ async function until<T>(what: string, probe: () => T | undefined, timeoutMs = 60
 
 // The real server (src/server.ts) as `npm start` runs it on PostgreSQL with two server processes.
 describe.skipIf(inject('dbKind') !== 'postgres')('several server processes on PostgreSQL', () => {
-  let database: Awaited<ReturnType<typeof copyPostgresTemplate>>;
+  let running: TwoProcessServer;
   let server: RunningProcess;
   let url: string;
   const [jan] = DEMO_LOGINS;
 
   beforeAll(async () => {
-    database = await copyPostgresTemplate();
-    server = await startTsProcess('apps/server/src/server.ts', {
-      env: { DATABASE_URL: database.url, SERVER_PROCESSES: '2', PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
-      ready: /is running on http:\/\/localhost:\d+/,
-      timeoutMs: 120_000,
-    });
-    url = `http://127.0.0.1:${/is running on http:\/\/localhost:(\d+)/.exec(server.output())![1]}`;
+    running = await startTwoProcessServer();
+    ({ server, url } = running);
   }, 180_000);
   afterAll(async () => {
-    await server?.stop();
-    await database?.drop();
+    await running?.stop();
   });
 
   const signIn = async () => {

@@ -1,6 +1,5 @@
 import type { RegistrationChange } from '@bouwwerk/domain';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { startTsProcess, type RunningProcess } from '../../src/bench/child-process';
 import { APP_KEY } from '../../src/bench/scenarios';
 import { createPostgresDatabase, type DatabaseHandle } from '../../src/db/database';
 import { DEMO_INTEGRATION_KEY } from '../../src/lib/integration-keys';
@@ -8,7 +7,7 @@ import { browserPasswordDigest } from '../../src/lib/passwords';
 import { DEMO_LOGINS } from '../../src/seed/demo-seed';
 import { activeHourTypeId, bookable, companyId, ofSoort, parts } from '../helpers/demo-refs';
 import { createEmployee, PASSWORD } from '../helpers/fixtures';
-import { copyPostgresTemplate } from '../helpers/test-database';
+import { startTwoProcessServer, type TwoProcessServer } from '../helpers/two-process-server';
 
 /**
  * The issue's promise, end to end: the real server with two processes on PostgreSQL, two employees booking
@@ -17,25 +16,18 @@ import { copyPostgresTemplate } from '../helpers/test-database';
  * as created, every acknowledged delete once as deleted, and no change twice.
  */
 describe.skipIf(inject('dbKind') !== 'postgres')('the change feed while two server processes write (PostgreSQL)', () => {
-  let database: Awaited<ReturnType<typeof copyPostgresTemplate>>;
-  let server: RunningProcess;
+  let running: TwoProcessServer;
   let handle: DatabaseHandle;
   let url: string;
 
   beforeAll(async () => {
-    database = await copyPostgresTemplate();
-    server = await startTsProcess('apps/server/src/server.ts', {
-      env: { DATABASE_URL: database.url, SERVER_PROCESSES: '2', PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
-      ready: /is running on http:\/\/localhost:\d+/,
-      timeoutMs: 120_000,
-    });
-    url = `http://127.0.0.1:${/is running on http:\/\/localhost:(\d+)/.exec(server.output())![1]}`;
-    handle = createPostgresDatabase(database.url, 2);
+    running = await startTwoProcessServer();
+    url = running.url;
+    handle = createPostgresDatabase(running.databaseUrl, 2);
   }, 180_000);
   afterAll(async () => {
-    await server?.stop();
     await handle?.close();
-    await database?.drop();
+    await running?.stop();
   });
 
   const call = async (method: string, path: string, headers: Record<string, string>, body?: object) => {
