@@ -1,5 +1,5 @@
 import { ExternalIdSchema } from '@bouwwerk/domain';
-import { badRequest } from '../../lib/http-errors';
+import { badCursor } from '../bad-cursor';
 
 /**
  * Where a page of a collection ends: the last record's externalId, or for records made in the app (listed
@@ -17,5 +17,5 @@ export function decodeCursor(cursor: string): PagePosition {
   // Only what encodeCursor can have made: a made-up one could carry a NUL, which no text parameter takes.
   if (text.startsWith('e') && ExternalIdSchema.safeParse(text.slice(1)).success) return { externalId: text.slice(1) };
   if (/^i[1-9][0-9]{0,9}$/.test(text)) return { id: Number(text.slice(1)) };
-  throw badRequest('query.after: must be the `next` value of an earlier answer', 'BAD_CURSOR');
+  throw badCursor();
 }

@@ -1,7 +1,7 @@
 import type { RegistrationChange, RegistrationKind } from '@bouwwerk/domain';
 import { sql } from 'kysely';
-import { badRequest } from '../../lib/http-errors';
 import type { Executor } from '../../repositories/executor';
+import { badCursor } from '../bad-cursor';
 import { exportRegistration, isoInstant, loadReferences, type RegistrationRowJson } from './exported-registration';
 
 /**
@@ -60,7 +60,7 @@ const ACTIONS = { insert: 'created', update: 'updated', delete: 'deleted' } as c
  * are returned: every transaction there has finished, so no change can appear before the cursor later
  * (decision 009). A running transaction holds the feed back until it ends; it never makes it skip a change.
  *
- * Throws a 400 naming `querystring.after` for a cursor this server did not make.
+ * Throws a 400 naming `querystring.after` (badCursor) for a cursor this server did not make.
  */
 export async function readChangeFeed(
   db: Executor,
@@ -69,7 +69,7 @@ export async function readChangeFeed(
   limit: number,
 ): Promise<{ changes: RegistrationChange[]; next: string }> {
   const from = after === null ? START : decodeCursor(after);
-  if (!from) throw badRequest('querystring.after: must be the `next` value of an earlier answer', 'BAD_CURSOR');
+  if (!from) throw badCursor();
   const { rows } = await changeFeedQuery(companyId, from, limit).execute(db);
   const references = await loadReferences(db, companyId, rows.flatMap((change) => (change.row ? [change.row] : [])));
   const changes = rows.map(

@@ -13,6 +13,7 @@ import { badRequest, notFound } from '../../lib/http-errors';
 import { requireIntegration } from '../authentication';
 import { refusedDestination } from './address-guard';
 import { deleteWebhook, deliveryState, findWebhook, listDeliveries, saveWebhook, type DeliveryRow } from './webhook-store';
+import { badCursor } from '../bad-cursor';
 
 const TAGS = ['webhooks'];
 const NO_WEBHOOK = () => notFound('This company has no webhook: create it with PUT /integration/v1/webhook', 'WEBHOOK_NOT_FOUND');
@@ -37,7 +38,7 @@ const toDelivery = (row: DeliveryRow) => ({
 /** The `after` of the deliveries' list: the id of the last delivery of the previous page. */
 function deliveryCursor(after: string | undefined): number {
   if (after === undefined) return 0;
-  if (!/^[1-9][0-9]{0,17}$/.test(after)) throw badRequest('querystring.after: must be the `next` value of an earlier answer', 'BAD_CURSOR');
+  if (!/^[1-9][0-9]{0,17}$/.test(after)) throw badCursor();
   return Number(after);
 }
 
