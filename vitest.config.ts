@@ -16,11 +16,15 @@ const serverProject = (name: string, dbKind: 'pglite' | 'postgres', groupOrder: 
   },
 });
 
-/** Unit tests of the domain rules; the server suite on PGlite, and again on PostgreSQL when DATABASE_URL is set. */
+/** Unit tests of the domain rules and the web app's logic; the server suite on PGlite, and again on PostgreSQL when DATABASE_URL is set. */
 export default defineConfig({
   test: {
     projects: [
       { test: { name: 'domain', root: 'packages/domain', include: ['test/**/*.test.ts'], sequence: { groupOrder: 0 } } },
+      {
+        // The web app's logic and hooks, in jsdom: what needs a real browser and server is in apps/web/e2e.
+        test: { name: 'web', root: 'apps/web', include: ['test/**/*.test.{ts,tsx}'], environment: 'jsdom', sequence: { groupOrder: 0 } },
+      },
       serverProject('server', 'pglite', 1),
       ...(process.env.DATABASE_URL ? [serverProject('server-postgres', 'postgres', 2)] : []),
     ],
