@@ -194,6 +194,8 @@ describe('GET /v1/uursoorten, /v1/indirectewerken, /v1/overigeprojectkosten', ()
     const acme = (await ctx.app.inject({ method: 'GET', url, headers: apiHeaders(tokens.anna) })).json() as Array<{ id: number }>;
     expect(demo.length).toBeGreaterThan(0);
     expect(demo[0]).toEqual({ id: expect.any(Number), omschrijving: expect.any(String) });
+    // acme has types of its own: none of them may be demo's.
+    expect(acme.length).toBeGreaterThan(0);
     expect(acme.filter((t) => demo.some((d) => d.id === t.id))).toEqual([]);
   });
 

@@ -40,7 +40,11 @@ describe('GET /v1/projecten', () => {
     const count = await db().selectFrom('projects').select((eb) => eb.fn.countAll<number>().as('n')).where('company_id', '=', refs.demo).executeTakeFirstOrThrow();
     expect(list).toHaveLength(Number(count.n));
     expect(list.find((p) => p.id === refs.school)).toMatchObject({ adres: expect.any(String), opdrachgever: expect.any(String), description: expect.any(String) });
+    // anna sees acme's own projects, all of them and only them: an empty list would hide nothing.
     const acme = (await get('/v1/projecten', tokens.anna)).json() as ProjectListItem[];
+    const acmeIds = await db().selectFrom('projects').select('id').where('company_id', '=', await companyId(db(), 'acme')).execute();
+    expect(acmeIds.length).toBeGreaterThan(0);
+    expect(acme.map((p) => p.id).sort()).toEqual(acmeIds.map((p) => p.id).sort());
     expect(acme.some((p) => p.id === refs.school)).toBe(false);
   });
 });

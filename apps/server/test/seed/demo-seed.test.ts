@@ -64,6 +64,29 @@ describe('seedDemoData: writing', () => {
     expect(emptyBefore).toBe(true);
     expect(await isDatabaseEmpty(db)).toBe(false);
     expect(summary.today).toBe(TODAY_ISO);
+    // Written out: an empty summary would pass the loop below, and the determinism test's snapshot of its tables.
+    expect(Object.keys(summary.counts).sort()).toEqual([
+      'budgets',
+      'companies',
+      'company_working_hours',
+      'contact_persons',
+      'employees',
+      'hour_registrations',
+      'hour_types',
+      'indirect_work_types',
+      'material_registrations',
+      'materials',
+      'other_cost_types',
+      'planning',
+      'planning_item_works',
+      'planning_items',
+      'project_groups',
+      'projects',
+      'relations',
+      'work_order_info',
+      'work_orders',
+      'works',
+    ]);
     for (const [table, n] of Object.entries(summary.counts)) {
       expect(await count(db, table as keyof Database), table).toBe(n);
       expect(n, table).toBeGreaterThan(0);
@@ -438,6 +461,7 @@ describe('seedDemoData: planning of the current week', () => {
       expect(p.duration).toBeGreaterThan(0);
     }
     const items = await db.selectFrom('planning_items').select('date').execute();
+    expect(items.length).toBeGreaterThan(0);
     for (const i of items) expect(i.date >= MONDAY && i.date <= FRIDAY).toBe(true);
   });
 
@@ -649,6 +673,7 @@ describe('seedDemoData: determinism and the date of today', () => {
       const result = seeded(await seedDemoData(monday.db, { today: new Date('2026-03-08T23:30:00Z') }));
       expect(result.today).toBe(MONDAY);
       const planning = await monday.db.selectFrom('planning').select(['start_date', 'end_date']).execute();
+      expect(planning.length).toBeGreaterThan(0);
       for (const p of planning) expect(p.start_date >= MONDAY && p.end_date <= FRIDAY).toBe(true);
       const thisWeek = await monday.db.selectFrom('hour_registrations').select('id').where('date', '>=', MONDAY).execute();
       expect(thisWeek).toEqual([]);
