@@ -87,6 +87,8 @@ describe.skipIf(inject('dbKind') !== 'postgres')('several server processes on Po
 
   it('stops every process on SIGTERM', async () => {
     const children = childrenOf(server.pid);
+    // Two to watch, or the wait below is over before it starts.
+    expect(children).toHaveLength(2);
     await server.stop();
     const alive = (pid: number) => {
       try {
