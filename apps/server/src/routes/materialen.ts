@@ -7,9 +7,9 @@ import {
 } from '@bouwwerk/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { CatalogueBodies, preferredEncoding } from '../lib/catalogue-bodies';
 import { notFound } from '../lib/http-errors';
 import { requireAuth } from '../plugins/context';
-import { CatalogueBodies, preferredEncoding } from './catalogue-bodies';
 import type { Repositories } from '../repositories';
 
 type CatalogueRows = Awaited<ReturnType<Repositories['materials']['catalogue']>>;

@@ -25,7 +25,7 @@ import { badRequest, conflict, forbidden, notFound } from '../lib/http-errors';
 import { requireAuth } from '../plugins/context';
 import { writeAndAnswer } from '../plugins/idempotency';
 import type { Repositories } from '../repositories';
-import { toProjectItem } from './weekoverzicht/project-item';
+import { toProjectItem } from '../repositories/project-item';
 
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema, 409: ApiErrorSchema };
 

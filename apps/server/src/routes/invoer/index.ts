@@ -9,10 +9,10 @@ import {
 } from '@bouwwerk/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-errors';
+import { resolveBookingTarget, type BookingTarget } from '../../lib/resolve-booking-target';
 import { requireAuth, type Auth } from '../../plugins/context';
 import { writeAndAnswer } from '../../plugins/idempotency';
 import type { Repositories } from '../../repositories';
-import { resolveBookingTarget, type BookingTarget } from './resolve-booking-target';
 
 type Rights = NonNullable<Awaited<ReturnType<Repositories['employees']['findRights']>>>;
 

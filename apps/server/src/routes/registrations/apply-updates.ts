@@ -1,9 +1,9 @@
 import type { HoursAndMaterialsSchema, HourUpdateSchema, MaterialEntryUpdateSchema, MaterialUpdateSchema } from '@bouwwerk/domain';
 import type { z } from 'zod';
 import { badRequest, notFound } from '../../lib/http-errors';
+import { resolveBookingTarget } from '../../lib/resolve-booking-target';
 import type { Auth } from '../../plugins/context';
 import type { Repositories } from '../../repositories';
-import { resolveBookingTarget } from '../invoer/resolve-booking-target';
 import { assertEditable, assertMayChangePredefined } from './editability';
 
 type Rights = NonNullable<Awaited<ReturnType<Repositories['employees']['findRights']>>>;

@@ -11,8 +11,8 @@ import {
   type WorkOrderItem,
 } from '@bouwwerk/domain';
 import type { Repositories } from '../../repositories';
+import { covers, peopleOn, timing, toProjectItem, type PlanningRow } from '../../repositories/project-item';
 import { groupRegistrations, type HourRow, type MaterialRow } from '../../repositories/registration-rows';
-import { covers, peopleOn, timing, toProjectItem, type PlanningRow } from './project-item';
 
 const unique = (values: Array<number | null>) => [...new Set(values.filter((v): v is number => v !== null))];
 

@@ -1,6 +1,6 @@
 import { isInvoiced, isWorkOrderLocked } from '@bouwwerk/domain';
-import { badRequest, conflict, notFound } from '../../lib/http-errors';
-import type { Repositories } from '../../repositories';
+import type { Repositories } from '../repositories';
+import { badRequest, conflict, notFound } from './http-errors';
 
 export interface BookingTargetRequest {
   projectId: number | null;

@@ -1,6 +1,6 @@
 import type { Employee, PlanningItem, ProjectItem } from '@bouwwerk/domain';
-import type { Repositories } from '../../repositories';
-import { groupRegistrations, type HourRow, type MaterialRow } from '../../repositories/registration-rows';
+import type { Repositories } from './index';
+import { groupRegistrations, type HourRow, type MaterialRow } from './registration-rows';
 
 export type ProjectRow = Awaited<ReturnType<Repositories['weekOverview']['projects']>>[number];
 export type PlanningRow = Awaited<ReturnType<Repositories['weekOverview']['planningOfEmployee']>>[number];
