@@ -1,11 +1,13 @@
+import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
-const serverProject = (name: string, dbKind: 'pglite' | 'postgres', groupOrder: number) => ({
+/** A suite on the server's migrated template database: the server's own, or the bench's (bench/test). */
+const serverProject = (name: string, dbKind: 'pglite' | 'postgres', groupOrder: number, root = 'apps/server') => ({
   test: {
     name,
-    root: 'apps/server',
+    root,
     include: ['test/**/*.test.ts'],
-    globalSetup: ['test/helpers/global-setup.ts'],
+    globalSetup: [path.join(path.relative(root, 'apps/server'), 'test/helpers/global-setup.ts')],
     provide: { dbKind },
     testTimeout: 30_000,
     hookTimeout: 120_000,
@@ -27,6 +29,9 @@ export default defineConfig({
       },
       serverProject('server', 'pglite', 1),
       ...(process.env.DATABASE_URL ? [serverProject('server-postgres', 'postgres', 2)] : []),
+      // The bench's machinery (bench/): beside the server suite on the same database kind, so no extra round.
+      serverProject('server-bench', 'pglite', 1, 'bench'),
+      ...(process.env.DATABASE_URL ? [serverProject('server-bench-postgres', 'postgres', 2, 'bench')] : []),
     ],
   },
 });

@@ -1,6 +1,6 @@
-import type { ApiBenchResult, EndpointResult } from '../apps/server/src/bench/api-bench';
+import type { ApiBenchResult, EndpointResult } from './api-bench';
 import type { BundleWeight } from '../apps/web/scripts/bundle-weight.mjs';
-import type { IntegrationRun } from '../apps/server/src/bench/integration-bench';
+import type { IntegrationRun } from './integration-bench';
 import type { LighthouseResult } from './lighthouse';
 
 export type DatabaseKind = 'pglite' | 'postgres';

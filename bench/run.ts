@@ -3,11 +3,11 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { runApiBench } from '../apps/server/src/bench/api-bench';
-import { preparePglite, preparePostgres, type PreparedDatabase } from '../apps/server/src/bench/bench-data';
-import { REPO_ROOT } from '../apps/server/src/bench/child-process';
+import { runApiBench } from './api-bench';
+import { preparePglite, preparePostgres, type PreparedDatabase } from './bench-data';
+import { REPO_ROOT } from '../apps/server/test/helpers/child-process';
 import { measureBundleWeight, type BundleWeight } from '../apps/web/scripts/bundle-weight.mjs';
-import { runIntegrationBench, type IntegrationRun } from '../apps/server/src/bench/integration-bench';
+import { runIntegrationBench, type IntegrationRun } from './integration-bench';
 import { runLighthouse, type LighthouseResult } from './lighthouse';
 import { formatReport, judge, judgeIntegration, type ApiRun, type DatabaseKind } from './report';
 

@@ -1,9 +1,9 @@
 import { execFileSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { RunningProcess } from '../src/bench/child-process';
-import { APP_KEY } from '../src/bench/scenarios';
 import { browserPasswordDigest } from '../src/lib/passwords';
 import { DEMO_LOGINS } from '../src/seed/demo-seed';
+import type { RunningProcess } from './helpers/child-process';
+import { APP_KEY } from './helpers/test-app';
 import { startTwoProcessServer, type TwoProcessServer } from './helpers/two-process-server';
 
 /**

@@ -3,8 +3,8 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, 
 import { hostname, tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
-import { REPO_ROOT } from '../../src/bench/child-process';
 import { acquireDataDirLock, DATA_DIR_LOCK_FILE, DataDirInUseError, type DataDirLockHolder } from '../../src/db/data-dir-lock';
+import { REPO_ROOT } from '../helpers/child-process';
 
 let root: string;
 let dataDir: string;

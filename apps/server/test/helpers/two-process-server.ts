@@ -1,4 +1,4 @@
-import { startTsProcess, type RunningProcess } from '../../src/bench/child-process';
+import { startTsProcess, type RunningProcess } from './child-process';
 import { copyPostgresTemplate } from './test-database';
 
 const RUNNING_ON = /is running on http:\/\/localhost:(\d+)/;

@@ -1,12 +1,12 @@
 import type { RegistrationChange } from '@bouwwerk/domain';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { APP_KEY } from '../../src/bench/scenarios';
 import { createPostgresDatabase, type DatabaseHandle } from '../../src/db/database';
 import { DEMO_INTEGRATION_KEY } from '../../src/lib/integration-keys';
 import { browserPasswordDigest } from '../../src/lib/passwords';
 import { DEMO_LOGINS } from '../../src/seed/demo-seed';
 import { activeHourTypeId, bookable, companyId, ofSoort, parts } from '../helpers/demo-refs';
 import { createEmployee, PASSWORD } from '../helpers/fixtures';
+import { APP_KEY } from '../helpers/test-app';
 import { startTwoProcessServer, type TwoProcessServer } from '../helpers/two-process-server';
 
 /**

@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 
-/** Children still running: when the bench exits (a failure, or Ctrl-C turned into an exit), they go with it. */
+/** Children still running: when the parent exits (a failure, or Ctrl-C turned into an exit), they go with it. */
 const running = new Set<ChildProcess>();
 process.once('exit', () => running.forEach((child) => child.kill('SIGKILL')));
 
@@ -18,7 +18,8 @@ export interface RunningProcess {
 
 /**
  * A TypeScript entry point in its own Node process (node --import tsx, one process, so its pid is the one
- * to measure), resolved once it printed a line matching ready.
+ * to measure), resolved once it printed a line matching ready. The tests that run the real server use it, and so
+ * does the bench (bench/), from here: nothing under apps/ imports bench/.
  */
 export async function startTsProcess(
   entry: string,
@@ -26,7 +27,7 @@ export async function startTsProcess(
 ): Promise<RunningProcess> {
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', entry, ...(options.args ?? [])], {
     cwd: REPO_ROOT,
-    // An undefined value removes the variable: the bench's own DATABASE_URL must not reach a PGlite server.
+    // An undefined value removes the variable: the parent's own DATABASE_URL must not reach a PGlite server.
     env: Object.fromEntries(Object.entries({ ...process.env, ...options.env }).filter(([, value]) => value !== undefined)),
     stdio: ['ignore', 'pipe', 'pipe'],
   });

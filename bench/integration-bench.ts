@@ -1,14 +1,14 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { sql, type Kysely } from 'kysely';
 import pg from 'pg';
-import { buildApp } from '../app';
-import { loadConfig } from '../config';
-import { createPgliteDatabase, createPostgresDatabase, type DatabaseHandle } from '../db/database';
-import { migrateToLatest } from '../db/migrate';
-import type { Database } from '../db/types';
-import { newIntegrationKey } from '../lib/integration-keys';
+import { sql, type Kysely } from '../apps/server/src/db/kysely';
+import { buildApp } from '../apps/server/src/app';
+import { loadConfig } from '../apps/server/src/config';
+import { createPgliteDatabase, createPostgresDatabase, type DatabaseHandle } from '../apps/server/src/db/database';
+import { migrateToLatest } from '../apps/server/src/db/migrate';
+import type { Database } from '../apps/server/src/db/types';
+import { newIntegrationKey } from '../apps/server/src/lib/integration-keys';
 
 
 /**

@@ -1,8 +1,8 @@
 import type { OverviewDay } from '@bouwwerk/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'kysely';
-import { BENCH_COMPANY_CODE, BENCH_PASSWORD, benchCompanySize, benchUsername, generateBenchCompany } from '../../src/bench/generate-company';
-import { apiHeaders, signIn, useTestApp } from '../helpers/test-app';
+import { sql } from '../../apps/server/src/db/kysely';
+import { apiHeaders, signIn, useTestApp } from '../../apps/server/test/helpers/test-app';
+import { BENCH_COMPANY_CODE, BENCH_PASSWORD, benchCompanySize, benchUsername, generateBenchCompany } from '../generate-company';
 
 const SIZE = { employees: 12, projects: 20, workOrders: 40, materials: 150, registrations: 3000, years: 1 };
 const TODAY = new Date('2026-03-11T10:00:00Z');

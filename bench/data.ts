@@ -1,13 +1,21 @@
 import { parseArgs } from 'node:util';
-import { loadConfig } from '../config';
-import { migrateToLatest } from '../db/migrate';
-import { openDatabase } from '../db/open-database';
+import { loadConfig } from '../apps/server/src/config';
+import { migrateToLatest } from '../apps/server/src/db/migrate';
+import { openDatabase } from '../apps/server/src/db/open-database';
 import { BENCH_COMPANY_CODE, BENCH_PASSWORD, benchCompanySize, benchUsername, FULL_SIZE, generateBenchCompany } from './generate-company';
+
+const USAGE = `npm run bench:data [-- options]: a company '${BENCH_COMPANY_CODE}' at scale in DATA_DIR (PGlite) or DATABASE_URL
+  --registrations ${FULL_SIZE.registrations}
+  --employees ${FULL_SIZE.employees}
+  --projects ${FULL_SIZE.projects}
+  --work-orders ${FULL_SIZE.workOrders}
+  --materials ${FULL_SIZE.materials}`;
 
 /** npm run bench:data -- --registrations 1000000: a company at scale in DATA_DIR or DATABASE_URL. */
 async function main() {
   const { values } = parseArgs({
     options: {
+      help: { type: 'boolean', default: false },
       registrations: { type: 'string', default: String(FULL_SIZE.registrations) },
       employees: { type: 'string', default: String(FULL_SIZE.employees) },
       projects: { type: 'string', default: String(FULL_SIZE.projects) },
@@ -15,9 +23,13 @@ async function main() {
       materials: { type: 'string', default: String(FULL_SIZE.materials) },
     },
   });
+  if (values.help) {
+    console.log(USAGE);
+    return;
+  }
   const number = (name: string, value: string | undefined) => {
     const n = Number(value);
-    if (!Number.isInteger(n) || n < 1) throw new Error(`--${name} must be a whole number above 0, not ${value}`);
+    if (!Number.isInteger(n) || n < 1) throw new Error(`--${name} must be a whole number above 0, not ${value}\n${USAGE}`);
     return n;
   };
   const size = {

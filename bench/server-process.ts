@@ -1,4 +1,4 @@
-import { startTsProcess, type RunningProcess } from './child-process';
+import { startTsProcess, type RunningProcess } from '../apps/server/test/helpers/child-process';
 
 export interface ServerProcess extends RunningProcess {
   url: string;

@@ -1,5 +1,5 @@
-import { sql, type Kysely } from 'kysely';
-import type { Database } from '../db/types';
+import { sql, type Kysely } from '../apps/server/src/db/kysely';
+import type { Database } from '../apps/server/src/db/types';
 import { BENCH_COMPANY_CODE } from './generate-company';
 
 /** Real ids and dates of a generated company, read before the server starts, so every request hits data. */

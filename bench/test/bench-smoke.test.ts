@@ -2,8 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { runApiBench } from '../../src/bench/api-bench';
-import { preparePglite } from '../../src/bench/bench-data';
+import { runApiBench } from '../api-bench';
+import { preparePglite } from '../bench-data';
 
 const cacheDir = mkdtempSync(path.join(tmpdir(), 'bouwwerk-bench-smoke-'));
 afterAll(() => rmSync(cacheDir, { recursive: true, force: true }));

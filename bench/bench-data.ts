@@ -2,8 +2,8 @@ import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } fr
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import pg from 'pg';
-import { createPgliteDatabase, createPostgresDatabase, type DatabaseHandle } from '../db/database';
-import { migrateToLatest } from '../db/migrate';
+import { createPgliteDatabase, createPostgresDatabase, type DatabaseHandle } from '../apps/server/src/db/database';
+import { migrateToLatest } from '../apps/server/src/db/migrate';
 import { readBenchTargets, type BenchTargets } from './bench-targets';
 import { benchCompanySize, generateBenchCompany } from './generate-company';
 import type { BenchDatabase } from './server-process';

@@ -1,9 +1,9 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { browserPasswordDigest } from '../lib/passwords';
+import { browserPasswordDigest } from '../apps/server/src/lib/passwords';
 import type { BenchTargets } from './bench-targets';
-import { startTsProcess } from './child-process';
+import { startTsProcess } from '../apps/server/test/helpers/child-process';
 import { stealDuring } from './cpu-steal';
 import { BENCH_COMPANY_CODE, BENCH_PASSWORD } from './generate-company';
 import { runConcurrent, runSequential, type LoadResult, type RunLength } from './load';
@@ -152,7 +152,7 @@ export async function runApiBench(options: ApiBenchOptions): Promise<ApiBenchRes
   const dir = mkdtempSync(path.join(tmpdir(), 'bouwwerk-ceiling-'));
   const bodyFile = path.join(dir, 'week.json');
   writeFileSync(bodyFile, weekBody);
-  const ceilingServer = await startTsProcess('apps/server/src/bench/ceiling-server.ts', {
+  const ceilingServer = await startTsProcess('bench/ceiling-server.ts', {
     args: [String(options.ports.ceiling), bodyFile],
     env: {},
     ready: /ceiling listening on \d+/,

@@ -1,7 +1,7 @@
-import { sql, type Kysely } from 'kysely';
 import { formatDate, shiftDays, weekStart } from '@bouwwerk/domain';
-import type { Database } from '../db/types';
-import { browserPasswordDigest, hashPasswordDigest } from '../lib/passwords';
+import { sql, type Kysely } from '../apps/server/src/db/kysely';
+import type { Database } from '../apps/server/src/db/types';
+import { browserPasswordDigest, hashPasswordDigest } from '../apps/server/src/lib/passwords';
 
 export interface BenchCompanySize {
   employees: number;
