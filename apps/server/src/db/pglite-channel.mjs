@@ -1,4 +1,5 @@
 // @ts-check
+// A fast path: why, its measured gain and what a change must keep are in docs/decisions/010-the-fast-paths.md.
 /**
  * The shared memory between the server and its PGlite thread (pglite-worker.mjs): a ring of SLOTS slots,
  * so several requests can wait for the thread at once and it executes them back to back, instead of idling

@@ -1,3 +1,4 @@
+// A fast path: why, its measured gain and what a change must keep are in docs/decisions/010-the-fast-paths.md.
 import {
   CompiledQuery,
   PostgresAdapter,

@@ -1,4 +1,5 @@
 // @ts-check
+// A fast path: why, its measured gain and what a change must keep are in docs/decisions/010-the-fast-paths.md.
 /**
  * The embedded database's own thread: PGlite runs here, so its WebAssembly executes beside the server's
  * HTTP and JSON work instead of in turn with it. The server speaks the PostgreSQL wire protocol to it
