@@ -204,8 +204,8 @@ const dashboardRoutes: RouteObject[] = [
     lazy: () =>
       Promise.all([
         import('../features/settings/components/settings-page'),
-        import('../features/materials/api/get-materials'),
-        import('../features/materials/lib/device-catalogue'),
+        import('../api/materials'),
+        import('../api/device-catalogue'),
       ]).then(([settings, materials, deviceCatalogue]) => ({
         Component: () => (
           <settings.SettingsPage

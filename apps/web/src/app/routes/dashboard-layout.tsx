@@ -6,7 +6,7 @@ import { Header } from '../../components/header';
 import { AccountMenu } from '../../features/accounts/components/account-menu';
 import { nl } from '../../i18n/nl';
 import { isAuthenticated, usePassport } from '../../state/passport';
-import { useRights } from '../../state/rights';
+import { useRights } from '../../api/rights';
 import { markWhatsNewClosed, shouldShowWhatsNew } from '../../state/whats-new';
 import { paths } from '../paths';
 import { isRouteHandle } from '../route-handle';

@@ -4,7 +4,7 @@ import { lazy, Suspense, useState } from 'react';
 import { paths } from '../../../app/paths';
 import { nl } from '../../../i18n/nl';
 import { switchToUser, type Passport } from '../../../state/passport';
-import { getRightsQueryOptions, hasFetchableRights } from '../../../state/rights';
+import { getRightsQueryOptions, hasFetchableRights } from '../../../api/rights';
 import { hasUnsavedWork } from '../../../state/unsaved-work';
 
 const UnsavedChangesModal = lazy(() =>

@@ -14,10 +14,10 @@ import {
   knownLogoExt,
   passportFromSession,
 } from '../../../state/passport';
-import { getRightsQueryOptions, hasFetchableRights } from '../../../state/rights';
+import { getRightsQueryOptions, hasFetchableRights } from '../../../api/rights';
 import { takeExpiredSession } from '../../../state/session-expired';
 import { showToast } from '../../../state/toasts';
-import { useCreateSession } from '../api/create-session';
+import { useCreateSession } from '../../../api/sessions';
 import './login-page.css';
 
 /** Someone already signed in goes straight to the weekly overview. */

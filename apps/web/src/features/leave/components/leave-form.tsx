@@ -4,7 +4,7 @@ import { canSaveHourEntry, HourEntryFields, type HourEntryValues } from '../../.
 import { UnsavedChangesModal } from '../../../components/unsaved-changes-modal';
 import { nl } from '../../../i18n/nl';
 import { useUnsavedWork } from '../../../state/unsaved-work';
-import { useIndirectWorkTypes } from '../api/leave';
+import { useIndirectWorkTypes } from '../../../api/choices';
 import './leave-form.css';
 
 interface LeaveFormProps {

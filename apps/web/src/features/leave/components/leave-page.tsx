@@ -6,10 +6,10 @@ import { nl } from '../../../i18n/nl';
 import { idParam } from '../../../lib/route-params';
 import { getBookingDate, setBookingDate } from '../../../state/booking-date';
 import { getPassport } from '../../../state/passport';
-import { useRights } from '../../../state/rights';
+import { useRights } from '../../../api/rights';
 import { showSaveFailure } from '../../../state/save-failure';
 import { showToast } from '../../../state/toasts';
-import { createLeave, updateLeave } from '../api/leave';
+import { createLeave, updateLeave } from '../../../api/bookings';
 import { LeaveForm } from './leave-form';
 
 const DEFAULT_LEAVE_HOURS = 8;

@@ -2,7 +2,7 @@ import { parseDate, todayInAmsterdam } from '@bouwwerk/domain';
 import { data, useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-router';
 import { paths } from '../../../app/paths';
 import { idParam, partParam } from '../../../lib/route-params';
-import type { MaterialsTarget } from '../api/create-material-booking';
+import type { MaterialsTarget } from '../../../api/bookings';
 import { MaterialsForm } from './materials-form';
 
 const notFound = () => data(null, { status: 404, statusText: 'Not Found' });

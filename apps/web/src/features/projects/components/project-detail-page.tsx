@@ -6,7 +6,7 @@ import { MapPinIcon, PhoneIcon } from '../../../components/icons';
 import { nl } from '../../../i18n/nl';
 import { ApiError } from '../../../lib/api-client';
 import { formatAddress, mapsDirectionsHref, phoneOf, telHref } from '../../../lib/links';
-import { useProjectDay } from '../api/get-project-day';
+import { useProjectDay } from '../../../api/projects';
 import { idParam } from '../lib/route-params';
 import { EmptyState, LoadState } from './load-state';
 import { ProjectSubmenu } from './project-submenu';

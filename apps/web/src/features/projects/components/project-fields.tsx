@@ -1,7 +1,7 @@
 import type { Relation } from '@bouwwerk/domain';
 import { useId } from 'react';
 import { nl } from '../../../i18n/nl';
-import { useProjectGroups, useRelations } from '../api/get-relations';
+import { useProjectGroups, useRelations } from '../../../api/projects';
 
 interface SelectProps<T> {
   value: T;

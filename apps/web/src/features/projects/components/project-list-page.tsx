@@ -3,7 +3,7 @@ import { useDeferredValue, useId, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
 import { nl } from '../../../i18n/nl';
-import { useProjects } from '../api/get-projects';
+import { useProjects } from '../../../api/projects';
 import { EmptyState, LoadState } from './load-state';
 import './projects.css';
 

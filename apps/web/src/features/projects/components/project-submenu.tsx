@@ -4,7 +4,7 @@ import { Link, useNavigate } from 'react-router';
 import { paths, type BookingMode } from '../../../app/paths';
 import { ClockIcon, CostsIcon, ScrewIcon } from '../../../components/icons';
 import { nl } from '../../../i18n/nl';
-import { useRights } from '../../../state/rights';
+import { useRights } from '../../../api/rights';
 import { formHref, worksHref } from '../lib/booking-href';
 import { DetailsIcon, PlusIcon } from './project-icons';
 import { RegiewerkModal } from './regiewerk-modal';

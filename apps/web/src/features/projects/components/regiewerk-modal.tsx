@@ -5,8 +5,8 @@ import { nl } from '../../../i18n/nl';
 import { showSaveFailure } from '../../../state/save-failure';
 import { useUnsavedWork } from '../../../state/unsaved-work';
 import { showToast } from '../../../state/toasts';
-import { useCreateRegiewerk } from '../api/create-regiewerk';
-import { write } from '../api/write';
+import { useCreateRegiewerk } from '../../../api/projects';
+import { write } from '../../../api/write';
 
 interface RegiewerkModalProps {
   projectId: number;

@@ -2,7 +2,7 @@ import { searchByWords, type Relation } from '@bouwwerk/domain';
 import { useId, useMemo, useState } from 'react';
 import { Modal } from '../../../components/modal';
 import { nl } from '../../../i18n/nl';
-import { useRelations } from '../api/get-relations';
+import { useRelations } from '../../../api/projects';
 import { EmptyState, LoadState } from './load-state';
 
 const relationFields = (r: Relation) => [r.companyName, r.contactAddress, r.contactZipCode, r.contactCity, ...r.contactPersons.map((c) => c.name)];

@@ -2,7 +2,7 @@ import { nextBookingStep, partKind, partsForMode, partType, type Part } from '@b
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { nl } from '../../../i18n/nl';
 import { ApiError } from '../../../lib/api-client';
-import { useParts } from '../api/get-works';
+import { useParts } from '../../../api/projects';
 import { titleOfDay, useBookingFlow } from '../hooks/use-booking-flow';
 import { formHref, partsHref } from '../lib/booking-href';
 import { domainMode, idParam } from '../lib/route-params';

@@ -2,8 +2,7 @@ import { projectTitle, todayInAmsterdam, worksForMode, type ProjectItem, type Wo
 import { useMemo } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { nl } from '../../../i18n/nl';
-import { useProjectDay } from '../api/get-project-day';
-import { useWorks } from '../api/get-works';
+import { useProjectDay, useWorks } from '../../../api/projects';
 import type { Choice } from '../components/booking-breadcrumb';
 import { bookingContext, domainMode, modeOfPath } from '../lib/route-params';
 

@@ -4,7 +4,7 @@ import { ChevronLeftIcon, ChevronRightIcon } from '../../../components/icons';
 import type { DayRegistrationsProps } from '../../../components/day-registrations-slot';
 import { UnsavedChangesModal } from '../../../components/unsaved-changes-modal';
 import { nl } from '../../../i18n/nl';
-import { useDayRegistrations } from '../api/day-registrations';
+import { useDayRegistrations } from '../../../api/registrations';
 import { useRegistrationEdits } from '../hooks/use-registration-edits';
 import { RegistrationModals } from './registration-modals';
 import { RegistrationGroups } from './registration-groups';

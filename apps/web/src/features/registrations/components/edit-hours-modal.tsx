@@ -3,7 +3,8 @@ import { useId, useState } from 'react';
 import { canSaveHourEntry, HourEntryFields, type HourEntryValues } from '../../../components/hours-form/hour-entry-fields';
 import { Modal } from '../../../components/modal';
 import { nl } from '../../../i18n/nl';
-import { useHourTypes, useProjectWorks, useWorkParts } from '../api/reference-data';
+import { useHourTypes } from '../../../api/choices';
+import { useParts, useWorks } from '../../../api/projects';
 import { EditActions } from './edit-actions';
 
 interface EditHoursModalProps {
@@ -27,8 +28,8 @@ export function EditHoursModal({ row, isOtherCosts, projectId, onSave, onDelete,
     remark: row.remark,
   });
   const [chosen, setChosen] = useState<Placement>({ workId: row.workId, budgetId: row.budgetId });
-  const works = useProjectWorks(projectId);
-  const parts = useWorkParts(projectId !== null && chosen.workId > 0 ? chosen.workId : null);
+  const works = useWorks(projectId);
+  const parts = useParts(projectId !== null && chosen.workId > 0 ? chosen.workId : null);
   const placement = editPlacement({ chosen, current: row, isOtherCosts, works: works.data, parts: parts.data });
 
   const needsType = !isOtherCosts;

@@ -1,7 +1,7 @@
 import { categoriesOf, categoryTitle, decimalToHhmm, formatQuantity, type RegistrationGroup } from '@bouwwerk/domain';
 import { PencilIcon } from '../../../components/icons';
 import { nl } from '../../../i18n/nl';
-import { useRights } from '../../../state/rights';
+import { useRights } from '../../../api/rights';
 import type { Editing } from '../hooks/use-registration-edits';
 import { shownHour, shownMaterial, type PendingEdits } from '../lib/pending-edits';
 import { canEditRow, materialKind } from '../lib/rows';

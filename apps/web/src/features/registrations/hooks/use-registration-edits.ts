@@ -6,7 +6,7 @@ import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { showSaveFailure } from '../../../state/save-failure';
 import { showToast } from '../../../state/toasts';
 import { useUnsavedWork } from '../../../state/unsaved-work';
-import { deleteRegistration, saveRegistrationChanges } from '../api/change-registrations';
+import { deleteRegistration, saveRegistrationChanges } from '../../../api/registrations';
 import {
   editCount,
   hasUnsavedNotes,

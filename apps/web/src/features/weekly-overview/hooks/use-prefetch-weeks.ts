@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { whenIdle } from '../../../lib/when-idle';
 import { usePassport } from '../../../state/passport';
-import { getWeekOverviewQueryOptions } from '../api/get-week-overview';
+import { getWeekOverviewQueryOptions } from '../../../api/week-overview';
 import { shiftDays } from '../lib/days';
 
 /** Specification section 9: two weeks are kept on each side of the current one. */

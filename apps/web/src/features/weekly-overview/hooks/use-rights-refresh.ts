@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { usePassport } from '../../../state/passport';
-import { getRightsQueryOptions, hasFetchableRights } from '../../../state/rights';
+import { getRightsQueryOptions, hasFetchableRights } from '../../../api/rights';
 
 const HOUR_MS = 60 * 60 * 1000;
 

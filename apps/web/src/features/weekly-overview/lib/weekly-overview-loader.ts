@@ -3,7 +3,7 @@ import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { paths } from '../../../app/paths';
 import { queryClient } from '../../../lib/query';
 import { getPassport, isAuthenticated } from '../../../state/passport';
-import { getWeekOverviewQueryOptions } from '../api/get-week-overview';
+import { getWeekOverviewQueryOptions } from '../../../api/week-overview';
 
 /**
  * The route's loader, bundled with the router rather than with the page: it asks for the week while the

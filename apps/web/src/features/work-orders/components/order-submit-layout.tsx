@@ -1,8 +1,8 @@
 import { parseDate, todayInAmsterdam, type Rights, type WorkOrder } from '@bouwwerk/domain';
 import { NavLink, Outlet, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { nl } from '../../../i18n/nl';
-import { useRights } from '../../../state/rights';
-import { useWorkOrder } from '../api/get-work-order';
+import { useRights } from '../../../api/rights';
+import { useWorkOrder } from '../../../api/work-orders';
 import { orderIdOf, queryDateOf } from '../lib/order-route';
 import { orderActions } from './order-actions';
 import { OrderHeading } from './order-heading';

@@ -1,8 +1,8 @@
 import { formatDate, parseDate, type WorkOrder } from '@bouwwerk/domain';
 import { useLoaderData, useNavigate } from 'react-router';
 import type { DayRegistrationsProps, RenderDayRegistrations } from '../../../components/day-registrations-slot';
-import { useRights } from '../../../state/rights';
-import { useWorkOrder } from '../api/get-work-order';
+import { useRights } from '../../../api/rights';
+import { useWorkOrder } from '../../../api/work-orders';
 import { isOrderLocked } from '../lib/order-status';
 
 /** The pages of one order on one day: the router hands them the day's registrations list. */

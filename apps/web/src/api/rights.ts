@@ -1,7 +1,8 @@
 import { NO_RIGHTS_USER_ID, rightsFromResponse, type Rights, type RightsResponse } from '@bouwwerk/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../lib/api-client';
-import { usePassport, type Passport } from './passport';
+import { usePassport, type Passport } from '../state/passport';
+import { accountKeys, type Account } from './keys';
 
 /** GET /v1/medewerker/{userId}/rechten: what the signed-in employee may do. */
 export async function getRights(userID: number, signal?: AbortSignal): Promise<Rights> {
@@ -14,10 +15,10 @@ export function hasFetchableRights(passport: Passport | null): passport is Passp
   return passport !== null && passport.userID !== NO_RIGHTS_USER_ID;
 }
 
-export function getRightsQueryOptions(passport: Pick<Passport, 'organisation' | 'userID'>) {
+export function getRightsQueryOptions(account: Account) {
   return queryOptions({
-    queryKey: ['rights', passport.organisation.toLowerCase(), passport.userID],
-    queryFn: ({ signal }) => getRights(passport.userID, signal),
+    queryKey: accountKeys(account).rights(),
+    queryFn: ({ signal }) => getRights(account.userID, signal),
   });
 }
 

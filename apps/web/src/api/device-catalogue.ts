@@ -1,6 +1,6 @@
 import type { CatalogueCode } from '@bouwwerk/domain';
-import { readJson, writeJson } from '../../../lib/storage';
-import type { Passport } from '../../../state/passport';
+import { readJson, writeJson } from '../lib/storage';
+import type { Passport } from '../state/passport';
 
 export type CatalogueOwner = Pick<Passport, 'organisation' | 'userID'>;
 

@@ -1,0 +1,130 @@
+import {
+  formatDate,
+  type Employee,
+  type Part,
+  type ProjectCreate,
+  type ProjectGroup,
+  type ProjectItem,
+  type ProjectListItem,
+  type RegiewerkCreate,
+  type Relation,
+  type Work,
+} from '@bouwwerk/domain';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../lib/api-client';
+import { useAccount } from './account';
+import { accountKeys, type Account } from './keys';
+import { onBookingChanged } from './on-booking-changed';
+import type { Write } from './write';
+
+/** GET /v1/projecten: every project of the company, with who is planned on it today. */
+export function getProjectsQueryOptions(account: Account) {
+  return queryOptions({
+    queryKey: accountKeys(account).projects(),
+    queryFn: ({ signal }) => api<ProjectListItem[]>('/v1/projecten', { signal }),
+  });
+}
+
+export function useProjects() {
+  const { account, signedIn } = useAccount();
+  return useQuery({ ...getProjectsQueryOptions(account), enabled: signedIn });
+}
+
+export interface ProjectDay {
+  project: ProjectItem;
+  /** The colleagues planned on the project that day. */
+  employees: Employee[];
+}
+
+/**
+ * GET /v1/project/{id}/planning/{date} and GET /v1/resoureplanning/{date}/project/{id}/employees, merged into
+ * one project with its employees (specification call table).
+ */
+export async function getProjectDay(id: number, date: Date, signal?: AbortSignal): Promise<ProjectDay> {
+  const day = formatDate(date, 'api');
+  const [project, employees] = await Promise.all([
+    api<ProjectItem>(`/v1/project/${id}/planning/${day}`, { signal }),
+    api<Employee[]>(`/v1/resoureplanning/${day}/project/${id}/employees`, { signal }),
+  ]);
+  return { project, employees };
+}
+
+export function getProjectDayQueryOptions(account: Account, id: number, date: Date) {
+  return queryOptions({
+    queryKey: accountKeys(account).projectDay(id, date),
+    queryFn: ({ signal }) => getProjectDay(id, date, signal),
+  });
+}
+
+export function useProjectDay(id: number, date: Date, enabled = true) {
+  const { account, signedIn } = useAccount();
+  return useQuery({ ...getProjectDayQueryOptions(account, id, date), enabled: enabled && signedIn });
+}
+
+/** GET /v1/projecten/{id}/onderdelen: the works of a project (null: none chosen yet, nothing fetched). */
+export function useWorks(projectId: number | null) {
+  const { account, signedIn } = useAccount();
+  return useQuery({
+    queryKey: accountKeys(account).works(projectId),
+    queryFn: ({ signal }) => api<Work[]>(`/v1/projecten/${projectId}/onderdelen`, { signal }),
+    enabled: signedIn && projectId !== null,
+  });
+}
+
+/** GET /v1/werken/{id}/onderdelen: the parts (budgets, stelposten, other project costs) of a work. */
+export function useParts(workId: number | null) {
+  const { account, signedIn } = useAccount();
+  return useQuery({
+    queryKey: accountKeys(account).parts(workId),
+    queryFn: ({ signal }) => api<Part[]>(`/v1/werken/${workId}/onderdelen`, { signal }),
+    enabled: signedIn && workId !== null,
+  });
+}
+
+/** GET /v1/relaties: the customers a new project can be for (unnamed ones hidden, sorted by name). */
+export function useRelations() {
+  const { account, signedIn } = useAccount();
+  return useQuery({
+    queryKey: accountKeys(account).relations(),
+    queryFn: ({ signal }) => api<Relation[]>('/v1/relaties', { signal }),
+    enabled: signedIn,
+  });
+}
+
+/** GET /v1/projectgroepen. */
+export function useProjectGroups() {
+  const { account, signedIn } = useAccount();
+  return useQuery({
+    queryKey: accountKeys(account).projectGroups(),
+    queryFn: ({ signal }) => api<ProjectGroup[]>('/v1/projectgroepen', { signal }),
+    enabled: signedIn,
+  });
+}
+
+/** POST /v1/project: answers the new project's id. */
+export function createProject({ body, idempotencyKey }: Write<ProjectCreate>) {
+  return api<{ id: number }>('/v1/project', { method: 'POST', body, idempotencyKey });
+}
+
+export function useCreateProject() {
+  const queryClient = useQueryClient();
+  const { account } = useAccount();
+  return useMutation<{ id: number }, Error, Write<ProjectCreate>>({
+    mutationFn: createProject,
+    onSuccess: () => void onBookingChanged(queryClient, account, { kind: 'project' }),
+  });
+}
+
+/** POST /v1/projecten/{projectId}/regiewerk: a cost-plus work; answers the new work's id. */
+export function createRegiewerk({ body, idempotencyKey }: Write<RegiewerkCreate>) {
+  return api<{ id: number }>(`/v1/projecten/${body.projectId}/regiewerk`, { method: 'POST', body, idempotencyKey });
+}
+
+export function useCreateRegiewerk() {
+  const queryClient = useQueryClient();
+  const { account } = useAccount();
+  return useMutation<{ id: number }, Error, Write<RegiewerkCreate>>({
+    mutationFn: createRegiewerk,
+    onSuccess: (_created, { body }) => void onBookingChanged(queryClient, account, { kind: 'regiewerk', projectId: body.projectId }),
+  });
+}
