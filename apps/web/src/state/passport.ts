@@ -1,4 +1,5 @@
-import { isSameAccount, removeSavedUser, upsertSavedUser, type AccountIdentity, type SessionResponse } from '@bouwwerk/domain';
+import type { SessionResponse } from '@bouwwerk/domain';
+import { isSameAccount, removeSavedUser, upsertSavedUser, type AccountIdentity } from '../lib/saved-users';
 import { createStore, useStore } from '../lib/store';
 import { readJson, readString, removeKey, writeJson, writeString } from '../lib/storage';
 import { passportFromSession, type Passport } from './passport-from-session';

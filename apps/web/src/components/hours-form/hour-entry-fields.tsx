@@ -1,4 +1,5 @@
-import { canSaveHours, decimalToHhmm, LIMITS, parseDate } from '@bouwwerk/domain';
+import { decimalToHhmm, LIMITS, parseDate } from '@bouwwerk/domain';
+import { canSaveHours } from '../../lib/booking';
 import { useId, type ReactNode } from 'react';
 import { nl } from '../../i18n/nl';
 import { TimePicker } from './time-picker';

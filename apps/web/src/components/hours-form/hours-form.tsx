@@ -1,4 +1,5 @@
-import { decimalToHhmm, exceedsRemainingHours, parseDate } from '@bouwwerk/domain';
+import { decimalToHhmm, parseDate } from '@bouwwerk/domain';
+import { exceedsRemainingHours } from '../../lib/booking';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { nl } from '../../i18n/nl';
 import { setBookingDate } from '../../state/booking-date';

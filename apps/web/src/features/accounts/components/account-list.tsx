@@ -1,4 +1,4 @@
-import { canRemoveSavedUser, isSameAccount, upsertSavedUser } from '@bouwwerk/domain';
+import { canRemoveSavedUser, isSameAccount, upsertSavedUser } from '../../../lib/saved-users';
 import { TrashIcon, UserPlusIcon } from '../../../components/icons';
 import { nl } from '../../../i18n/nl';
 import { removeUser, usePassport, useSavedUsers, type Passport } from '../../../state/passport';

@@ -1,4 +1,4 @@
-import { photoCanvasSize, photoCrop, type Orientation } from '@bouwwerk/domain';
+import { photoCanvasSize, photoCrop, type Orientation } from '../lib/camera';
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { nl } from '../../../i18n/nl';
 import { useCameraStream, type CameraState } from '../hooks/use-camera-stream';

@@ -1,4 +1,4 @@
-import { CAMERA_VIDEO_CONSTRAINTS } from '@bouwwerk/domain';
+import { CAMERA_VIDEO_CONSTRAINTS } from '../lib/camera';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 export type CameraState = 'starting' | 'live' | 'unsupported' | 'denied' | 'no-camera' | 'in-use' | 'failed';

@@ -1,4 +1,4 @@
-import { isBookableQuantity } from '@bouwwerk/domain';
+import { isBookableQuantity } from '../../../lib/material-entry';
 import { useId } from 'react';
 import { CloseIcon } from '../../../components/icons';
 import { nl } from '../../../i18n/nl';

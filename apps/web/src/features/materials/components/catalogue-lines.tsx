@@ -1,4 +1,4 @@
-import { isBookableQuantity } from '@bouwwerk/domain';
+import { isBookableQuantity } from '../../../lib/material-entry';
 import { useId } from 'react';
 import { nl } from '../../../i18n/nl';
 import { unitName } from '../lib/booking-lines';

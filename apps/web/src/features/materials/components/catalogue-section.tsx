@@ -1,4 +1,5 @@
-import { buildMaterialSearchIndex, normalizeMaterialQuery, searchMaterials, type CatalogueCode } from '@bouwwerk/domain';
+import type { CatalogueCode } from '@bouwwerk/domain';
+import { buildMaterialSearchIndex, normalizeMaterialQuery, searchMaterials } from '../lib/material-search';
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { nl } from '../../../i18n/nl';
 import { useDebouncedValue } from '../hooks/use-debounced-value';

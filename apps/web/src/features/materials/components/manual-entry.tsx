@@ -1,4 +1,5 @@
-import { isBookableQuantity, isUnit, LIMITS, UNITS } from '@bouwwerk/domain';
+import { isUnit, LIMITS, UNITS } from '@bouwwerk/domain';
+import { isBookableQuantity } from '../../../lib/material-entry';
 import { useId, type FormEvent, type RefObject } from 'react';
 import { nl } from '../../../i18n/nl';
 

@@ -1,4 +1,5 @@
-import { formatDate, isBookableQuantity, isIncompleteMaterialEntry, isValidMaterialEntry, parseDate } from '@bouwwerk/domain';
+import { formatDate, parseDate } from '@bouwwerk/domain';
+import { isBookableQuantity, isIncompleteMaterialEntry, isValidMaterialEntry } from '../../../lib/material-entry';
 import { useId, useMemo, useRef, useState } from 'react';
 import { useBlocker } from 'react-router';
 import { nl } from '../../../i18n/nl';

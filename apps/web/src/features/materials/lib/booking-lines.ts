@@ -1,12 +1,5 @@
-import {
-  UNITS,
-  isUnit,
-  isValidMaterialEntry,
-  parseQuantity,
-  type CatalogueRow,
-  type MaterialEntryDraft,
-  type MaterialLine,
-} from '@bouwwerk/domain';
+import { UNITS, isUnit, type CatalogueRow, type MaterialLine } from '@bouwwerk/domain';
+import { isValidMaterialEntry, parseQuantity, type MaterialEntryDraft } from '../../../lib/material-entry';
 
 /** A line of the booking list as the form holds it: the quantity as typed, so it can still be corrected. */
 export interface BookingLine extends MaterialEntryDraft {

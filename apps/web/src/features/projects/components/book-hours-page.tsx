@@ -1,4 +1,5 @@
-import { formatDate, isRefusedByState, parseDate, partsForMode, partType, PART_TYPE, todayInAmsterdam, type HourBooking } from '@bouwwerk/domain';
+import { formatDate, isRefusedByState, parseDate, todayInAmsterdam, type HourBooking } from '@bouwwerk/domain';
+import { partsForMode, partType, PART_TYPE } from '../../../lib/booking';
 import { useId, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { paths } from '../../../app/paths';

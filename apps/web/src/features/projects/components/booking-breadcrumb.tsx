@@ -1,4 +1,4 @@
-import { canSwitchChoice } from '@bouwwerk/domain';
+import { canSwitchChoice } from '../../../lib/booking';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths';

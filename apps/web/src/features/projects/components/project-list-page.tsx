@@ -1,4 +1,5 @@
-import { projectTitle, searchByWords, todayInAmsterdam, type ProjectListItem } from '@bouwwerk/domain';
+import { todayInAmsterdam, type ProjectListItem } from '@bouwwerk/domain';
+import { projectTitle, searchByWords } from '../lib/search';
 import { useDeferredValue, useId, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths';

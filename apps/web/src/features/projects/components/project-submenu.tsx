@@ -1,4 +1,5 @@
-import { PART_TYPE, projectButtons, type ButtonState, type ProjectItem } from '@bouwwerk/domain';
+import { projectButtons, type ButtonState, type ProjectItem } from '@bouwwerk/domain';
+import { PART_TYPE } from '../../../lib/booking';
 import { useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { paths, type BookingMode } from '../../../app/paths';

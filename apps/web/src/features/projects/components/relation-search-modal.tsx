@@ -1,4 +1,5 @@
-import { searchByWords, type Relation } from '@bouwwerk/domain';
+import type { Relation } from '@bouwwerk/domain';
+import { searchByWords } from '../lib/search';
 import { useId, useMemo, useState } from 'react';
 import { Modal } from '../../../components/modal';
 import { nl } from '../../../i18n/nl';

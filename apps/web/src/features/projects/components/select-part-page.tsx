@@ -1,4 +1,5 @@
-import { nextBookingStep, partKind, partsForMode, partType, type Part } from '@bouwwerk/domain';
+import type { Part } from '@bouwwerk/domain';
+import { nextBookingStep, partKind, partsForMode, partType } from '../../../lib/booking';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { nl } from '../../../i18n/nl';
 import { ApiError } from '../../../lib/api-client';

@@ -1,4 +1,6 @@
-import { projectTitle, todayInAmsterdam, worksForMode, type ProjectItem, type Work } from '@bouwwerk/domain';
+import { todayInAmsterdam, type ProjectItem, type Work } from '@bouwwerk/domain';
+import { projectTitle } from '../lib/search';
+import { worksForMode } from '../../../lib/booking';
 import { useMemo } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { nl } from '../../../i18n/nl';

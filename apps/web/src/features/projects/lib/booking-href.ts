@@ -1,4 +1,4 @@
-import type { BookingStep } from '@bouwwerk/domain';
+import type { BookingStep } from '../../../lib/booking';
 import { paths, type BookingMode } from '../../../app/paths';
 
 export interface BookingContext {

@@ -1,4 +1,5 @@
-import { parseDate, PART_TYPE, type BookingMode as DomainBookingMode } from '@bouwwerk/domain';
+import { parseDate } from '@bouwwerk/domain';
+import { PART_TYPE, type BookingMode as DomainBookingMode } from '../../../lib/booking';
 import type { BookingMode } from '../../../app/paths';
 import { idParam } from '../../../lib/route-params';
 

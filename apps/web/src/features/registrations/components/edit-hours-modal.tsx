@@ -1,4 +1,5 @@
-import { editPlacement, type HourRegistration, type HourUpdate, type Placement } from '@bouwwerk/domain';
+import type { HourRegistration, HourUpdate } from '@bouwwerk/domain';
+import { editPlacement, type Placement } from '../lib/registration-placement';
 import { useId, useState } from 'react';
 import { canSaveHourEntry, HourEntryFields, type HourEntryValues } from '../../../components/hours-form/hour-entry-fields';
 import { Modal } from '../../../components/modal';

@@ -1,4 +1,6 @@
-import { canSaveMaterialEdit, formatQuantity, parseDate, parseQuantity, type MaterialRegistration, type MaterialUpdate } from '@bouwwerk/domain';
+import { parseDate, type MaterialRegistration, type MaterialUpdate } from '@bouwwerk/domain';
+import { canSaveMaterialEdit, parseQuantity } from '../../../lib/material-entry';
+import { formatQuantity } from '../../../lib/quantities';
 import { useId, useState } from 'react';
 import { Modal } from '../../../components/modal';
 import { nl } from '../../../i18n/nl';

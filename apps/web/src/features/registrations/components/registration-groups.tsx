@@ -1,4 +1,6 @@
-import { categoriesOf, categoryTitle, decimalToHhmm, formatQuantity, type RegistrationGroup } from '@bouwwerk/domain';
+import { decimalToHhmm, type RegistrationGroup } from '@bouwwerk/domain';
+import { categoriesOf, categoryTitle } from '../../../lib/registration-groups';
+import { formatQuantity } from '../../../lib/quantities';
 import { PencilIcon } from '../../../components/icons';
 import { nl } from '../../../i18n/nl';
 import { useRights } from '../../../api/rights';

@@ -1,4 +1,5 @@
-import { decimalToHhmm, formatQuantity } from '@bouwwerk/domain';
+import { decimalToHhmm } from '@bouwwerk/domain';
+import { formatQuantity } from '../../../lib/quantities';
 import { Modal } from '../../../components/modal';
 import { nl } from '../../../i18n/nl';
 import type { Deleting, RegistrationEdits } from '../hooks/use-registration-edits';

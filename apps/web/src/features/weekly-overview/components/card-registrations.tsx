@@ -1,4 +1,5 @@
-import { decimalToHhmm, formatQuantity, type RegistrationGroup } from '@bouwwerk/domain';
+import { decimalToHhmm, type RegistrationGroup } from '@bouwwerk/domain';
+import { formatQuantity } from '../../../lib/quantities';
 import { nl } from '../../../i18n/nl';
 import { categoriesOf, categoryTitle } from '../lib/overview-item';
 

@@ -63,4 +63,4 @@ export function employeeCount(item: OverviewItem): number | null {
 }
 
 // Shared with the registrations list.
-export { categoriesOf, categoryTitle, type CategoryKind, type CategoryView } from '@bouwwerk/domain';
+export { categoriesOf, categoryTitle, type CategoryKind, type CategoryView } from '../../../lib/registration-groups';

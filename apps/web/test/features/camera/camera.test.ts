@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PHOTO_MAX_WIDTH, photoCanvasSize, photoCrop } from '../src/camera';
+import { PHOTO_MAX_WIDTH, photoCanvasSize, photoCrop } from '../../../src/features/camera/lib/camera';
 
 describe('camera photo', () => {
   it('is 9:16 landscape: a 1280x720 frame is kept whole', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatQuantity } from '../src/quantities';
+import { formatQuantity } from '../../src/lib/quantities';
 
 /** What the app showed before, and what the Dutch expect: the oracle, on Node's full ICU. */
 const intl = new Intl.NumberFormat('nl-NL', { maximumFractionDigits: 2 });

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { matchesAnyWord, projectTitle, queryWords, searchByWords } from '../src/search';
+import { matchesAnyWord, projectTitle, queryWords, searchByWords } from '../../../src/features/projects/lib/search';
 
 const projects = [
   { id: 1, adres: 'Kerkstraat 12', opdrachgever: 'Gemeente Utrecht', description: 'Renovatie basisschool' },

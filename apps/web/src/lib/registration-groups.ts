@@ -1,4 +1,4 @@
-import type { RegistrationCategory, RegistrationGroup } from './contracts/registrations';
+import type { RegistrationCategory, RegistrationGroup } from '@bouwwerk/domain';
 
 /** The three kinds of category a work's bookings are grouped in. */
 export type CategoryKind = 'budget' | 'otherCosts' | 'stelpost';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canRemoveSavedUser, isSameAccount, removeSavedUser, upsertSavedUser } from '../src/saved-users';
+import { canRemoveSavedUser, isSameAccount, removeSavedUser, upsertSavedUser } from '../../src/lib/saved-users';
 
 const jan = { organisation: 'demo', userID: 3, name: 'Jan' };
 const kees = { organisation: 'demo', userID: 4, name: 'Kees' };

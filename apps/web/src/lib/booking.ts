@@ -1,4 +1,4 @@
-import { hhmmToDecimal } from './hours';
+import { hhmmToDecimal } from '@bouwwerk/domain';
 
 /** Part kind codes of the routes (section 9): budget 0, stelpost 1, overige projectkosten 2; 4 is cost-plus/OP without a part. */
 export const PART_TYPE = { budget: 0, stelpost: 1, otherCosts: 2, costPlus: 4 } as const;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canSaveMaterialEdit } from '../src/material-entry';
+import { canSaveMaterialEdit } from '../../src/lib/material-entry';
 
 describe('material edit save rule', () => {
   it.each([

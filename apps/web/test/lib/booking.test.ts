@@ -9,7 +9,7 @@ import {
   PART_TYPE,
   worksForMode,
   type WorkChoice,
-} from '../src/booking';
+} from '../../src/lib/booking';
 
 const normal = { id: 10, soortId: 0 };
 const regie = { id: 11, soortId: 1 };

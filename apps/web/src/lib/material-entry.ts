@@ -1,5 +1,4 @@
-import { bookableQuantity } from './contracts/common-fields';
-import { isUnit } from './units';
+import { bookableQuantity, isUnit } from '@bouwwerk/domain';
 
 /** A material line as the form holds it: text fields, as typed. */
 export interface MaterialEntryDraft {

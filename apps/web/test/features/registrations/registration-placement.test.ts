@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { editPlacement } from '../src/registration-placement';
+import { editPlacement } from '../../../src/features/registrations/lib/registration-placement';
 
 const work = (id: number, soortId = 0, active = true) => ({ id, soortId, active });
 const part = (id: number, soort = 0, open: Partial<{ active: boolean; isDone: boolean; geblokkeerd: boolean; factuurIdPresent: boolean }> = {}) => ({
