@@ -18,6 +18,10 @@ function rootPackageVersion(): string {
 export const WEBHOOK_ADDRESS_POLICIES = ['none', 'loopback', 'all'] as const;
 export type WebhookAddressPolicy = (typeof WEBHOOK_ADDRESS_POLICIES)[number];
 
+/** JSON lines for machines (the default off a terminal); one readable line per request for people (lib/server-logger.ts). */
+export const LOG_FORMATS = ['json', 'pretty'] as const;
+export type LogFormat = (typeof LOG_FORMATS)[number];
+
 /** Connections per server process to PostgreSQL, unless DATABASE_POOL_SIZE says otherwise (why 1: EnvSchema). */
 export const DEFAULT_DATABASE_POOL_SIZE = 1;
 
@@ -58,6 +62,8 @@ const EnvSchema = z.object({
   SEED_DEMO_DATA: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
   WEB_DIST: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // Unset: pretty on a terminal, JSON lines anywhere else (a container, CI, a file, a log collector).
+  LOG_FORMAT: z.enum(LOG_FORMATS, { error: `must be one of ${LOG_FORMATS.join(', ')}` }).optional(),
   TRUST_PROXY: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
   // Strict-Transport-Security on answers to HTTPS requests (behind a proxy: with TRUST_PROXY); 0 sends none.
   HSTS_MAX_AGE_SECONDS: z.coerce.number().int().min(0).default(31_536_000),
@@ -80,6 +86,7 @@ export interface Config {
   seedDemoData: boolean;
   webDist: string;
   logLevel: string;
+  logFormat: LogFormat;
   trustProxy: boolean;
   /** max-age of Strict-Transport-Security, sent on HTTPS answers only; 0: never sent. */
   hstsMaxAgeSeconds: number;
@@ -108,8 +115,11 @@ export interface LoginRateLimit {
 
 export class ConfigError extends Error {}
 
-/** Parses the environment; fails with one readable line per wrong variable. */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): Config {
+/**
+ * Parses the environment; fails with one readable line per wrong variable. stdoutIsTerminal picks the log
+ * format when LOG_FORMAT is unset.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd(), stdoutIsTerminal = Boolean(process.stdout.isTTY)): Config {
   const parsed = EnvSchema.safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
@@ -149,6 +159,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     seedDemoData: e.SEED_DEMO_DATA,
     webDist: e.WEB_DIST ? path.resolve(cwd, e.WEB_DIST) : path.join(repoRoot, 'apps/web/dist'),
     logLevel: e.LOG_LEVEL,
+    logFormat: e.LOG_FORMAT ?? (stdoutIsTerminal ? 'pretty' : 'json'),
     trustProxy: e.TRUST_PROXY,
     hstsMaxAgeSeconds: e.HSTS_MAX_AGE_SECONDS,
     // A server that seeds the demo data (published passwords and key) is a trial on someone's own machine,

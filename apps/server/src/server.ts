@@ -8,9 +8,12 @@ import type { DatabaseHandle } from './db/database';
 import { startPgliteMaintenance } from './db/maintenance';
 import { startWebhookDispatcher } from './integration/webhooks/dispatcher';
 import { RequestsInProgress } from './lib/requests-in-progress';
-import { demoAccessLines } from './seed/demo-access';
+import { serverLoggerOptions } from './lib/server-logger';
+import { createCompaniesRepository } from './repositories/companies-repository';
+import { DEMO_COMPANY_CODE } from './seed/demo-company';
 import { isDatabaseEmpty, seedDemoData } from './seed/demo-seed';
 import { forkServerProcesses } from './server-processes';
+import { startupBlock } from './startup-block';
 
 /** How often an idle PGlite server looks for tables to vacuum (PostgreSQL has its own autovacuum). */
 const MAINTENANCE_INTERVAL_MS = 10 * 60 * 1000;
@@ -21,10 +24,7 @@ async function serve(config: Config, database: DatabaseHandle, requests: Request
     db: database.db,
     config,
     requests,
-    logger: {
-      level: config.logLevel,
-      ...(process.stdout.isTTY ? { transport: { target: 'pino-pretty', options: { ignore: 'pid,hostname' } } } : {}),
-    },
+    logger: serverLoggerOptions(config),
   });
 
   const stopMaintenance =
@@ -94,6 +94,9 @@ async function main() {
     seeded = summary.seeded;
   }
 
+  // Its sign-ins and key are published (README): shown while the company exists, whoever seeded it.
+  const demo = (await createCompaniesRepository(database.db).findByCode(DEMO_COMPANY_CODE)) !== undefined;
+
   let port: number;
   if (config.serverProcesses > 1) {
     await database.close();
@@ -102,15 +105,7 @@ async function main() {
     port = await serve(config, database, requests);
   }
 
-  const lines = [
-    '',
-    `Bouwwerk ${config.appVersion} is running on http://localhost:${port}`,
-    `Database: ${database.location}${applied.length ? ` (migrations applied: ${applied.join(', ')})` : ''}${seeded ? ', demo data seeded' : ''}`,
-    ...(config.serverProcesses > 1 ? [`Server processes: ${config.serverProcesses}`] : []),
-    ...demoAccessLines(port),
-    '',
-  ];
-  console.log(lines.join('\n'));
+  console.log(startupBlock({ config, port, database: database.location, applied, seeded, demo }));
 }
 
 main().catch((error: unknown) => {

@@ -46,3 +46,17 @@ describe('WEBHOOK_ALLOW_PRIVATE_ADDRESSES', () => {
     expect(() => loadConfig({ WEBHOOK_ALLOW_PRIVATE_ADDRESSES: 'private' })).toThrow(/WEBHOOK_ALLOW_PRIVATE_ADDRESSES: must be one of none, loopback, all/);
   });
 });
+
+describe('LOG_FORMAT', () => {
+  it('is pretty when the server writes to a terminal and JSON lines anywhere else, unless set', () => {
+    expect(loadConfig({}, '/', true).logFormat).toBe('pretty');
+    expect(loadConfig({}, '/', false).logFormat).toBe('json');
+    expect(loadConfig({ LOG_FORMAT: 'json' }, '/', true).logFormat).toBe('json');
+    expect(loadConfig({ LOG_FORMAT: 'pretty' }, '/', false).logFormat).toBe('pretty');
+  });
+
+  it('refuses any other format with a readable line', () => {
+    expect(() => loadConfig({ LOG_FORMAT: 'text' })).toThrow(ConfigError);
+    expect(() => loadConfig({ LOG_FORMAT: 'text' })).toThrow(/^Invalid environment:\n {2}LOG_FORMAT: must be one of json, pretty$/);
+  });
+});
