@@ -129,9 +129,9 @@ test.describe('login', () => {
     await page.evaluate(() => localStorage.removeItem('passport'));
     await page.goto('/login');
     await page.getByLabel('Bedrijfscode').fill('demo');
-    if (session.logoExt) {
-      await expect(logo).toHaveAttribute('src', `/company-assets/demo.${session.logoExt}`);
-    }
+    // The demo company has a PNG logo: without it the image below would be the Bouwwerk logo, and complete too.
+    expect(session.logoExt).toBe('png');
+    await expect(logo).toHaveAttribute('src', '/company-assets/demo.png');
     await expect(logo).toHaveJSProperty('complete', true);
     expect(await logo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
 

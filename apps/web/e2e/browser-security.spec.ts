@@ -64,7 +64,9 @@ test.describe('a token the server no longer accepts', () => {
     await expect(page).toHaveURL(overviewUrl(todayRouteDate()));
     await expect(page.getByRole('banner').getByText('Jan de Vries', { exact: true })).toBeVisible();
     const saved = await page.evaluate(() => JSON.parse(localStorage.getItem('users') ?? '[]') as Array<{ username: string; accessToken: string }>);
-    expect(saved.filter((u) => u.username === 'jan').map((u) => u.accessToken)).not.toContain(oldToken);
+    const newToken = await page.evaluate(() => JSON.parse(localStorage.getItem('passport') ?? '{}').accessToken as string);
+    expect(newToken).not.toBe(oldToken);
+    expect(saved.filter((u) => u.username === 'jan').map((u) => u.accessToken)).toEqual([newToken]);
 
     // The notice was for that one visit: a reload of login later is the ordinary page.
     await page.evaluate(() => localStorage.removeItem('passport'));
