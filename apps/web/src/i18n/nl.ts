@@ -58,6 +58,11 @@ export const nl = {
     overtime: (hours: string) => `${hours} buiten werktijd registreren.`,
     overtimeConfirm: 'Doorgaan',
     overtimeCancel: 'Terug',
+    /** Per field, when the request schema refuses what was entered. */
+    dateInvalid: 'Kies een geldige datum.',
+    typeMissing: 'Kies een soort.',
+    hoursInvalid: 'Kies meer dan 00:00 uur, en niet meer dan 24:00.',
+    remarkInvalid: (max: number) => `De opmerking mag ten hoogste ${max} tekens lang zijn, zonder stuurtekens.`,
   },
   shell: {
     back: 'Terug',
@@ -289,7 +294,7 @@ export const nl = {
     addLine: 'Materiaal toevoegen',
     quantityInvalid: 'Vul een aantal in dat geen 0 is.',
     unitMissing: 'Kies een eenheid.',
-    materialMissing: 'Vul het materiaal in.',
+    materialMissing: (max: number) => `Vul het materiaal in, in ten hoogste ${max} tekens.`,
     toBook: 'Te boeken',
     nothingToBook: 'Nog geen materialen toegevoegd.',
     remove: (description: string) => `Verwijder ${description}`,
@@ -372,6 +377,7 @@ export const nl = {
     close: 'Sluiten',
     created: 'Regiewerk aangemaakt.',
     failed: 'Regiewerk aanmaken mislukt.',
+    descriptionInvalid: (max: number) => `De omschrijving mag ten hoogste ${max} tekens lang zijn, zonder stuurtekens.`,
   },
   createProject: {
     relation: 'Relatie',
@@ -463,6 +469,8 @@ export const nl = {
     unit: 'Eenheid',
     material: 'Materiaal',
     dateLocked: 'De datum van materiaal dat op de werkbon klaarstond ligt vast.',
+    dateInvalid: 'Kies een geldige datum.',
+    quantityInvalid: 'Vul een aantal in dat geen 0 is.',
     remove: 'Verwijder',
     confirmDeleteTitle: 'Bevestig verwijdering',
     cancel: 'Annuleren',

@@ -54,17 +54,6 @@ export function canSwitchChoice(choices: ReadonlyArray<{ active: boolean }>): bo
   return choices.filter((c) => c.active).length > 1;
 }
 
-/**
- * Hour save (States → Hour save): hours other than 00:00, an hour type unless it is other project costs, and a
- * part chosen (part 0 counts for a work without parts, so the caller passes whether the part is settled).
- */
-export function canSaveHours(form: { hours: string; hourTypeId: number | null; isOtherCosts: boolean; partChosen: boolean }): boolean {
-  const hours = hhmmToDecimal(form.hours);
-  if (hours === null || hours <= 0) return false;
-  if (!form.isOtherCosts && !form.hourTypeId) return false;
-  return form.partChosen;
-}
-
 /** Hours beyond the day's remaining hours ask '{hours} buiten werktijd registreren.' before saving. */
 export function exceedsRemainingHours(hours: string, remaining: number): boolean {
   const value = hhmmToDecimal(hours);

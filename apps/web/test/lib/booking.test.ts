@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  canSaveHours,
   canSwitchChoice,
   exceedsRemainingHours,
   nextBookingStep,
@@ -60,22 +59,8 @@ describe('booking routing', () => {
   });
 });
 
+// The hour save rule itself is the request schemas' now: test/components/hours-form.test.tsx.
 describe('hour save', () => {
-  const form = { hours: '02:30', hourTypeId: 3, isOtherCosts: false, partChosen: true };
-  it('is enabled with hours, an hour type and a part', () => {
-    expect(canSaveHours(form)).toBe(true);
-  });
-  it.each([
-    ['hours 00:00', { hours: '00:00' }],
-    ['no hours', { hours: '' }],
-    ['no hour type', { hourTypeId: null }],
-    ['no part', { partChosen: false }],
-  ])('is disabled with %s', (_case, overrides) => {
-    expect(canSaveHours({ ...form, ...overrides })).toBe(false);
-  });
-  it('does not need an hour type for other project costs', () => {
-    expect(canSaveHours({ ...form, hourTypeId: null, isOtherCosts: true })).toBe(true);
-  });
   it('asks for the overtime confirmation only beyond the remaining hours', () => {
     expect(exceedsRemainingHours('10:00', 8)).toBe(true);
     expect(exceedsRemainingHours('08:00', 8)).toBe(false);

@@ -1,7 +1,7 @@
-import { decimalToHhmm, LIMITS, parseDate } from '@bouwwerk/domain';
-import { canSaveHours } from '../../lib/booking';
-import { useId, type ReactNode } from 'react';
+import { LIMITS } from '@bouwwerk/domain';
+import { useId, useState, type ReactNode } from 'react';
 import { nl } from '../../i18n/nl';
+import { checkRequest, type Checked, type FieldErrors, type RequestSchema } from '../../lib/form-validation';
 import { TimePicker } from './time-picker';
 import './hours-form.css';
 
@@ -29,15 +29,62 @@ export interface HourEntryFieldsProps {
   disabled?: boolean;
   /** Fields between Datum and Soort, such as the work and part of a project booking. */
   children?: ReactNode;
+  /** What the request schema refuses (checkHourEntry); a field shows its message once the user changed it. */
+  errors?: HourEntryErrors;
+}
+
+type HourEntryField = keyof HourEntryValues;
+export type HourEntryErrors = FieldErrors<HourEntryField>;
+
+/** What a route's body calls each entry field. */
+export type HourBodyFields = Record<HourEntryField, string>;
+/** POST /v1/invoer, hours and other project costs. */
+export const BOOKING_FIELDS: HourBodyFields = { date: 'datum', typeId: 'uursoortId', hours: 'aantal', remark: 'opmerking' };
+/** POST /v1/invoer, indirect hours: the type is the indirect work type. */
+export const INDIRECT_FIELDS: HourBodyFields = { date: 'datum', typeId: 'indirectId', hours: 'aantal', remark: 'opmerking' };
+/** PATCH /v1/registrations/hours. */
+export const UPDATE_FIELDS: HourBodyFields = { date: 'date', typeId: 'uursoortId', hours: 'quantity', remark: 'remark' };
+
+/**
+ * The body an hour entry makes, checked by the route's own schema (decision 003): a date within the business
+ * range, more than 0 and at most 24 hours, a remark within its length, an hour type where the route needs one.
+ * The errors come back under the entry's field names, in Dutch.
+ */
+export function checkHourEntry<T>(schema: RequestSchema<T>, body: unknown, fields: HourBodyFields): Checked<T, HourEntryField> {
+  const messages: Record<HourEntryField, string> = {
+    date: nl.hoursForm.dateInvalid,
+    typeId: nl.hoursForm.typeMissing,
+    hours: nl.hoursForm.hoursInvalid,
+    remark: nl.hoursForm.remarkInvalid(LIMITS.remarkMax),
+  };
+  const checked = checkRequest(schema, body, Object.fromEntries(Object.entries(fields).map(([field, name]) => [name, messages[field as HourEntryField]])));
+  if (checked.ok) return { ok: true, data: checked.data, errors: {} };
+  const errors: HourEntryErrors = { form: checked.errors.form };
+  for (const [field, name] of Object.entries(fields) as Array<[HourEntryField, string]>) errors[field] = checked.errors[name];
+  return { ok: false, errors };
 }
 
 /**
  * Datum, Soort, Uren and Opmerking: the fields of every hour entry (the new-booking HoursForm, the edit-hours
  * popup, the leave form), controlled by the caller.
  */
-export function HourEntryFields({ values, onChange, types, typePlaceholder, disabled, children }: HourEntryFieldsProps) {
+export function HourEntryFields({ values, onChange, types, typePlaceholder, disabled, children, errors = {} }: HourEntryFieldsProps) {
   const id = useId();
-  const set = (patch: Partial<HourEntryValues>) => onChange({ ...values, ...patch });
+  // A field the user has not touched yet does not complain (a form may open on a day with 00:00 left).
+  const [touched, setTouched] = useState<ReadonlySet<HourEntryField>>(() => new Set());
+  const set = (patch: Partial<HourEntryValues>) => {
+    setTouched((current) => new Set([...current, ...(Object.keys(patch) as HourEntryField[])]));
+    onChange({ ...values, ...patch });
+  };
+  const shown = (field: HourEntryField) => (touched.has(field) ? errors[field] : undefined);
+  const error = (field: HourEntryField) =>
+    shown(field) ? (
+      <p id={`${id}-${field}-error`} className="field__error">
+        {shown(field)}
+      </p>
+    ) : null;
+  const invalid = (field: HourEntryField) =>
+    shown(field) ? { 'aria-invalid': true, 'aria-describedby': `${id}-${field}-error` } : {};
   const knownType = types?.some((t) => t.id === values.typeId) ?? false;
 
   return (
@@ -53,9 +100,10 @@ export function HourEntryFields({ values, onChange, types, typePlaceholder, disa
           required
           value={values.date}
           disabled={disabled}
-          aria-invalid={parseDate(values.date, 'api') === null || undefined}
+          {...invalid('date')}
           onChange={(event) => set({ date: event.target.value })}
         />
+        {error('date')}
       </div>
       {children}
       {types ? (
@@ -68,6 +116,7 @@ export function HourEntryFields({ values, onChange, types, typePlaceholder, disa
             className="field__input"
             value={knownType ? String(values.typeId) : ''}
             disabled={disabled}
+            {...invalid('typeId')}
             onChange={(event) => set({ typeId: event.target.value ? Number(event.target.value) : null })}
           >
             {typePlaceholder || !knownType ? <option value="">{typePlaceholder ?? ''}</option> : null}
@@ -77,9 +126,11 @@ export function HourEntryFields({ values, onChange, types, typePlaceholder, disa
               </option>
             ))}
           </select>
+          {error('typeId')}
         </div>
       ) : null}
       <TimePicker id={`${id}-hours`} label={nl.hoursForm.hours} value={values.hours} disabled={disabled} onChange={(hours) => set({ hours })} />
+      {error('hours')}
       <div className="field">
         <label className="field__label" htmlFor={`${id}-remark`}>
           {nl.hoursForm.remark}
@@ -91,22 +142,11 @@ export function HourEntryFields({ values, onChange, types, typePlaceholder, disa
           maxLength={LIMITS.remarkMax}
           value={values.remark}
           disabled={disabled}
+          {...invalid('remark')}
           onChange={(event) => set({ remark: event.target.value })}
         />
+        {error('remark')}
       </div>
     </>
-  );
-}
-
-/** The Hour save rule (States → Hour save) on these fields, plus a real date. */
-export function canSaveHourEntry(values: HourEntryValues, target: { needsType: boolean; partChosen: boolean }): boolean {
-  return (
-    parseDate(values.date, 'api') !== null &&
-    canSaveHours({
-      hours: decimalToHhmm(values.hours),
-      hourTypeId: values.typeId,
-      isOtherCosts: !target.needsType,
-      partChosen: target.partChosen,
-    })
   );
 }

@@ -3,7 +3,8 @@ import { exceedsRemainingHours } from '../../lib/booking';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { nl } from '../../i18n/nl';
 import { setBookingDate } from '../../state/booking-date';
-import { canSaveHourEntry, HourEntryFields, type HourEntryValues, type HourTypeOption } from './hour-entry-fields';
+import type { RequestSchema } from '../../lib/form-validation';
+import { checkHourEntry, HourEntryFields, type HourBodyFields, type HourEntryValues, type HourTypeOption } from './hour-entry-fields';
 import { OvertimeModal } from './overtime-modal';
 import './hours-form.css';
 import { useUnsavedWork } from '../../state/unsaved-work';
@@ -22,7 +23,16 @@ export interface HoursFormValues {
   remark: string;
 }
 
-export interface HoursFormProps {
+/** The request the form's values become: it is checked by the route's own schema before it is sent. */
+export interface HoursRequest<B> {
+  schema: RequestSchema<B>;
+  /** The body as the caller will send it. */
+  body: (values: HoursFormValues) => unknown;
+  /** What the body calls the entry fields (BOOKING_FIELDS, ...). */
+  fields: HourBodyFields;
+}
+
+export interface HoursFormProps<B> {
   /** The Soort list, first preselected. Omitted for OP, which needs no hour type. */
   hourTypes?: readonly HourTypeOption[];
   /** yyyy-MM-dd */
@@ -34,8 +44,12 @@ export interface HoursFormProps {
   /** The rest of the Hour save rule (e.g. a budget id is set); default true. */
   targetReady?: boolean;
   disabled?: boolean;
-  /** Resolves when saved; a rejection keeps everything entered (the caller shows the failure toast). */
-  onSubmit: (values: HoursFormValues) => Promise<void>;
+  request: HoursRequest<B>;
+  /**
+   * With the body as the schema parsed it, and the values it came from. Resolves when saved; a rejection keeps
+   * everything entered (the caller shows the failure toast).
+   */
+  onSubmit: (body: B, values: HoursFormValues) => Promise<void>;
   /** Extra fields after Datum, e.g. the OP choice. */
   children?: ReactNode;
   /** Told when the user picks another day (yyyy-MM-dd), e.g. to fetch that day's remaining hours. */
@@ -44,20 +58,21 @@ export interface HoursFormProps {
 
 /**
  * The one way hours are entered: Datum, Soort (unless OP), Uren as a time picker, Opmerking and Opslaan,
- * enabled by the Hour save rule. Hours beyond the day's remaining hours are confirmed first. After a save the
+ * enabled by the Hour save rule: what the route's schema takes, on a target that is ready. Hours beyond the day's remaining hours are confirmed first. After a save the
  * chosen date is kept for the next booking.
  */
-export function HoursForm({
+export function HoursForm<B>({
   hourTypes,
   initialDate,
   defaultHours,
   remainingHours,
   targetReady = true,
   disabled = false,
+  request,
   onSubmit,
   children,
   onDateChange,
-}: HoursFormProps) {
+}: HoursFormProps<B>) {
   const [entry, setEntry] = useState<HourEntryValues>({ date: initialDate, typeId: null, hours: defaultHours, remark: '' });
   const [hoursPicked, setHoursPicked] = useState(false);
   const [seenDefault, setSeenDefault] = useState(defaultHours);
@@ -79,7 +94,9 @@ export function HoursForm({
     ? null
     : (hourTypes.find((type) => type.id === entry.typeId)?.id ?? hourTypes[0]?.id ?? null);
   const shown: HourEntryValues = { ...entry, typeId: hourTypeId };
-  const canSave = !disabled && !saving && canSaveHourEntry(shown, { needsType: !isOtherCosts, partChosen: targetReady });
+  const values: HoursFormValues = { date: shown.date, hourTypeId, hours: shown.hours, remark: shown.remark.trim() };
+  const checked = checkHourEntry(request.schema, request.body(values), request.fields);
+  const canSave = !disabled && !saving && targetReady && checked.ok;
 
   function change(next: HourEntryValues) {
     if (next.hours !== entry.hours) setHoursPicked(true);
@@ -88,11 +105,11 @@ export function HoursForm({
   }
 
   async function save() {
+    if (!checked.ok) return;
     setConfirmOvertime(false);
     setSaving(true);
-    const values: HoursFormValues = { date: shown.date, hourTypeId, hours: shown.hours, remark: shown.remark.trim() };
     try {
-      await onSubmit(values);
+      await onSubmit(checked.data, values);
       setBookingDate(values.date);
     } catch {
       // The caller shows why; everything entered stays to try again.
@@ -119,6 +136,7 @@ export function HoursForm({
         types={hourTypes}
         typePlaceholder={hourTypes?.length === 0 ? nl.hoursForm.noHourTypes : undefined}
         disabled={disabled}
+        errors={checked.errors}
       >
         {children}
       </HourEntryFields>

@@ -1,28 +1,34 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useBlocker } from 'react-router';
-import { canSaveHourEntry, HourEntryFields, type HourEntryValues } from '../../../components/hours-form/hour-entry-fields';
+import { checkHourEntry, HourEntryFields, type HourBodyFields, type HourEntryValues } from '../../../components/hours-form/hour-entry-fields';
 import { UnsavedChangesModal } from '../../../components/unsaved-changes-modal';
 import { nl } from '../../../i18n/nl';
+import type { RequestSchema } from '../../../lib/form-validation';
 import { useUnsavedWork } from '../../../state/unsaved-work';
 import { useIndirectWorkTypes } from '../../../api/choices';
 import './leave-form.css';
 
-interface LeaveFormProps {
+interface LeaveFormProps<B> {
   initial: HourEntryValues;
+  /** The request the values become (a new booking or a change), checked by the route's schema before it is sent. */
+  request: { schema: RequestSchema<B>; body: (values: HourEntryValues) => unknown; fields: HourBodyFields };
   /** A registration that is not validated while the company validates first: shown, not changed. */
   locked: boolean;
-  /** Resolves when saved; a rejection keeps what was entered (the caller shows why). */
-  onSubmit: (values: HourEntryValues) => Promise<void>;
+  /** With the parsed body and the values; resolves when saved, a rejection keeps what was entered (the caller shows why). */
+  onSubmit: (body: B, values: HourEntryValues) => Promise<void>;
 }
 
 /** Indirect hours: date, Soort ('Selecteer uursoort'), hours and remark; Opslaan. */
-export function LeaveForm({ initial, locked, onSubmit }: LeaveFormProps) {
+export function LeaveForm<B>({ initial, request, locked, onSubmit }: LeaveFormProps<B>) {
   const types = useIndirectWorkTypes();
   const [values, setValues] = useState(initial);
   const [saving, setSaving] = useState(false);
   // Set once saved, so going on to the next screen is not held up as leaving an unsaved note.
   const saved = useRef(false);
-  const canSave = !locked && !saving && canSaveHourEntry(values, { needsType: true, partChosen: true });
+  const entered: HourEntryValues = { ...values, remark: values.remark.trim() };
+  const checked = checkHourEntry(request.schema, request.body(entered), request.fields);
+  // A change without a type would keep the old one (PATCH), but the form asks for one ('Selecteer uursoort').
+  const canSave = !locked && !saving && values.typeId !== null && checked.ok;
 
   // A changed remark (a note) that was not saved asks before the page is left.
   const noteChanged = values.remark.trim() !== initial.remark.trim();
@@ -36,12 +42,11 @@ export function LeaveForm({ initial, locked, onSubmit }: LeaveFormProps) {
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!canSave) return;
+    if (!canSave || !checked.ok) return;
     setSaving(true);
     try {
-      const entered = { ...values, remark: values.remark.trim() };
       saved.current = true;
-      await onSubmit(entered);
+      await onSubmit(checked.data, entered);
     } catch {
       saved.current = false;
     } finally {
@@ -67,6 +72,7 @@ export function LeaveForm({ initial, locked, onSubmit }: LeaveFormProps) {
         types={types.data ?? []}
         typePlaceholder={nl.leave.chooseType}
         disabled={locked}
+        errors={checked.errors}
       />
       <button type="submit" className="button button--primary button--block" disabled={!canSave} aria-busy={saving}>
         {saving ? nl.leave.saving : nl.leave.save}

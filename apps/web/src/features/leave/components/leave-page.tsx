@@ -1,7 +1,17 @@
-import { formatDate, HoursSchema, isLeaveFormLocked, parseDate, todayInAmsterdam } from '@bouwwerk/domain';
+import {
+  formatDate,
+  HourUpdateSchema,
+  HoursSchema,
+  IndirectBookingSchema,
+  isLeaveFormLocked,
+  parseDate,
+  todayInAmsterdam,
+  type HourUpdate,
+  type IndirectBooking,
+} from '@bouwwerk/domain';
 import { data, useLoaderData, useNavigate, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { paths } from '../../../app/paths';
-import type { HourEntryValues } from '../../../components/hours-form/hour-entry-fields';
+import { INDIRECT_FIELDS, UPDATE_FIELDS, type HourEntryValues } from '../../../components/hours-form/hour-entry-fields';
 import { nl } from '../../../i18n/nl';
 import { idParam } from '../../../lib/route-params';
 import { getBookingDate, setBookingDate } from '../../../state/booking-date';
@@ -54,22 +64,23 @@ export function NewLeavePage() {
     remark: '',
   };
 
-  async function submit(values: HourEntryValues) {
-    const passport = getPassport();
-    if (!passport || values.typeId === null) return;
-    await createLeave({
-      datum: values.date,
-      medewerkerId: passport.userID,
-      indirectId: values.typeId,
-      aantal: values.hours,
-      opmerking: values.remark,
-    }).catch(failed);
+  /** POST /v1/invoer, indirect hours, as sent; the form checks it with the route's schema first. */
+  const bodyOf = (values: HourEntryValues) => ({
+    datum: values.date,
+    medewerkerId: getPassport()?.userID ?? 0,
+    indirectId: values.typeId,
+    aantal: values.hours,
+    opmerking: values.remark,
+  });
+
+  async function submit(body: IndirectBooking, values: HourEntryValues) {
+    await createLeave(body).catch(failed);
     afterSave(values);
   }
 
   return (
     <section className="page">
-      <LeaveForm initial={initial} locked={false} onSubmit={submit} />
+      <LeaveForm initial={initial} request={{ schema: IndirectBookingSchema, body: bodyOf, fields: INDIRECT_FIELDS }} locked={false} onSubmit={submit} />
     </section>
   );
 }
@@ -96,14 +107,23 @@ export function EditLeavePage() {
   // The server refuses a locked registration too; the form says so as soon as the rights are known.
   const locked = rights ? isLeaveFormLocked(validated, rights.validateRegistrationsEnabled) : false;
 
-  async function submit(values: HourEntryValues) {
-    await updateLeave({ id, date: values.date, quantity: values.hours, remark: values.remark, uursoortId: values.typeId }).catch(failed);
+  /** PATCH /v1/registrations/hours as sent; the form checks it with the route's schema first. */
+  const bodyOf = (values: HourEntryValues) => ({ id, date: values.date, quantity: values.hours, remark: values.remark, uursoortId: values.typeId });
+
+  async function submit(body: HourUpdate, values: HourEntryValues) {
+    await updateLeave(body).catch(failed);
     afterSave(values);
   }
 
   return (
     <section className="page">
-      <LeaveForm key={id} initial={initial} locked={locked} onSubmit={submit} />
+      <LeaveForm
+        key={id}
+        initial={initial}
+        request={{ schema: HourUpdateSchema, body: bodyOf, fields: UPDATE_FIELDS }}
+        locked={locked}
+        onSubmit={submit}
+      />
     </section>
   );
 }

@@ -1,5 +1,5 @@
-import { isUnit, LIMITS, UNITS } from '@bouwwerk/domain';
-import { isBookableQuantity } from '../../../lib/material-entry';
+import { LIMITS, UNITS } from '@bouwwerk/domain';
+import { checkMaterialEntry } from '../../../lib/material-entry';
 import { useId, type FormEvent, type RefObject } from 'react';
 import { nl } from '../../../i18n/nl';
 
@@ -24,11 +24,8 @@ interface ManualEntryProps {
 /** A material that is not in the catalogue: Aantal, Eenheid (from the fixed list) and Materiaal. */
 export function ManualEntry({ draft, onChange, onAdd, showErrors, firstFieldRef }: ManualEntryProps) {
   const id = useId();
-  const errors = {
-    aantal: showErrors && !isBookableQuantity(draft.aantal) ? nl.materials.quantityInvalid : null,
-    eenheid: showErrors && !isUnit(draft.eenheid) ? nl.materials.unitMissing : null,
-    omschrijving: showErrors && draft.omschrijving.trim() === '' ? nl.materials.materialMissing : null,
-  };
+  // Checked by the schema POST /v1/invoer checks a material line with.
+  const errors = showErrors ? checkMaterialEntry(draft).errors : {};
   const set = (field: keyof ManualDraft) => (value: string) => onChange({ ...draft, [field]: value });
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

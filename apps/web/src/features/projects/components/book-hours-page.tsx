@@ -1,8 +1,17 @@
-import { formatDate, isRefusedByState, parseDate, todayInAmsterdam, type HourBooking } from '@bouwwerk/domain';
+import {
+  formatDate,
+  HourBookingSchema,
+  isRefusedByState,
+  OtherCostsBookingSchema,
+  parseDate,
+  todayInAmsterdam,
+  type HourBooking,
+} from '@bouwwerk/domain';
 import { partsForMode, partType, PART_TYPE } from '../../../lib/booking';
 import { useId, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { paths } from '../../../app/paths';
+import { BOOKING_FIELDS } from '../../../components/hours-form/hour-entry-fields';
 import { HoursForm, type HoursFormValues } from '../../../components/hours-form/hours-form';
 import { nl } from '../../../i18n/nl';
 import { ApiError } from '../../../lib/api-client';
@@ -72,19 +81,21 @@ function BookHours({ form, workId, type, part }: { form: Form; workId: number; t
   const shownParts = partsForMode(parts.data ?? [], form === 'op' ? 'op' : 'hours');
   const partChoices = shownParts.map((p) => ({ id: p.id, label: partLabel(p), active: p.active }));
 
-  async function submit(values: HoursFormValues) {
+  /** POST /v1/invoer as this form sends it; HoursForm checks it with the route's schema first. */
+  const bodyOf = (values: HoursFormValues): HourBooking => ({
+    datum: values.date,
+    medewerkerId: passport?.userID ?? 0,
+    projectId: context.project,
+    werkId: workId,
+    ...partTarget(type, part),
+    uursoortId: form === 'op' ? null : values.hourTypeId,
+    aantal: values.hours,
+    opmerking: values.remark,
+    omschrijving: form === 'op' ? (costType?.omschrijving ?? '') : '',
+  });
+
+  async function submit(body: HourBooking, values: HoursFormValues) {
     if (!passport) return;
-    const body: HourBooking = {
-      datum: values.date,
-      medewerkerId: passport.userID,
-      projectId: context.project,
-      werkId: workId,
-      ...partTarget(type, part),
-      uursoortId: form === 'op' ? null : values.hourTypeId,
-      aantal: values.hours,
-      opmerking: values.remark,
-      omschrijving: form === 'op' ? (costType?.omschrijving ?? '') : '',
-    };
     try {
       await booking.mutateAsync(write(body));
     } catch (error) {
@@ -123,6 +134,7 @@ function BookHours({ form, workId, type, part }: { form: Form; workId: number; t
           remainingHours={form === 'op' ? undefined : remaining.data}
           targetReady={form === 'op' ? costType !== undefined : true}
           disabled={!passport}
+          request={{ schema: form === 'op' ? OtherCostsBookingSchema : HourBookingSchema, body: bodyOf, fields: BOOKING_FIELDS }}
           onSubmit={submit}
           onDateChange={setFormDate}
         >

@@ -1,4 +1,4 @@
-import { LIMITS, todayInAmsterdam } from '@bouwwerk/domain';
+import { LIMITS, ProjectCreateSchema, todayInAmsterdam } from '@bouwwerk/domain';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../app/paths';
@@ -34,6 +34,9 @@ export function CreateProjectPage() {
   const change = (patch: Partial<ProjectDraft>) => setDraft((current) => ({ ...current, ...patch }));
   useUnsavedWork(isDraftTouched(draft) && !create.isSuccess);
   const relation = draft.relation;
+  // What Opslaan sends, checked as POST /v1/project checks it. The specification shows no field messages here.
+  const payload = relation && passport ? projectCreatePayload({ ...draft, relation }, passport.organisation) : null;
+  const ready = payload !== null && ProjectCreateSchema.safeParse(payload).success;
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -41,8 +44,8 @@ export function CreateProjectPage() {
       if (relation) setStage(1);
       return;
     }
-    if (!relation || !passport || create.isPending) return;
-    create.mutate(write(projectCreatePayload({ ...draft, relation }, passport.organisation)), {
+    if (!payload || !ready || create.isPending) return;
+    create.mutate(write(payload), {
       onSuccess: ({ id }) => {
         showToast({ type: 'success', message: t.created });
         void navigate(paths.projectDetails.getHref(id, todayInAmsterdam()), { replace: true });
@@ -101,7 +104,7 @@ export function CreateProjectPage() {
             <button
               type="submit"
               className="button button--primary"
-              disabled={create.isPending || draft.description.trim() === ''}
+              disabled={create.isPending || !ready}
               aria-busy={create.isPending}
             >
               {create.isPending ? t.saving : t.save}

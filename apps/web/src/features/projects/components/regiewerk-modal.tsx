@@ -1,7 +1,8 @@
-import { formatDate, LIMITS, todayInAmsterdam } from '@bouwwerk/domain';
+import { formatDate, LIMITS, RegiewerkCreateSchema, todayInAmsterdam } from '@bouwwerk/domain';
 import { useId, useState, type FormEvent } from 'react';
 import { Modal } from '../../../components/modal';
 import { nl } from '../../../i18n/nl';
+import { checkRequest } from '../../../lib/form-validation';
 import { showSaveFailure } from '../../../state/save-failure';
 import { useUnsavedWork } from '../../../state/unsaved-work';
 import { showToast } from '../../../state/toasts';
@@ -23,17 +24,20 @@ export function RegiewerkModal({ projectId, onClose, onCreated }: RegiewerkModal
   // Until created: the app update and an account switch wait for, or ask about, the typed description.
   useUnsavedWork(description.trim() !== '' && !create.isSuccess);
 
+  // Checked as POST /v1/projecten/{id}/regiewerk checks it: not empty, at most 500 characters of one line.
+  const checked = checkRequest(
+    RegiewerkCreateSchema,
+    { omschrijving: description, created: formatDate(todayInAmsterdam(), 'api'), soortId: 1, statusId: 0, projectId },
+    { omschrijving: nl.regiewerk.descriptionInvalid(LIMITS.descriptionMax) },
+  );
+  // Empty is simply not ready yet; anything else the schema refuses is said under the field.
+  const descriptionError = description.trim() !== '' ? checked.errors.omschrijving : undefined;
+
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (create.isPending || description.trim() === '') return;
+    if (create.isPending || !checked.ok) return;
     create.mutate(
-      write({
-        omschrijving: description.trim(),
-        created: formatDate(todayInAmsterdam(), 'api'),
-        soortId: 1,
-        statusId: 0,
-        projectId,
-      }),
+      write(checked.data),
       {
         onSuccess: ({ id: workId }) => {
           showToast({ type: 'success', message: nl.regiewerk.created });
@@ -57,8 +61,15 @@ export function RegiewerkModal({ projectId, onClose, onCreated }: RegiewerkModal
             autoComplete="off"
             maxLength={LIMITS.descriptionMax}
             value={description}
+            aria-invalid={descriptionError ? true : undefined}
+            aria-describedby={descriptionError ? `${id}-description-error` : undefined}
             onChange={(event) => setDescription(event.target.value)}
           />
+          {descriptionError ? (
+            <p id={`${id}-description-error`} className="field__error">
+              {descriptionError}
+            </p>
+          ) : null}
         </div>
         <div className="projects-actions">
           <button type="button" className="button button--secondary" onClick={onClose}>
@@ -67,7 +78,7 @@ export function RegiewerkModal({ projectId, onClose, onCreated }: RegiewerkModal
           <button
             type="submit"
             className="button button--primary"
-            disabled={create.isPending || description.trim() === ''}
+            disabled={create.isPending || !checked.ok}
             aria-busy={create.isPending}
           >
             {create.isPending ? nl.regiewerk.saving : nl.regiewerk.save}

@@ -1,7 +1,7 @@
-import type { HourRegistration, HourUpdate } from '@bouwwerk/domain';
+import { HourUpdateSchema, type HourRegistration, type HourUpdate } from '@bouwwerk/domain';
 import { editPlacement, type Placement } from '../lib/registration-placement';
 import { useId, useState } from 'react';
-import { canSaveHourEntry, HourEntryFields, type HourEntryValues } from '../../../components/hours-form/hour-entry-fields';
+import { checkHourEntry, HourEntryFields, UPDATE_FIELDS, type HourEntryValues } from '../../../components/hours-form/hour-entry-fields';
 import { Modal } from '../../../components/modal';
 import { nl } from '../../../i18n/nl';
 import { useHourTypes } from '../../../api/choices';
@@ -34,23 +34,25 @@ export function EditHoursModal({ row, isOtherCosts, projectId, onSave, onDelete,
   const placement = editPlacement({ chosen, current: row, isOtherCosts, works: works.data, parts: parts.data });
 
   const needsType = !isOtherCosts;
-  const canSave = canSaveHourEntry(values, { needsType, partChosen: placement.budgetId !== null });
+  const type = hourTypes.data?.find((t) => t.id === values.typeId);
+  const update: HourUpdate = {
+    id: row.id,
+    date: values.date,
+    work: { id: placement.workId },
+    budget: { id: placement.budgetId ?? 0 },
+    quantity: values.hours,
+    description: type?.omschrijving ?? row.description,
+    remark: values.remark.trim(),
+    uursoortId: needsType ? values.typeId : row.uursoortId,
+    budgetTypeId: row.budgetTypeId,
+    unit: 'uur',
+  };
+  // Checked as PATCH /v1/registrations checks it; a part must be chosen, and hours (not OP) need a type.
+  const checked = checkHourEntry(HourUpdateSchema, update, UPDATE_FIELDS);
+  const canSave = checked.ok && placement.budgetId !== null && (!needsType || values.typeId !== null);
 
   function save() {
-    if (!canSave) return;
-    const type = hourTypes.data?.find((t) => t.id === values.typeId);
-    onSave({
-      id: row.id,
-      date: values.date,
-      work: { id: placement.workId },
-      budget: { id: placement.budgetId ?? 0 },
-      quantity: values.hours,
-      description: type?.omschrijving ?? row.description,
-      remark: values.remark.trim(),
-      uursoortId: needsType ? values.typeId : row.uursoortId,
-      budgetTypeId: row.budgetTypeId,
-      unit: 'uur',
-    });
+    if (canSave) onSave(update);
   }
 
   return (
@@ -63,7 +65,7 @@ export function EditHoursModal({ row, isOtherCosts, projectId, onSave, onDelete,
           save();
         }}
       >
-        <HourEntryFields values={values} onChange={setValues} types={needsType ? (hourTypes.data ?? []) : undefined}>
+        <HourEntryFields values={values} onChange={setValues} types={needsType ? (hourTypes.data ?? []) : undefined} errors={checked.errors}>
           {projectId !== null && row.workId > 0 ? (
             <>
               <div className="field">

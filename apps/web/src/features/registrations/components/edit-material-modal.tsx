@@ -1,5 +1,6 @@
-import { parseDate, type MaterialRegistration, type MaterialUpdate } from '@bouwwerk/domain';
-import { canSaveMaterialEdit, parseQuantity } from '../../../lib/material-entry';
+import { MaterialUpdateSchema, type MaterialRegistration, type MaterialUpdate } from '@bouwwerk/domain';
+import { checkRequest } from '../../../lib/form-validation';
+import { quantityBody } from '../../../lib/material-entry';
 import { formatQuantity } from '../../../lib/quantities';
 import { useId, useState } from 'react';
 import { Modal } from '../../../components/modal';
@@ -21,13 +22,16 @@ export function EditMaterialModal({ row, onSave, onDelete, onClose }: EditMateri
   const id = useId();
   const [date, setDate] = useState(row.date);
   const [aantal, setAantal] = useState(() => formatQuantity(row.quantity).replace(/\./g, ''));
-  const dateValid = parseDate(date, 'api') !== null;
-  const canSave = dateValid && canSaveMaterialEdit({ aantal, omschrijving: row.description });
+  // Checked as PATCH /v1/registrations checks it. The specification also wants the (read-only) material text.
+  const checked = checkRequest(
+    MaterialUpdateSchema,
+    { id: row.id, date, work: { id: row.workId }, budget: { id: row.budgetId }, quantity: quantityBody(aantal), unit: row.unit, description: row.description },
+    { date: nl.registrations.dateInvalid, quantity: nl.registrations.quantityInvalid },
+  );
+  const canSave = checked.ok && row.description.trim() !== '';
 
   function save() {
-    const quantity = parseQuantity(aantal);
-    if (!canSave || quantity === null) return;
-    onSave({ id: row.id, date, work: { id: row.workId }, budget: { id: row.budgetId }, quantity, unit: row.unit, description: row.description });
+    if (canSave) onSave(checked.data);
   }
 
   return (
@@ -52,9 +56,10 @@ export function EditMaterialModal({ row, onSave, onDelete, onClose }: EditMateri
             value={date}
             disabled={row.isPredefined}
             aria-describedby={row.isPredefined ? `${id}-date-locked` : undefined}
-            aria-invalid={!dateValid || undefined}
+            aria-invalid={checked.errors.date ? true : undefined}
             onChange={(event) => setDate(event.target.value)}
           />
+          {checked.errors.date ? <p className="field__error">{checked.errors.date}</p> : null}
           {row.isPredefined ? (
             <p id={`${id}-date-locked`} className="registration-edit__hint">
               {nl.registrations.dateLocked}
@@ -71,9 +76,15 @@ export function EditMaterialModal({ row, onSave, onDelete, onClose }: EditMateri
             inputMode="decimal"
             autoComplete="off"
             value={aantal}
-            aria-invalid={!canSaveMaterialEdit({ aantal, omschrijving: row.description }) || undefined}
+            aria-invalid={checked.errors.quantity ? true : undefined}
+            aria-describedby={checked.errors.quantity ? `${id}-quantity-error` : undefined}
             onChange={(event) => setAantal(event.target.value)}
           />
+          {checked.errors.quantity ? (
+            <p id={`${id}-quantity-error`} className="field__error">
+              {checked.errors.quantity}
+            </p>
+          ) : null}
         </div>
         <div className="field">
           <label className="field__label" htmlFor={`${id}-unit`}>

@@ -1,6 +1,7 @@
-import { formatDate, isRefusedByState, parseDate, todayInAmsterdam, workOrderButtons } from '@bouwwerk/domain';
+import { formatDate, HourBookingSchema, isRefusedByState, parseDate, todayInAmsterdam, workOrderButtons } from '@bouwwerk/domain';
 import { useLoaderData, useNavigate } from 'react-router';
 import { paths } from '../../../app/paths';
+import { BOOKING_FIELDS } from '../../../components/hours-form/hour-entry-fields';
 import { HoursForm, type HoursFormValues } from '../../../components/hours-form/hours-form';
 import { nl } from '../../../i18n/nl';
 import { ApiError } from '../../../lib/api-client';
@@ -42,7 +43,17 @@ export function OrderHoursPage() {
   const bookable =
     order.data !== undefined && rights !== undefined && workOrderButtons(lockFieldsOf(order.data), rights).hours === 'enabled';
 
-  async function submit(values: HoursFormValues) {
+  /** POST /v1/invoer as useCreateOrderHours sends it; HoursForm checks it with the route's schema first. */
+  const bodyOf = (values: HoursFormValues) => ({
+    datum: values.date,
+    medewerkerId: passport?.userID ?? 0,
+    werkbonId: id,
+    uursoortId: values.hourTypeId,
+    aantal: values.hours,
+    opmerking: values.remark,
+  });
+
+  async function submit(_body: unknown, values: HoursFormValues) {
     if (!passport || values.hourTypeId === null) return;
     try {
       await booking.mutateAsync({
@@ -73,6 +84,7 @@ export function OrderHoursPage() {
           initialDate={initialDate}
           defaultHours={DEFAULT_ORDER_HOURS}
           disabled={!bookable}
+          request={{ schema: HourBookingSchema, body: bodyOf, fields: BOOKING_FIELDS }}
           onSubmit={submit}
         />
       )}
