@@ -27,9 +27,13 @@ export default defineConfig({
         // The web app's logic and hooks, in jsdom: what needs a real browser and server is in apps/web/e2e.
         test: { name: 'web', root: 'apps/web', include: ['test/**/*.test.{ts,tsx}'], environment: 'jsdom', sequence: { groupOrder: 0 } },
       },
+      {
+        // The import boundaries of eslint.config.js, proven by linting files that cross them (test/lint).
+        test: { name: 'lint', root: '.', include: ['test/lint/**/*.test.ts'], environment: 'node', testTimeout: 60_000, sequence: { groupOrder: 0 } },
+      },
       serverProject('server', 'pglite', 1),
       ...(process.env.DATABASE_URL ? [serverProject('server-postgres', 'postgres', 2)] : []),
-      // The bench's machinery (bench/): beside the server suite on the same database kind, so no extra round.
+      // The bench's machinery (bench/): beside the server suite, in its group and on its template (global-setup.ts).
       serverProject('server-bench', 'pglite', 1, 'bench'),
       ...(process.env.DATABASE_URL ? [serverProject('server-bench-postgres', 'postgres', 2, 'bench')] : []),
     ],

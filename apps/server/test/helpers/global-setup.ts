@@ -15,11 +15,25 @@ declare module 'vitest' {
 }
 
 /**
+ * The templates made in this run, by database kind: the server's suite and the bench's (bench/test) are projects
+ * of their own, each with this setup, and the second takes the first's template (Vitest sets every project up
+ * before the first test and tears them down after the last).
+ */
+type Templates = Map<string, string>;
+const templates: Templates = ((globalThis as { bouwwerkTemplates?: Templates }).bouwwerkTemplates ??= new Map());
+
+/**
  * Migrates one template database per run; every test file then starts from a copy of it
  * (PGlite: a data-dir dump loaded in memory; PostgreSQL: CREATE DATABASE ... TEMPLATE).
  */
 export default async function setup(project: TestProject) {
-  if (project.config.provide.dbKind === 'postgres') {
+  const dbKind = project.config.provide.dbKind ?? 'pglite';
+  const made = templates.get(dbKind);
+  if (made !== undefined) {
+    project.provide(dbKind === 'postgres' ? 'postgresTemplate' : 'pgliteTemplate', made);
+    return;
+  }
+  if (dbKind === 'postgres') {
     const url = process.env.DATABASE_URL;
     if (!url) throw new Error('The server-postgres project needs DATABASE_URL');
     const name = `bouwwerk_template_${process.pid}`;
@@ -33,7 +47,9 @@ export default async function setup(project: TestProject) {
     await migrateToLatest(handle.db as never);
     await handle.close();
     project.provide('postgresTemplate', name);
+    templates.set(dbKind, name);
     return async () => {
+      templates.delete(dbKind);
       await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await admin.end();
     };
@@ -48,5 +64,9 @@ export default async function setup(project: TestProject) {
   writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
   await handle.close();
   project.provide('pgliteTemplate', file);
-  return () => rmSync(dir, { recursive: true, force: true });
+  templates.set(dbKind, file);
+  return () => {
+    templates.delete(dbKind);
+    rmSync(dir, { recursive: true, force: true });
+  };
 }
