@@ -1,0 +1,100 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * The import boundaries in eslint.config.js, each proven both ways: a file that crosses the boundary gets the
+ * rule's error, and one that keeps to it gets none. The files linted here are virtual (lintText with a path
+ * inside the zone); what they import is real, so the import resolver must work for any of this to pass.
+ */
+const repoRoot = path.resolve(import.meta.dirname, '../..');
+// One instance: the config, the resolver and no-cycle's module cache are built once for all cases.
+const eslint = new ESLint({ cwd: repoRoot });
+
+/** The problems ESLint reports for code at a path relative to the repository, as "rule: message". */
+async function problems(file: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: path.join(repoRoot, file) });
+  if (!result) throw new Error(`ESLint returned no result for ${file}`);
+  return result.messages.map((m) => `${m.ruleId ?? 'fatal'}: ${m.message}`);
+}
+
+/** An import of a real file (relative to the repository) as written in `from`, the way the code base writes it. */
+function importOf(from: string, target: string): string {
+  if (!existsSync(path.join(repoRoot, target))) throw new Error(`${target} no longer exists: point this case at a file that does`);
+  const relative = path.relative(path.dirname(from), target).replace(/\.tsx?$/, '').replace(/\/index$/, '');
+  return `import '${relative.startsWith('.') ? relative : `./${relative}`}';\n`;
+}
+
+const lint = (from: string, ...targets: string[]) => problems(from, targets.map((target) => importOf(from, target)).join(''));
+const restricted = expect.stringMatching(/^import-x\/no-restricted-paths: Unexpected path/);
+
+describe('web: features', () => {
+  const feature = 'apps/web/src/features/projects/probe.ts';
+
+  it("refuses another feature's internals", async () => {
+    expect(await lint(feature, 'apps/web/src/features/registrations/lib/pending-edits.ts')).toEqual([restricted]);
+  });
+
+  it('allows its own files, shared code, the data layer and the domain', async () => {
+    const own = importOf(feature, 'apps/web/src/features/projects/lib/booking-href.ts');
+    const shared = ['apps/web/src/lib/api-client.ts', 'apps/web/src/components/modal.tsx', 'apps/web/src/state/passport.ts', 'apps/web/src/api/keys.ts'];
+    expect(await problems(feature, `${own}${shared.map((target) => importOf(feature, target)).join('')}import '@bouwwerk/domain';\n`)).toEqual([]);
+  });
+
+  it("allows another feature's public entry, and only that", async () => {
+    // No feature in the app has a public entry yet; the fixture tree has the same zones and one feature with one.
+    const beta = 'test/lint/fixtures/web/features/beta/probe.ts';
+    expect(await lint(beta, 'test/lint/fixtures/web/features/alpha/index.ts')).toEqual([]);
+    expect(await lint(beta, 'test/lint/fixtures/web/features/alpha/lib/label.ts')).toEqual([restricted]);
+  });
+
+  it('keeps features out of shared code, and lets the app layer compose them', async () => {
+    const internals = 'apps/web/src/features/registrations/lib/pending-edits.ts';
+    expect(await lint('apps/web/src/lib/probe.ts', internals)).toEqual([restricted]);
+    expect(await lint('apps/web/src/app/probe.ts', internals)).toEqual([]);
+  });
+});
+
+describe('server: routes', () => {
+  it('refuses another route module, allows its own folder', async () => {
+    const route = 'apps/server/src/routes/sessions/probe.ts';
+    expect(await lint(route, 'apps/server/src/routes/rights.ts')).toEqual([restricted]);
+    expect(await lint('apps/server/src/routes/rights.ts', 'apps/server/src/routes/sessions/index.ts')).toEqual([restricted]);
+    expect(await lint(route, 'apps/server/src/routes/sessions/login-throttle.ts', 'apps/server/src/lib/http-errors.ts')).toEqual([]);
+  });
+});
+
+describe('bench and domain', () => {
+  it('keeps the bench out of the apps and the domain', async () => {
+    expect(await lint('apps/server/src/lib/probe.ts', 'bench/memory.ts')).toEqual([restricted]);
+    expect(await lint('packages/domain/src/probe.ts', 'bench/memory.ts')).toEqual([restricted]);
+  });
+
+  it('keeps the apps out of the domain', async () => {
+    // Two rules: the path zone sees where an import resolves to, no-restricted-imports what it is written as.
+    expect((await lint('packages/domain/src/probe.ts', 'apps/server/src/config.ts')).sort()).toEqual([
+      restricted,
+      expect.stringMatching(/^no-restricted-imports: /),
+    ]);
+    expect(await lint('packages/domain/src/probe.ts', 'packages/domain/src/dates.ts')).toEqual([]);
+  });
+});
+
+describe('resolution and cycles', () => {
+  it('reports an import that resolves to nothing', async () => {
+    expect(await problems('apps/web/src/lib/probe.ts', "import './no-such-module';\n")).toEqual([
+      expect.stringMatching(/^import-x\/no-unresolved: /),
+    ]);
+  });
+
+  it('reports a cycle', async () => {
+    // a.ts and b.ts import each other; on disk each import carries a disable directive, which this case strips.
+    const file = 'test/lint/fixtures/cycle/a.ts';
+    const code = readFileSync(path.join(repoRoot, file), 'utf8');
+    expect(await problems(file, code)).toEqual([]);
+    expect(await problems(file, code.replace(/^\/\/ eslint-disable-next-line import-x\/no-cycle\n/m, ''))).toEqual([
+      expect.stringMatching(/^import-x\/no-cycle: Dependency cycle/),
+    ]);
+  });
+});
