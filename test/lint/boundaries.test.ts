@@ -79,6 +79,13 @@ describe('bench and domain', () => {
     ]);
     expect(await lint('packages/domain/src/probe.ts', 'packages/domain/src/dates.ts')).toEqual([]);
   });
+
+  it("gives the bench the server's Kysely, never the root's older copy", async () => {
+    expect(await problems('bench/probe.ts', "import { sql } from 'kysely';\nexport const probe = sql;\n")).toEqual([
+      expect.stringMatching(/^no-restricted-imports: .*apps\/server\/src\/db\/kysely\.ts/),
+    ]);
+    expect(await lint('bench/probe.ts', 'apps/server/src/db/kysely.ts')).toEqual([]);
+  });
 });
 
 describe('resolution and cycles', () => {
