@@ -21,6 +21,22 @@ export function isWorkOrderLocked(order: WorkOrderLockFields): boolean {
   return order.status === 3 || order.status === 4 || order.isDone || isInvoiced(order.factuurId);
 }
 
+export interface PartLockFields {
+  active: boolean;
+  isDone: boolean;
+  geblokkeerd: boolean;
+  invoiced: boolean;
+}
+
+/**
+ * Why a part (budget or stelpost) takes no new bookings, or null when it is open: inactive, or done, blocked or
+ * invoiced. The server refuses such a booking with this reason; the app does not offer the part.
+ */
+export function partRefusal(part: PartLockFields): 'inactive' | 'locked' | null {
+  if (!part.active) return 'inactive';
+  return part.isDone || part.geblokkeerd || part.invoiced ? 'locked' : null;
+}
+
 export interface WorkOrderButtons {
   hours: ButtonState;
   materials: ButtonState;

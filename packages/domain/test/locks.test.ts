@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  partRefusal,
   canChangePredefinedMaterial,
   canSignWorkOrder,
   indirectButtons,
@@ -236,5 +237,21 @@ describe('leave form lock', () => {
     [undefined, true, false],
   ] as const)('validated %s with validation %s: locked is %s', (validated, validating, locked) => {
     expect(isLeaveFormLocked(validated, validating)).toBe(locked);
+  });
+});
+
+describe('partRefusal', () => {
+  const open = { active: true, isDone: false, geblokkeerd: false, invoiced: false };
+
+  it('lets an active part that is not done, blocked or invoiced take bookings', () => {
+    expect(partRefusal(open)).toBeNull();
+  });
+
+  it('names an inactive part before any lock', () => {
+    expect(partRefusal({ ...open, active: false, isDone: true })).toBe('inactive');
+  });
+
+  it.each(['isDone', 'geblokkeerd', 'invoiced'] as const)('locks a part that is %s', (field) => {
+    expect(partRefusal({ ...open, [field]: true })).toBe('locked');
   });
 });

@@ -1,4 +1,4 @@
-import { isInvoiced, isWorkOrderLocked } from '@bouwwerk/domain';
+import { isInvoiced, isWorkOrderLocked, partRefusal } from '@bouwwerk/domain';
 import type { Repositories } from '../repositories';
 import { badRequest, conflict, notFound } from './http-errors';
 
@@ -67,10 +67,9 @@ export async function resolveBookingTarget(
   if (!project.has_active_administration) throw conflict(`Project ${project.id} has no active administration`, 'PROJECT_LOCKED');
   if (!work.active) throw conflict(`Work ${work.id} is not active`, 'WORK_NOT_ACTIVE');
   if (budget) {
-    if (!budget.active) throw conflict(`Part ${budget.id} is not active`, 'PART_NOT_ACTIVE');
-    if (budget.is_done || budget.geblokkeerd || isInvoiced(budget.factuur_id)) {
-      throw conflict(`Part ${budget.id} is done, blocked or invoiced`, 'PART_LOCKED');
-    }
+    const refusal = partRefusal({ active: budget.active, isDone: budget.is_done, geblokkeerd: budget.geblokkeerd, invoiced: isInvoiced(budget.factuur_id) });
+    if (refusal === 'inactive') throw conflict(`Part ${budget.id} is not active`, 'PART_NOT_ACTIVE');
+    if (refusal === 'locked') throw conflict(`Part ${budget.id} is done, blocked or invoiced`, 'PART_LOCKED');
   } else if (work.has_active_budgets) {
     // Part 0 is only for a work without parts (cost-plus work, or a work whose budgets are all closed).
     throw badRequest(`Work ${work.id} has parts: name the budget or stelpost to book on`, 'PART_REQUIRED');
