@@ -29,38 +29,10 @@ function useBookingMutation<TInput>(mutationFn: (input: TInput) => Promise<Booki
   });
 }
 
-/** Project hours or other project costs (decimal hours); 400 bad input, 409 locked. */
+/** Hours on a project or a work order, or other project costs (decimal hours); 400 bad input, 409 locked. */
 export function useCreateHourBooking() {
   return useBookingMutation(({ body, idempotencyKey }: Write<HourBooking>) => postBooking(body, idempotencyKey));
 }
-
-export interface CreateOrderHoursInput {
-  werkbonId: number;
-  medewerkerId: number;
-  /** yyyy-MM-dd */
-  date: string;
-  hourTypeId: number;
-  /** Decimal hours. */
-  hours: number;
-  remark: string;
-  /** One key for the booking the user asked for, shared by its retries. */
-  idempotencyKey: string;
-}
-
-/** Hours on a work order: 400 for bad input, 409 for a locked order. */
-export function createOrderHours(input: CreateOrderHoursInput) {
-  const body: HourBooking = {
-    datum: input.date,
-    medewerkerId: input.medewerkerId,
-    werkbonId: input.werkbonId,
-    uursoortId: input.hourTypeId,
-    aantal: input.hours,
-    opmerking: input.remark,
-  };
-  return postBooking(body, input.idempotencyKey);
-}
-
-export const useCreateOrderHours = () => useBookingMutation(createOrderHours);
 
 /** Where materials are booked: a work order, or a work of a project with its budget or stelpost (none: part 0). */
 export type MaterialsTarget = { werkbonId: number } | { werkId: number; budgetId?: number; stelpostId?: number };

@@ -1,4 +1,4 @@
-import { formatDate, HourBookingSchema, isRefusedByState, parseDate, todayInAmsterdam, workOrderButtons } from '@bouwwerk/domain';
+import { formatDate, type HourBooking, HourBookingSchema, isRefusedByState, parseDate, todayInAmsterdam, workOrderButtons } from '@bouwwerk/domain';
 import { useLoaderData, useNavigate } from 'react-router';
 import { paths } from '../../../app/paths';
 import { BOOKING_FIELDS } from '../../../components/hours-form/hour-entry-fields';
@@ -11,7 +11,7 @@ import { usePassport } from '../../../state/passport';
 import { useRights } from '../../../api/rights';
 import { showSaveFailure } from '../../../state/save-failure';
 import { showToast } from '../../../state/toasts';
-import { useCreateOrderHours } from '../../../api/bookings';
+import { useCreateHourBooking } from '../../../api/bookings';
 import { useHourTypes } from '../../../api/choices';
 import { useWorkOrder } from '../../../api/work-orders';
 import { orderSubmitLoader } from '../lib/order-route';
@@ -37,13 +37,13 @@ export function OrderHoursPage() {
   const order = useWorkOrder(id, date ?? today);
   const rights = useRights().data;
   const hourTypes = useHourTypes();
-  const booking = useCreateOrderHours();
+  const booking = useCreateHourBooking();
 
   const initialDate = date ? formatDate(date, 'api') : (keptDate ?? formatDate(today, 'api'));
   const bookable =
     order.data !== undefined && rights !== undefined && workOrderButtons(lockFieldsOf(order.data), rights).hours === 'enabled';
 
-  /** POST /v1/invoer as useCreateOrderHours sends it; HoursForm checks it with the route's schema first. */
+  /** The body of POST /v1/invoer for hours on this order; HoursForm checks it with the route's schema and sends what that parsed. */
   const bodyOf = (values: HoursFormValues) => ({
     datum: values.date,
     medewerkerId: passport?.userID ?? 0,
@@ -53,18 +53,9 @@ export function OrderHoursPage() {
     opmerking: values.remark,
   });
 
-  async function submit(_body: unknown, values: HoursFormValues) {
-    if (!passport || values.hourTypeId === null) return;
+  async function submit(body: HourBooking, values: HoursFormValues) {
     try {
-      await booking.mutateAsync({
-        werkbonId: id,
-        medewerkerId: passport.userID,
-        date: values.date,
-        hourTypeId: values.hourTypeId,
-        hours: values.hours,
-        remark: values.remark,
-        idempotencyKey: newIdempotencyKey(),
-      });
+      await booking.mutateAsync({ body, idempotencyKey: newIdempotencyKey() });
     } catch (error) {
       if (error instanceof ApiError && isRefusedByState(error)) showToast({ type: 'failure', message: nl.workOrder.lockedBooking });
       else showSaveFailure(error, nl.workOrder.bookingFailed);
