@@ -11,7 +11,8 @@ const root = import.meta.dirname;
 const sourceFiles = '**/*.{ts,tsx,mts,cts}';
 
 /** The folders (and files) directly inside dir, read when the config loads, so a new feature or route is covered. */
-const entries = (dir) => readdirSync(path.join(root, dir), { withFileTypes: true }).map((e) => ({ name: e.name, isDir: e.isDirectory() }));
+const entries = (dir) =>
+  readdirSync(path.join(root, dir), { withFileTypes: true }).map((e) => ({ name: e.name, isDir: e.isDirectory() }));
 
 /**
  * A feature imports shared code and another feature's public entry (its index.ts or index.tsx), never the
@@ -57,12 +58,24 @@ const zones = [
     from: ['bench/**', 'apps/server/src/bench/**'].map((dir) => path.join(root, dir)),
     message: 'Application code does not import the bench (bench/).',
   },
-  { target: 'packages/domain', from: 'apps', message: 'The domain is shared by the browser and the server: it imports neither.' },
+  {
+    target: 'packages/domain',
+    from: 'apps',
+    message: 'The domain is shared by the browser and the server: it imports neither.',
+  },
 ];
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**', 'bench/results/**', 'bench/.data/**'],
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      'data/**',
+      'test-results/**',
+      'playwright-report/**',
+      'bench/results/**',
+      'bench/.data/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -76,7 +89,9 @@ export default tseslint.config(
       // path rule below passes silently.
       'import-x/resolver-next': [
         createTypeScriptImportResolver({
-          project: ['packages/domain', 'apps/server', 'apps/web', 'bench', 'test/lint'].map((dir) => path.join(root, dir, 'tsconfig.json')),
+          project: ['packages/domain', 'apps/server', 'apps/web', 'bench', 'test/lint'].map((dir) =>
+            path.join(root, dir, 'tsconfig.json'),
+          ),
           // One tsconfig per workspace is how this repository is typed (npm run typecheck); no root tsconfig with references.
           noWarnOnMultipleProjects: true,
         }),
@@ -121,7 +136,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { paths: [{ name: 'kysely', message: "Import Kysely and sql from apps/server/src/db/kysely.ts: one copy, the server's." }] },
+        {
+          paths: [
+            {
+              name: 'kysely',
+              message: "Import Kysely and sql from apps/server/src/db/kysely.ts: one copy, the server's.",
+            },
+          ],
+        },
       ],
     },
   },

@@ -22,14 +22,29 @@ const serverProject = (name: string, dbKind: 'pglite' | 'postgres', groupOrder: 
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'domain', root: 'packages/domain', include: ['test/**/*.test.ts'], sequence: { groupOrder: 0 } } },
+      {
+        test: { name: 'domain', root: 'packages/domain', include: ['test/**/*.test.ts'], sequence: { groupOrder: 0 } },
+      },
       {
         // The web app's logic and hooks, in jsdom: what needs a real browser and server is in apps/web/e2e.
-        test: { name: 'web', root: 'apps/web', include: ['test/**/*.test.{ts,tsx}'], environment: 'jsdom', sequence: { groupOrder: 0 } },
+        test: {
+          name: 'web',
+          root: 'apps/web',
+          include: ['test/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          sequence: { groupOrder: 0 },
+        },
       },
       {
         // The import boundaries of eslint.config.js, proven by linting files that cross them (test/lint).
-        test: { name: 'lint', root: '.', include: ['test/lint/**/*.test.ts'], environment: 'node', testTimeout: 60_000, sequence: { groupOrder: 0 } },
+        test: {
+          name: 'lint',
+          root: '.',
+          include: ['test/lint/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          sequence: { groupOrder: 0 },
+        },
       },
       serverProject('server', 'pglite', 1),
       ...(process.env.DATABASE_URL ? [serverProject('server-postgres', 'postgres', 2)] : []),

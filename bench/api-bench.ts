@@ -81,7 +81,10 @@ async function signInAll(url: string, usernames: string[]): Promise<Map<string, 
 
 /** A run's figures with the peak memory of the process that served it and the CPU stolen from the machine meanwhile. */
 async function observed(pid: number, run: () => Promise<LoadResult>) {
-  const { result: { result, peakRssMb }, stealPercent } = await stealDuring(() => peakMemoryDuring(pid, run));
+  const {
+    result: { result, peakRssMb },
+    stealPercent,
+  } = await stealDuring(() => peakMemoryDuring(pid, run));
   return { result, peakRssMb, stealPercent };
 }
 
@@ -118,7 +121,9 @@ export async function runApiBench(options: ApiBenchOptions): Promise<ApiBenchRes
     const sessions = await signInAll(server.url, options.targets.usernames);
     log(`signed in ${sessions.size} employees`);
     const anyToken = sessions.values().next().value!.token;
-    const catalogue = await fetch(`${server.url}/v1/materialen`, { headers: { 'x-application-key': APP_KEY, authorization: `Bearer ${anyToken}` } });
+    const catalogue = await fetch(`${server.url}/v1/materialen`, {
+      headers: { 'x-application-key': APP_KEY, authorization: `Bearer ${anyToken}` },
+    });
     const etag = catalogue.headers.get('etag');
     if (!catalogue.ok || !etag) throw new Error(`GET /v1/materialen answered ${catalogue.status} without an ETag`);
     await catalogue.arrayBuffer();
@@ -126,23 +131,35 @@ export async function runApiBench(options: ApiBenchOptions): Promise<ApiBenchRes
     weekBody = await (await probe(server.url, scenarios.weekOverview)).text();
     const nextTurn = cycle(scenarios.oneClient);
     serverWarmup = await runSequential(server.url, () => nextTurn().next(), options.serverWarmup);
-    log(`warmed the server up: ${serverWarmup.requests} requests of ${scenarios.oneClient.map((t) => t.name).join(' and ')} in turn, ${serverWarmup.errors + serverWarmup.non2xx} failed`);
+    log(
+      `warmed the server up: ${serverWarmup.requests} requests of ${scenarios.oneClient.map((t) => t.name).join(' and ')} in turn, ${serverWarmup.errors + serverWarmup.non2xx} failed`,
+    );
 
-    const measure = async (scenario: Scenario, connections: number, run: () => Promise<LoadResult>): Promise<EndpointResult> => {
+    const measure = async (
+      scenario: Scenario,
+      connections: number,
+      run: () => Promise<LoadResult>,
+    ): Promise<EndpointResult> => {
       await probe(server.url, scenario);
       await runSequential(server.url, scenario.next, options.warmup);
       await waitUntilIdle(server.pid);
       const { result, peakRssMb, stealPercent } = await observed(server.pid, run);
-      log(`${scenario.name} x${connections}: ${result.requestsPerSecond} req/s, p50 ${result.p50Ms} ms, p99 ${result.p99Ms} ms, errors ${result.errors + result.non2xx}, steal ${stealPercent ?? '-'}%`);
+      log(
+        `${scenario.name} x${connections}: ${result.requestsPerSecond} req/s, p50 ${result.p50Ms} ms, p99 ${result.p99Ms} ms, errors ${result.errors + result.non2xx}, steal ${stealPercent ?? '-'}%`,
+      );
       return { name: scenario.name, connections, peakRssMb, stealPercent, ...result };
     };
     // One client first, on a quiet server; reads before writes, so the writes do not change what is read.
     for (const scenario of scenarios.oneClient) {
-      oneClient.push(await measure(scenario, 1, () => runSequential(server.url, scenario.next, options.oneClientLength)));
+      oneClient.push(
+        await measure(scenario, 1, () => runSequential(server.url, scenario.next, options.oneClientLength)),
+      );
     }
     for (const scenario of scenarios.concurrent) {
       const load = { connections: options.connections, expectStatus: scenario.expectStatus, ...options.length };
-      concurrent.push(await measure(scenario, options.connections, () => runConcurrent(server.url, scenario.next, load)));
+      concurrent.push(
+        await measure(scenario, options.connections, () => runConcurrent(server.url, scenario.next, load)),
+      );
     }
     serverPeakRssMb = lifetimePeakRssMb(server.pid);
   } finally {
@@ -166,7 +183,14 @@ export async function runApiBench(options: ApiBenchOptions): Promise<ApiBenchRes
     );
     log(`ceiling (node:http, ${weekBody.length} bytes) x${options.connections}: ${result.requestsPerSecond} req/s`);
     return {
-      ceiling: { name: 'ceiling: node:http, fixed JSON', connections: options.connections, peakRssMb, stealPercent, bodyBytes: Buffer.byteLength(weekBody), ...result },
+      ceiling: {
+        name: 'ceiling: node:http, fixed JSON',
+        connections: options.connections,
+        peakRssMb,
+        stealPercent,
+        bodyBytes: Buffer.byteLength(weekBody),
+        ...result,
+      },
       serverWarmup,
       concurrent,
       oneClient,

@@ -15,7 +15,8 @@ import type { BenchDatabase } from './server-process';
 const GENERATOR_VERSION = 4;
 
 const isCurrent = (meta: string) =>
-  existsSync(meta) && (JSON.parse(readFileSync(meta, 'utf8')) as { generator?: number }).generator === GENERATOR_VERSION;
+  existsSync(meta) &&
+  (JSON.parse(readFileSync(meta, 'utf8')) as { generator?: number }).generator === GENERATOR_VERSION;
 
 /** How many employees sign in and share the load. */
 const DEFAULT_SIGN_INS = 100;
@@ -36,7 +37,10 @@ async function generateInto(handle: DatabaseHandle, registrations: number, log: 
   });
 }
 
-async function withDatabase<T>(open: Promise<DatabaseHandle>, work: (handle: DatabaseHandle) => Promise<T>): Promise<T> {
+async function withDatabase<T>(
+  open: Promise<DatabaseHandle>,
+  work: (handle: DatabaseHandle) => Promise<T>,
+): Promise<T> {
   const handle = await open;
   try {
     return await work(handle);
@@ -62,9 +66,14 @@ export async function preparePglite(
     rmSync(cached, { recursive: true, force: true });
     log(`generating a company with ${registrations.toLocaleString('en')} registrations into ${source}`);
     await withDatabase(createPgliteDatabase({ dataDir: source }), (handle) => generateInto(handle, registrations, log));
-    writeFileSync(meta, JSON.stringify({ registrations, generator: GENERATOR_VERSION, generatedAt: new Date().toISOString() }, null, 2));
+    writeFileSync(
+      meta,
+      JSON.stringify({ registrations, generator: GENERATOR_VERSION, generatedAt: new Date().toISOString() }, null, 2),
+    );
   } else {
-    log(`reusing ${source} (generated ${(JSON.parse(readFileSync(meta, 'utf8')) as { generatedAt: string }).generatedAt})`);
+    log(
+      `reusing ${source} (generated ${(JSON.parse(readFileSync(meta, 'utf8')) as { generatedAt: string }).generatedAt})`,
+    );
   }
   const work = path.join(cacheDir, `run-${registrations}-${process.pid}`);
   rmSync(work, { recursive: true, force: true });
@@ -72,7 +81,9 @@ export async function preparePglite(
   cpSync(source, work, { recursive: true });
   // The copy is hundreds of megabytes at the larger sizes: write it out now, not while the load is measured.
   spawnSync('sync');
-  const targets = await withDatabase(createPgliteDatabase({ dataDir: work }), (handle) => readBenchTargets(handle.db, { signIns }));
+  const targets = await withDatabase(createPgliteDatabase({ dataDir: work }), (handle) =>
+    readBenchTargets(handle.db, { signIns }),
+  );
   return {
     database: { kind: 'pglite', dataDir: work },
     targets,
@@ -103,10 +114,14 @@ export async function preparePostgres(
   try {
     const complete = await admin.query(`SELECT 1 FROM pg_database WHERE datname = $1 AND datistemplate`, [template]);
     if (complete.rowCount === 0) {
-      log(`generating a company with ${registrations.toLocaleString('en')} registrations into the database ${template}`);
+      log(
+        `generating a company with ${registrations.toLocaleString('en')} registrations into the database ${template}`,
+      );
       await admin.query(`DROP DATABASE IF EXISTS ${template} WITH (FORCE)`);
       await admin.query(`CREATE DATABASE ${template}`);
-      await withDatabase(Promise.resolve(createPostgresDatabase(withDatabaseName(serverUrl, template), 2)), (handle) => generateInto(handle, registrations, log));
+      await withDatabase(Promise.resolve(createPostgresDatabase(withDatabaseName(serverUrl, template), 2)), (handle) =>
+        generateInto(handle, registrations, log),
+      );
       // Marked a template only once complete: an interrupted generation is started over next time.
       await admin.query(`ALTER DATABASE ${template} WITH IS_TEMPLATE true`);
     } else {
@@ -118,7 +133,9 @@ export async function preparePostgres(
     await admin.end();
   }
   const url = withDatabaseName(serverUrl, work);
-  const targets = await withDatabase(Promise.resolve(createPostgresDatabase(url, 1)), (handle) => readBenchTargets(handle.db, { signIns }));
+  const targets = await withDatabase(Promise.resolve(createPostgresDatabase(url, 1)), (handle) =>
+    readBenchTargets(handle.db, { signIns }),
+  );
   return {
     database: { kind: 'postgres', url },
     targets,

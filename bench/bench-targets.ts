@@ -20,15 +20,34 @@ export interface BenchTargets {
 const SAMPLE = 400;
 
 export async function readBenchTargets(db: Kysely<Database>, options: { signIns: number }): Promise<BenchTargets> {
-  const company = await db.selectFrom('companies').select('id').where('code', '=', BENCH_COMPANY_CODE).executeTakeFirstOrThrow();
+  const company = await db
+    .selectFrom('companies')
+    .select('id')
+    .where('code', '=', BENCH_COMPANY_CODE)
+    .executeTakeFirstOrThrow();
   const c = company.id;
-  const employees = await db.selectFrom('employees').select(['id', 'username']).where('company_id', '=', c).orderBy('id').limit(options.signIns).execute();
+  const employees = await db
+    .selectFrom('employees')
+    .select(['id', 'username'])
+    .where('company_id', '=', c)
+    .orderBy('id')
+    .limit(options.signIns)
+    .execute();
   const ids = employees.map((e) => e.id);
   const username = new Map(employees.map((e) => [e.id, e.username]));
-  const planned = await db.selectFrom('planning').select('start_date').where('company_id', '=', c).orderBy('start_date', 'desc').limit(1).executeTakeFirst();
+  const planned = await db
+    .selectFrom('planning')
+    .select('start_date')
+    .where('company_id', '=', c)
+    .orderBy('start_date', 'desc')
+    .limit(1)
+    .executeTakeFirst();
   const recent = await db
     .selectFrom('hour_registrations')
-    .select([sql<string>`to_char(max(date), 'YYYY-MM-DD')`.as('last'), sql<string>`to_char(min(date), 'YYYY-MM-DD')`.as('first')])
+    .select([
+      sql<string>`to_char(max(date), 'YYYY-MM-DD')`.as('last'),
+      sql<string>`to_char(min(date), 'YYYY-MM-DD')`.as('first'),
+    ])
     .where('company_id', '=', c)
     .executeTakeFirstOrThrow();
   const weekDates = [planned?.start_date, recent.last].filter((d): d is string => typeof d === 'string');
@@ -73,17 +92,32 @@ export async function readBenchTargets(db: Kysely<Database>, options: { signIns:
     .orderBy('b.id')
     .limit(SAMPLE)
     .execute();
-  const hourType = await db.selectFrom('hour_types').select('id').where('company_id', '=', c).orderBy('id').limit(1).executeTakeFirstOrThrow();
+  const hourType = await db
+    .selectFrom('hour_types')
+    .select('id')
+    .where('company_id', '=', c)
+    .orderBy('id')
+    .limit(1)
+    .executeTakeFirstOrThrow();
 
   const targets: BenchTargets = {
     usernames: employees.map((e) => e.username),
     weekDates,
     days: days.map((d) => ({ username: username.get(d.employee_id)!, projectId: d.project_id!, date: d.day })),
-    editableHours: editable.map((h) => ({ username: username.get(h.employee_id)!, id: h.id, date: h.day, hours: Number(h.hours) })),
+    editableHours: editable.map((h) => ({
+      username: username.get(h.employee_id)!,
+      id: h.id,
+      date: h.day,
+      hours: Number(h.hours),
+    })),
     budgets: budgets.map((b) => ({ projectId: b.project_id, workId: b.work_id, budgetId: b.budget_id })),
     hourTypeId: hourType.id,
   };
-  for (const [name, list] of [['days', targets.days], ['editable hours', targets.editableHours], ['budgets', targets.budgets]] as const) {
+  for (const [name, list] of [
+    ['days', targets.days],
+    ['editable hours', targets.editableHours],
+    ['budgets', targets.budgets],
+  ] as const) {
     if (list.length === 0) throw new Error(`The bench company has no ${name} to aim at: generate more registrations`);
   }
   return targets;

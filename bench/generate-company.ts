@@ -13,7 +13,14 @@ export interface BenchCompanySize {
   years: number;
 }
 
-export const FULL_SIZE: BenchCompanySize = { employees: 500, projects: 2000, workOrders: 20000, materials: 10000, registrations: 1_000_000, years: 3 };
+export const FULL_SIZE: BenchCompanySize = {
+  employees: 500,
+  projects: 2000,
+  workOrders: 20000,
+  materials: 10000,
+  registrations: 1_000_000,
+  years: 3,
+};
 
 /**
  * A company with fewer registrations is a younger one: the same people booking at the same pace for a shorter
@@ -75,7 +82,9 @@ export async function generateBenchCompany(
     await run(sql`INSERT INTO relations (company_id, company_name, contact_address, contact_zip_code, contact_city, telephone)
       SELECT ${c}, 'Opdrachtgever ' || n, 'Straat ' || n, lpad((1000 + n % 8999)::text, 4, '0') || ' AB', 'Plaats ' || (n % 50), '030-' || lpad(n::text, 7, '0')
       FROM generate_series(1, 200) n`);
-    await run(sql`INSERT INTO project_groups (company_id, company_name) VALUES (${c}, 'Utiliteit'), (${c}, 'Woningbouw')`);
+    await run(
+      sql`INSERT INTO project_groups (company_id, company_name) VALUES (${c}, 'Utiliteit'), (${c}, 'Woningbouw')`,
+    );
 
     await run(sql`INSERT INTO projects (company_id, code, relation_id, customer, description, address, postalcode, city, project_year, status, start_date, end_date)
       SELECT ${c}, 'B' || lpad(n::text, 5, '0'), r.id, r.company_name, 'Project ' || n, 'Werkadres ' || n, r.contact_zip_code, r.contact_city,
@@ -156,7 +165,9 @@ async function writeRegistrations(
         FROM budgets b JOIN works w ON w.id = b.work_id WHERE b.company_id = ${c} AND b.soort IN (0, 1)`.execute(trx);
       await sql`CREATE TEMP TABLE IF NOT EXISTS bench_days AS
         SELECT row_number() OVER (ORDER BY d) AS n, d::date AS day
-        FROM generate_series(${range.firstDay}::date, ${range.lastDay}::date, interval '1 day') d WHERE extract(isodow FROM d) <= 5`.execute(trx);
+        FROM generate_series(${range.firstDay}::date, ${range.lastDay}::date, interval '1 day') d WHERE extract(isodow FROM d) <= 5`.execute(
+        trx,
+      );
       await sql`CREATE TEMP TABLE IF NOT EXISTS bench_people AS
         SELECT row_number() OVER (ORDER BY id) AS n, id FROM employees WHERE company_id = ${c}`.execute(trx);
       await sql`INSERT INTO hour_registrations (company_id, employee_id, date, project_id, work_id, budget_id, hour_type_id, hours, validated, verkoopfactuurregel_id)

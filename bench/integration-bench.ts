@@ -10,7 +10,6 @@ import { migrateToLatest } from '../apps/server/src/db/migrate';
 import type { Database } from '../apps/server/src/db/types';
 import { newIntegrationKey } from '../apps/server/src/lib/integration-keys';
 
-
 /**
  * The office connector at the size of a real contractor (issue 25): a first import of 500 employees (with
  * passwords), 2,000 projects with 10,000 works and 10,000 parts, and a 10,000-line catalogue, through the
@@ -18,7 +17,14 @@ import { newIntegrationKey } from '../apps/server/src/lib/integration-keys';
  * sends them once set), which must write nothing; and the change feed read back at 100,000 registrations in
  * pages of 5,000.
  */
-export const INTEGRATION_SIZE = { employees: 500, projects: 2_000, worksPerProject: 5, materials: 10_000, feedChanges: 100_000, feedPage: 5_000 };
+export const INTEGRATION_SIZE = {
+  employees: 500,
+  projects: 2_000,
+  worksPerProject: 5,
+  materials: 10_000,
+  feedChanges: 100_000,
+  feedPage: 5_000,
+};
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
@@ -56,9 +62,18 @@ export function officeBatches(size = INTEGRATION_SIZE): [collection: string, rec
     city: 'Utrecht',
   }));
   const works = projects.flatMap((p, i) =>
-    Array.from({ length: size.worksPerProject }, (_, w) => ({ externalId: `W${pad(i)}-${w}`, projectExternalId: p.externalId, description: `Werk ${w + 1}` })),
+    Array.from({ length: size.worksPerProject }, (_, w) => ({
+      externalId: `W${pad(i)}-${w}`,
+      projectExternalId: p.externalId,
+      description: `Werk ${w + 1}`,
+    })),
   );
-  const parts = works.map((w, i) => ({ externalId: `D${w.externalId.slice(1)}`, workExternalId: w.externalId, code: `0${i % 9}.10`, description: 'Arbeid' }));
+  const parts = works.map((w, i) => ({
+    externalId: `D${w.externalId.slice(1)}`,
+    workExternalId: w.externalId,
+    code: `0${i % 9}.10`,
+    description: 'Arbeid',
+  }));
   const materials = Array.from({ length: size.materials }, (_, i) => ({
     externalId: `M${pad(i)}`,
     parentGroupCode: String(i % 20),
@@ -85,7 +100,9 @@ async function rowsWrittenSince(db: Kysely<Database>, companyId: number, sinceXi
   for (const table of ['employees', 'projects', 'works', 'budgets', 'materials', 'companies'] as const) {
     const column = table === 'companies' ? 'id' : 'company_id';
     const { rows } = await sql<{ n: number }>`
-      SELECT count(*)::int AS n FROM ${sql.table(table)} WHERE ${sql.ref(column)} = ${companyId} AND xmin::text::bigint >= ${since}`.execute(db);
+      SELECT count(*)::int AS n FROM ${sql.table(table)} WHERE ${sql.ref(column)} = ${companyId} AND xmin::text::bigint >= ${since}`.execute(
+      db,
+    );
     written += rows[0]?.n ?? 0;
   }
   return written;
@@ -95,7 +112,13 @@ async function openFresh(kind: DatabaseKind): Promise<{ handle: DatabaseHandle; 
   if (kind === 'pglite') {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'bouwwerk-bench-integration-'));
     const handle = await createPgliteDatabase({ dataDir: dir });
-    return { handle, dispose: async () => { await handle.close(); rmSync(dir, { recursive: true, force: true }); } };
+    return {
+      handle,
+      dispose: async () => {
+        await handle.close();
+        rmSync(dir, { recursive: true, force: true });
+      },
+    };
   }
   const serverUrl = process.env.DATABASE_URL!;
   const name = `bouwwerk_bench_integration_${process.pid}`;
@@ -119,12 +142,20 @@ async function openFresh(kind: DatabaseKind): Promise<{ handle: DatabaseHandle; 
   };
 }
 
-export async function runIntegrationBench(kind: DatabaseKind, log: (message: string) => void, size = INTEGRATION_SIZE): Promise<IntegrationRun> {
+export async function runIntegrationBench(
+  kind: DatabaseKind,
+  log: (message: string) => void,
+  size = INTEGRATION_SIZE,
+): Promise<IntegrationRun> {
   const { handle, dispose } = await openFresh(kind);
   try {
     const db = handle.db;
     await migrateToLatest(db as never);
-    const company = await db.insertInto('companies').values({ code: 'office', name: 'Office bench B.V.' }).returning('id').executeTakeFirstOrThrow();
+    const company = await db
+      .insertInto('companies')
+      .values({ code: 'office', name: 'Office bench B.V.' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     const key = newIntegrationKey();
     const config = { ...loadConfig({ WEB_DIST: '/nonexistent', LOG_LEVEL: 'silent' }) };
     const app = await buildApp({ db, config });
@@ -139,11 +170,22 @@ export async function runIntegrationBench(kind: DatabaseKind, log: (message: str
       for (const [collection, items] of batches) {
         // Passwords are sent when they are set, as docs/integration.md asks: checking an unchanged one costs a
         // scrypt (some 30-50 ms of CPU) per employee, which an office that sends them every night pays too.
-        const records = which === 'again' && collection === 'employees' ? items.map(({ password: _, ...rest }: { password?: string }) => rest) : items;
+        const records =
+          which === 'again' && collection === 'employees'
+            ? items.map(({ password: _, ...rest }: { password?: string }) => rest)
+            : items;
         const started = performance.now();
-        const response = await app.inject({ method: 'PUT', url: `/integration/v1/${collection}`, headers, payload: JSON.stringify(records) });
-        if (response.statusCode !== 200) throw new Error(`PUT ${collection}: ${response.statusCode} ${response.body.slice(0, 500)}`);
-        log(`    ${collection}: ${records.length} in ${((performance.now() - started) / 1000).toFixed(2)} s ${response.body}`);
+        const response = await app.inject({
+          method: 'PUT',
+          url: `/integration/v1/${collection}`,
+          headers,
+          payload: JSON.stringify(records),
+        });
+        if (response.statusCode !== 200)
+          throw new Error(`PUT ${collection}: ${response.statusCode} ${response.body.slice(0, 500)}`);
+        log(
+          `    ${collection}: ${records.length} in ${((performance.now() - started) / 1000).toFixed(2)} s ${response.body}`,
+        );
         answers.push(response.json());
       }
       return answers;
@@ -165,7 +207,12 @@ export async function runIntegrationBench(kind: DatabaseKind, log: (message: str
     log(`  unchanged import ${reimportSeconds.toFixed(1)} s, ${reimportRowsWritten} rows written`);
 
     // The feed's registrations, written as bookings would be: the change log is filled by the triggers.
-    const employee = await db.selectFrom('employees').select('id').where('company_id', '=', company.id).orderBy('id').executeTakeFirstOrThrow();
+    const employee = await db
+      .selectFrom('employees')
+      .select('id')
+      .where('company_id', '=', company.id)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
     const parts = await db
       .selectFrom('budgets as b')
       .innerJoin('works as w', 'w.id', 'b.work_id')
@@ -187,7 +234,11 @@ export async function runIntegrationBench(kind: DatabaseKind, log: (message: str
     let after: string | null = null;
     for (;;) {
       const query: string = `limit=${size.feedPage}${after ? `&after=${after}` : ''}`;
-      const response = await app.inject({ method: 'GET', url: `/integration/v1/registrations/changes?${query}`, headers: { authorization: headers.authorization } });
+      const response = await app.inject({
+        method: 'GET',
+        url: `/integration/v1/registrations/changes?${query}`,
+        headers: { authorization: headers.authorization },
+      });
       if (response.statusCode !== 200) throw new Error(`feed: ${response.statusCode} ${response.body.slice(0, 500)}`);
       const page = response.json() as { changes: unknown[]; next: string };
       if (page.changes.length === 0) break;
@@ -196,10 +247,21 @@ export async function runIntegrationBench(kind: DatabaseKind, log: (message: str
     }
     const feedSeconds = (performance.now() - started) / 1000;
     const feedRowsPerSecond = Math.round(feedChanges / feedSeconds);
-    log(`  change feed ${feedChanges.toLocaleString('en')} changes in ${feedSeconds.toFixed(2)} s: ${feedRowsPerSecond.toLocaleString('en')}/s`);
+    log(
+      `  change feed ${feedChanges.toLocaleString('en')} changes in ${feedSeconds.toFixed(2)} s: ${feedRowsPerSecond.toLocaleString('en')}/s`,
+    );
 
     await app.close();
-    return { database: kind, records, importSeconds, reimportSeconds, reimportRowsWritten, reimportAllUnchanged, feedChanges, feedRowsPerSecond };
+    return {
+      database: kind,
+      records,
+      importSeconds,
+      reimportSeconds,
+      reimportRowsWritten,
+      reimportAllUnchanged,
+      feedChanges,
+      feedRowsPerSecond,
+    };
   } finally {
     await dispose();
   }

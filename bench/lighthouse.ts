@@ -33,7 +33,11 @@ async function demoPassport(url: string) {
   const response = await fetch(`${url}/v1/sessions`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-application-key': APP_KEY },
-    body: JSON.stringify({ RelatieId: DEMO!.companyCode, Gebruikersnaam: DEMO!.username, Wachtwoord: browserPasswordDigest(DEMO!.password) }),
+    body: JSON.stringify({
+      RelatieId: DEMO!.companyCode,
+      Gebruikersnaam: DEMO!.username,
+      Wachtwoord: browserPasswordDigest(DEMO!.password),
+    }),
   });
   if (!response.ok) throw new Error(`Sign-in of the demo user failed: ${response.status} ${await response.text()}`);
   const session = (await response.json()) as SessionResponse;
@@ -61,7 +65,10 @@ export async function runLighthouse(
   try {
     type Run = Omit<LighthouseResult, 'performanceRuns' | 'reportFile'> & { report: string };
     const audit = async (page: string, pagePath: string, storage?: Record<string, string>): Promise<Run> => {
-      const chrome = await launch({ chromePath: CHROME_PATH, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
+      const chrome = await launch({
+        chromePath: CHROME_PATH,
+        chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+      });
       try {
         if (storage) await putInLocalStorage(chrome.port, `${server.url}/v1/version`, storage);
         const runner = await lighthouse(`${server.url}${pagePath}`, {
@@ -75,7 +82,8 @@ export async function runLighthouse(
         const { categories, audits, finalDisplayedUrl, runtimeError } = runner.lhr;
         if (runtimeError) throw new Error(`Lighthouse on ${pagePath}: ${runtimeError.code} ${runtimeError.message}`);
         // Signed out, every page ends on /login; the overview itself moves on to the week's address.
-        if (!new URL(finalDisplayedUrl).pathname.startsWith(pagePath)) throw new Error(`Lighthouse on ${pagePath} ended on ${finalDisplayedUrl}`);
+        if (!new URL(finalDisplayedUrl).pathname.startsWith(pagePath))
+          throw new Error(`Lighthouse on ${pagePath} ended on ${finalDisplayedUrl}`);
         const result = {
           page,
           path: pagePath,
@@ -95,7 +103,11 @@ export async function runLighthouse(
       }
     };
 
-    const median = async (page: string, pagePath: string, storage?: () => Promise<Record<string, string>>): Promise<LighthouseResult> => {
+    const median = async (
+      page: string,
+      pagePath: string,
+      storage?: () => Promise<Record<string, string>>,
+    ): Promise<LighthouseResult> => {
       const results = [];
       for (let run = 0; run < options.runs; run++) results.push(await audit(page, pagePath, await storage?.()));
       results.sort((a, b) => a.performance - b.performance);
@@ -106,7 +118,10 @@ export async function runLighthouse(
     };
 
     const login = await median('login', '/login');
-    const signedIn = async () => ({ passport: JSON.stringify(await demoPassport(server.url)), whatsNewClosedAt: new Date().toISOString() });
+    const signedIn = async () => ({
+      passport: JSON.stringify(await demoPassport(server.url)),
+      whatsNewClosedAt: new Date().toISOString(),
+    });
     const overview = await median('weekly overview', '/weekly/overview', signedIn);
     return [login, overview];
   } finally {

@@ -47,9 +47,13 @@ export async function runConcurrent(
     requests: [{ setupRequest: () => toWire(next()) }],
   });
   const expected = options.expectStatus;
-  const unexpected = expected === undefined
-    ? result.non2xx
-    : Object.entries(result.statusCodeStats).reduce((sum, [code, stat]) => (Number(code) === expected ? sum : sum + stat.count), 0);
+  const unexpected =
+    expected === undefined
+      ? result.non2xx
+      : Object.entries(result.statusCodeStats).reduce(
+          (sum, [code, stat]) => (Number(code) === expected ? sum : sum + stat.count),
+          0,
+        );
   const answered = Object.values(result.statusCodeStats).reduce((sum, stat) => sum + stat.count, 0);
   return {
     requests: answered,
@@ -65,7 +69,14 @@ function send(agent: http.Agent, baseUrl: URL, request: BenchRequest): Promise<n
   const wire = toWire(request);
   return new Promise((resolve, reject) => {
     const req = http.request(
-      { agent, host: baseUrl.hostname, port: baseUrl.port, method: wire.method, path: wire.path, headers: wire.headers },
+      {
+        agent,
+        host: baseUrl.hostname,
+        port: baseUrl.port,
+        method: wire.method,
+        path: wire.path,
+        headers: wire.headers,
+      },
       (res) => {
         res.resume();
         res.on('end', () => resolve(res.statusCode ?? 0));
@@ -77,22 +88,28 @@ function send(agent: http.Agent, baseUrl: URL, request: BenchRequest): Promise<n
   });
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
 /**
  * One client at a time over one kept-alive connection, timed with performance.now(): the one-client
  * targets are a few milliseconds, below what autocannon's whole-millisecond histogram can tell apart.
  */
-export async function runSequential(baseUrl: string, next: () => BenchRequest, options: RunLength): Promise<LoadResult> {
+export async function runSequential(
+  baseUrl: string,
+  next: () => BenchRequest,
+  options: RunLength,
+): Promise<LoadResult> {
   const url = new URL(baseUrl);
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
   const latencies: number[] = [];
   let errors = 0;
   let non2xx = 0;
   const started = performance.now();
-  const done = 'amount' in options
-    ? () => latencies.length + errors >= options.amount
-    : () => performance.now() >= started + options.seconds * 1000;
+  const done =
+    'amount' in options
+      ? () => latencies.length + errors >= options.amount
+      : () => performance.now() >= started + options.seconds * 1000;
   try {
     while (!done()) {
       const request = next();

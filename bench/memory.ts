@@ -28,7 +28,9 @@ function ownStatusKb(pid: number, field: 'VmRSS' | 'VmHWM'): number | undefined 
 
 /** A figure of one process added up over it and its descendants; undefined where none has it. */
 export function treeTotal(pid: number, figureOf: (pid: number) => number | null | undefined): number | undefined {
-  const figures = processTree(pid).map(figureOf).filter((n): n is number => n != null);
+  const figures = processTree(pid)
+    .map(figureOf)
+    .filter((n): n is number => n != null);
   return figures.length ? figures.reduce((a, b) => a + b, 0) : undefined;
 }
 
@@ -38,7 +40,10 @@ const statusKb = (pid: number, field: 'VmRSS' | 'VmHWM') => treeTotal(pid, (p) =
  * The peak resident memory of a process while something runs: its RSS polled every 50 ms. VmHWM alone
  * would only give the peak since start, not the peak of one endpoint's run.
  */
-export async function peakMemoryDuring<T>(pid: number, work: () => Promise<T>): Promise<{ result: T; peakRssMb: number | null }> {
+export async function peakMemoryDuring<T>(
+  pid: number,
+  work: () => Promise<T>,
+): Promise<{ result: T; peakRssMb: number | null }> {
   let peakKb = statusKb(pid, 'VmRSS') ?? 0;
   const timer = setInterval(() => {
     peakKb = Math.max(peakKb, statusKb(pid, 'VmRSS') ?? 0);

@@ -20,7 +20,16 @@ export interface Target {
 const WEEK = 'GET /v3/weekoverzicht/{date}';
 const DAY = 'GET /v1/project/{id}/registrations/{date}';
 /** DESIGN.md's budgets, and the ceiling they were set against (a bare node:http server here, about 48,000/s). */
-const BUDGET = { pglite: 1000, postgres: 2000, ceiling: 48_000, p99Ms: 100, oneClientP50Ms: 3, oneClientP99Ms: 10, growth: 1.5, lighthouse: 95 };
+const BUDGET = {
+  pglite: 1000,
+  postgres: 2000,
+  ceiling: 48_000,
+  p99Ms: 100,
+  oneClientP50Ms: 3,
+  oneClientP99Ms: 10,
+  growth: 1.5,
+  lighthouse: 95,
+};
 
 const fraction = (run: ApiRun, result: EndpointResult) => result.requestsPerSecond / run.ceiling.requestsPerSecond;
 const percent = (value: number) => `${(value * 100).toFixed(1)}%`;
@@ -44,7 +53,12 @@ export function judge(runs: ApiRun[], weight: BundleWeight | null, lighthouse: L
       measured: `${percent(fraction(largest, week))} (${week.requestsPerSecond}/s of ${largest.ceiling.requestsPerSecond}/s)`,
       pass: fraction(largest, week) >= needed,
     });
-    targets.push({ name: `week overview x50, p99 (${at})`, target: `<= ${BUDGET.p99Ms} ms`, measured: `${week.p99Ms} ms`, pass: week.p99Ms <= BUDGET.p99Ms });
+    targets.push({
+      name: `week overview x50, p99 (${at})`,
+      target: `<= ${BUDGET.p99Ms} ms`,
+      measured: `${week.p99Ms} ms`,
+      pass: week.p99Ms <= BUDGET.p99Ms,
+    });
     const failing = largest.concurrent.concat(largest.oneClient).filter((r) => r.errors + r.non2xx > 0);
     targets.push({
       name: `no errors, every endpoint (${at})`,
@@ -114,7 +128,10 @@ export function judgeIntegration(runs: IntegrationRun[]): Target[] {
       name: `the same import again (${run.database})`,
       target: `< ${INTEGRATION_BUDGET.reimportSeconds} s, nothing written`,
       measured: `${run.reimportSeconds.toFixed(1)} s, ${run.reimportRowsWritten} rows written${run.reimportAllUnchanged ? '' : ', not all unchanged'}`,
-      pass: run.reimportSeconds < INTEGRATION_BUDGET.reimportSeconds && run.reimportRowsWritten === 0 && run.reimportAllUnchanged,
+      pass:
+        run.reimportSeconds < INTEGRATION_BUDGET.reimportSeconds &&
+        run.reimportRowsWritten === 0 &&
+        run.reimportAllUnchanged,
     },
     {
       name: `change feed, ${run.feedChanges.toLocaleString('en')} changes (${run.database})`,
@@ -128,7 +145,15 @@ export function judgeIntegration(runs: IntegrationRun[]): Target[] {
 export function formatIntegration(runs: IntegrationRun[]): string {
   return table(
     ['office connector', 'records', 'import s', 'again s', 'rows written again', 'feed changes', 'feed rows/s'],
-    runs.map((r) => [r.database, r.records, r.importSeconds.toFixed(1), r.reimportSeconds.toFixed(1), r.reimportRowsWritten, r.feedChanges, r.feedRowsPerSecond]),
+    runs.map((r) => [
+      r.database,
+      r.records,
+      r.importSeconds.toFixed(1),
+      r.reimportSeconds.toFixed(1),
+      r.reimportRowsWritten,
+      r.feedChanges,
+      r.feedRowsPerSecond,
+    ]),
   );
 }
 
@@ -141,9 +166,21 @@ export function formatReport(
   integration: IntegrationRun[] = [],
 ): string {
   // The ceiling is one process; a server of several says so beside its figures.
-  const label = (run: ApiRun) => `${run.database} ${sizeLabel(run.registrations)}${run.serverProcesses > 1 ? ` (${run.serverProcesses} proc)` : ''}`;
+  const label = (run: ApiRun) =>
+    `${run.database} ${sizeLabel(run.registrations)}${run.serverProcesses > 1 ? ` (${run.serverProcesses} proc)` : ''}`;
   const api = runs.flatMap((run) => [
-    [label(run), run.ceiling.name, run.ceiling.connections, run.ceiling.requestsPerSecond, '100%', run.ceiling.p50Ms, run.ceiling.p99Ms, run.ceiling.errors + run.ceiling.non2xx, run.ceiling.peakRssMb ?? '-', run.ceiling.stealPercent ?? '-'],
+    [
+      label(run),
+      run.ceiling.name,
+      run.ceiling.connections,
+      run.ceiling.requestsPerSecond,
+      '100%',
+      run.ceiling.p50Ms,
+      run.ceiling.p99Ms,
+      run.ceiling.errors + run.ceiling.non2xx,
+      run.ceiling.peakRssMb ?? '-',
+      run.ceiling.stealPercent ?? '-',
+    ],
     ...[...run.oneClient, ...run.concurrent].map((r) => [
       label(run),
       r.name,
@@ -158,7 +195,23 @@ export function formatReport(
     ]),
   ]);
   const sections = api.length
-    ? [table(['database', 'endpoint', 'conns', 'req/s', 'of ceiling', 'p50 ms', 'p99 ms', 'errors', 'peak RSS MB', 'steal %'], api)]
+    ? [
+        table(
+          [
+            'database',
+            'endpoint',
+            'conns',
+            'req/s',
+            'of ceiling',
+            'p50 ms',
+            'p99 ms',
+            'errors',
+            'peak RSS MB',
+            'steal %',
+          ],
+          api,
+        ),
+      ]
     : [];
   if (integration.length) sections.push(formatIntegration(integration));
   if (weight) {
@@ -177,11 +230,32 @@ export function formatReport(
   if (lighthouse.length) {
     sections.push(
       table(
-        ['Lighthouse (mobile), median run', 'performance', 'accessibility', 'best practices', 'LCP ms', 'TBT ms', 'performance of each run'],
-        lighthouse.map((l) => [`${l.page} (${l.path})`, l.performance, l.accessibility, l.bestPractices, l.lcpMs, l.tbtMs, l.performanceRuns.join(', ')]),
+        [
+          'Lighthouse (mobile), median run',
+          'performance',
+          'accessibility',
+          'best practices',
+          'LCP ms',
+          'TBT ms',
+          'performance of each run',
+        ],
+        lighthouse.map((l) => [
+          `${l.page} (${l.path})`,
+          l.performance,
+          l.accessibility,
+          l.bestPractices,
+          l.lcpMs,
+          l.tbtMs,
+          l.performanceRuns.join(', '),
+        ]),
       ),
     );
   }
-  sections.push(table(['target', 'wanted', 'measured', ''], targets.map((t) => [t.name, t.target, t.measured, t.pass ? 'pass' : 'FAIL'])));
+  sections.push(
+    table(
+      ['target', 'wanted', 'measured', ''],
+      targets.map((t) => [t.name, t.target, t.measured, t.pass ? 'pass' : 'FAIL']),
+    ),
+  );
   return sections.join('\n\n');
 }

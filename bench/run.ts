@@ -71,7 +71,8 @@ function options() {
   const available: DatabaseKind[] = ['pglite', ...(process.env.DATABASE_URL ? (['postgres'] as const) : [])];
   const databases = values.databases ? (values.databases.split(',') as DatabaseKind[]) : available;
   for (const database of databases) {
-    if (!available.includes(database)) throw new Error(`--databases: ${database} is not one of ${available.join(', ')}\n${USAGE}`);
+    if (!available.includes(database))
+      throw new Error(`--databases: ${database} is not one of ${available.join(', ')}\n${USAGE}`);
   }
   return {
     sizes,
@@ -96,7 +97,9 @@ async function apiRuns(settings: ReturnType<typeof options>): Promise<ApiRun[]> 
     for (const registrations of settings.sizes) {
       log(`${database}, ${registrations.toLocaleString('en')} registrations`);
       const prepared: PreparedDatabase =
-        database === 'pglite' ? await preparePglite(cacheDir, registrations, log) : await preparePostgres(process.env.DATABASE_URL!, registrations, log);
+        database === 'pglite'
+          ? await preparePglite(cacheDir, registrations, log)
+          : await preparePostgres(process.env.DATABASE_URL!, registrations, log);
       try {
         const result = await runApiBench({
           database: prepared.database,
@@ -125,7 +128,9 @@ async function main() {
   mkdirSync(RESULTS_DIR, { recursive: true });
   const startedAt = new Date();
   const loadBefore = os.loadavg();
-  log(`${os.cpus().length} cores, load average ${loadBefore.map((l) => l.toFixed(2)).join(' ')} (other work on this machine skews absolute figures; compare the ratios to the ceiling)`);
+  log(
+    `${os.cpus().length} cores, load average ${loadBefore.map((l) => l.toFixed(2)).join(' ')} (other work on this machine skews absolute figures; compare the ratios to the ceiling)`,
+  );
 
   const runs = settings.api ? await apiRuns(settings) : [];
   const integration: IntegrationRun[] = [];
@@ -140,7 +145,10 @@ async function main() {
     execFileSync('npm', ['run', 'build'], { cwd: REPO_ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
     weight = measureBundleWeight();
     try {
-      lighthouse = await runLighthouse(settings.port + 2, log, { runs: settings.lighthouseRuns, reportDir: RESULTS_DIR });
+      lighthouse = await runLighthouse(settings.port + 2, log, {
+        runs: settings.lighthouseRuns,
+        reportDir: RESULTS_DIR,
+      });
     } catch (error) {
       // The API figures of a long run are kept; the table says Lighthouse did not run.
       lighthouseError = error instanceof Error ? error.message : String(error);
@@ -149,13 +157,25 @@ async function main() {
   }
 
   const targets = [...judge(runs, weight, lighthouse), ...judgeIntegration(integration)];
-  if (lighthouseError) targets.push({ name: 'Lighthouse mobile', target: 'a run', measured: lighthouseError.split('\n')[0]!, pass: false });
+  if (lighthouseError)
+    targets.push({
+      name: 'Lighthouse mobile',
+      target: 'a run',
+      measured: lighthouseError.split('\n')[0]!,
+      pass: false,
+    });
   const loadAfter = os.loadavg();
   console.log(`\n${formatReport(runs, weight, lighthouse, targets, integration)}\n`);
   const results = {
     startedAt: startedAt.toISOString(),
     finishedAt: new Date().toISOString(),
-    machine: { cores: os.cpus().length, cpu: os.cpus()[0]?.model, node: process.version, loadAverageBefore: loadBefore, loadAverageAfter: loadAfter },
+    machine: {
+      cores: os.cpus().length,
+      cpu: os.cpus()[0]?.model,
+      node: process.version,
+      loadAverageBefore: loadBefore,
+      loadAverageAfter: loadAfter,
+    },
     settings,
     api: runs,
     web: weight,
@@ -165,12 +185,16 @@ async function main() {
   };
   const file = path.join(RESULTS_DIR, 'latest.json');
   writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
-  log(`load average now ${loadAfter.map((l) => l.toFixed(2)).join(' ')}; written ${path.relative(process.cwd(), file)}`);
+  log(
+    `load average now ${loadAfter.map((l) => l.toFixed(2)).join(' ')}; written ${path.relative(process.cwd(), file)}`,
+  );
   const failed = targets.filter((t) => !t.pass);
   if (failed.length) log(`targets missed: ${failed.map((t) => t.name).join('; ')}`);
   // Only the JavaScript budget fails the command: the other figures drift with the machine's load.
   if (weight && !weight.withinBudget) {
-    console.error(`Initial JavaScript ${(weight.initial.jsBytes / 1024).toFixed(1)} KB gzipped is over the budget of ${weight.budgetBytes / 1024} KB`);
+    console.error(
+      `Initial JavaScript ${(weight.initial.jsBytes / 1024).toFixed(1)} KB gzipped is over the budget of ${weight.budgetBytes / 1024} KB`,
+    );
     process.exit(1);
   }
 }

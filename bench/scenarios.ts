@@ -46,18 +46,29 @@ export function buildScenarios(targets: BenchTargets, sessions: Map<string, Benc
     name: 'GET /v1/project/{id}/registrations/{date}',
     next: () => {
       const day = nextDay();
-      return { method: 'GET', path: `/v1/project/${day.projectId}/registrations/${day.date}`, headers: headers(day.username) };
+      return {
+        method: 'GET',
+        path: `/v1/project/${day.projectId}/registrations/${day.date}`,
+        headers: headers(day.username),
+      };
     },
   };
   const concurrent: Scenario[] = [
     weekOverview,
     dayRegistrations,
     { name: 'GET /v1/projecten', next: () => ({ method: 'GET', path: '/v1/projecten', headers: headers(nextUser()) }) },
-    { name: 'GET /v1/materialen', next: () => ({ method: 'GET', path: '/v1/materialen', headers: headers(nextUser()) }) },
+    {
+      name: 'GET /v1/materialen',
+      next: () => ({ method: 'GET', path: '/v1/materialen', headers: headers(nextUser()) }),
+    },
     {
       name: 'GET /v1/materialen (If-None-Match)',
       expectStatus: 304,
-      next: () => ({ method: 'GET', path: '/v1/materialen', headers: { ...headers(nextUser()), 'if-none-match': catalogueEtag } }),
+      next: () => ({
+        method: 'GET',
+        path: '/v1/materialen',
+        headers: { ...headers(nextUser()), 'if-none-match': catalogueEtag },
+      }),
     },
     {
       name: 'POST /v1/invoer (hours)',

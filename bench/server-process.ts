@@ -11,14 +11,20 @@ export type BenchDatabase = { kind: 'pglite'; dataDir: string } | { kind: 'postg
  * The real server (src/server.ts, as npm start runs it) on a database, without request logs; demo data only
  * when asked (the Lighthouse run signs in as a demo employee).
  */
-export async function startServer(database: BenchDatabase, port: number, options: { seedDemo?: boolean } = {}): Promise<ServerProcess> {
+export async function startServer(
+  database: BenchDatabase,
+  port: number,
+  options: { seedDemo?: boolean } = {},
+): Promise<ServerProcess> {
   const running = await startTsProcess('apps/server/src/server.ts', {
     env: {
       PORT: String(port),
       HOST: '127.0.0.1',
       SEED_DEMO_DATA: String(options.seedDemo ?? false),
       LOG_LEVEL: 'warn',
-      ...(database.kind === 'pglite' ? { DATA_DIR: database.dataDir, DATABASE_URL: undefined } : { DATABASE_URL: database.url }),
+      ...(database.kind === 'pglite'
+        ? { DATA_DIR: database.dataDir, DATABASE_URL: undefined }
+        : { DATABASE_URL: database.url }),
     },
     ready: /is running on http:\/\/localhost:\d+/,
   });

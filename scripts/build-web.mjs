@@ -49,10 +49,17 @@ export function webBuildInputsHash(root = REPO_ROOT, env = process.env) {
   const hash = createHash('sha256');
   for (const file of files) {
     hash.update(`${file}\0`);
-    hash.update(createHash('sha256').update(readFileSync(path.join(root, file))).digest('hex'));
+    hash.update(
+      createHash('sha256')
+        .update(readFileSync(path.join(root, file)))
+        .digest('hex'),
+    );
     hash.update('\n');
   }
-  for (const name of Object.keys(env).filter((n) => n.startsWith('VITE_')).sort()) hash.update(`env ${name}=${env[name]}\n`);
+  for (const name of Object.keys(env)
+    .filter((n) => n.startsWith('VITE_'))
+    .sort())
+    hash.update(`env ${name}=${env[name]}\n`);
   return hash.digest('hex');
 }
 
@@ -81,7 +88,10 @@ function viteBuild(quiet) {
   const web = path.join(REPO_ROOT, 'apps/web');
   const vitePackage = createRequire(path.join(web, 'package.json')).resolve('vite/package.json');
   const viteBin = path.join(path.dirname(vitePackage), JSON.parse(readFileSync(vitePackage, 'utf8')).bin.vite);
-  const child = spawn(process.execPath, [viteBin, 'build'], { cwd: web, stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
+  const child = spawn(process.execPath, [viteBin, 'build'], {
+    cwd: web,
+    stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+  });
   let output = '';
   child.stdout?.on('data', (chunk) => (output += chunk));
   child.stderr?.on('data', (chunk) => (output += chunk));

@@ -19,7 +19,12 @@ const files = ['README.md'];
 /** Code blocks hold shell comments and JSON, not headings or links. */
 const withoutCode = (text) => text.replace(/```[\s\S]*?```/g, '');
 const slug = (heading) =>
-  heading.trim().toLowerCase().replace(/[`*_]/g, '').replace(/[^\p{L}\p{N} -]/gu, '').replace(/ /g, '-');
+  heading
+    .trim()
+    .toLowerCase()
+    .replace(/[`*_]/g, '')
+    .replace(/[^\p{L}\p{N} -]/gu, '')
+    .replace(/ /g, '-');
 const headingsOf = (file) =>
   new Set([...withoutCode(readFileSync(file, 'utf8')).matchAll(/^#{1,6} (.+)$/gm)].map((m) => slug(m[1])));
 

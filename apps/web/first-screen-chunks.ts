@@ -11,7 +11,10 @@ interface ModuleGraph {
  */
 export const FIRST_SCREENS = {
   login: ['src/features/auth/components/login-page.tsx', 'src/features/accounts/components/account-menu-panel.tsx'],
-  'weekly-overview': ['src/app/routes/dashboard-layout.tsx', 'src/features/weekly-overview/components/weekly-overview-page.tsx'],
+  'weekly-overview': [
+    'src/app/routes/dashboard-layout.tsx',
+    'src/features/weekly-overview/components/weekly-overview-page.tsx',
+  ],
 } as const;
 
 type FirstScreen = keyof typeof FIRST_SCREENS;
@@ -54,10 +57,17 @@ export function firstScreenChunks(root: string, entry: string) {
   const closuresOf = (graph: ModuleGraph) => {
     let known = closures.get(graph);
     if (!known) {
-      const closureOf = (modules: readonly string[]) => staticClosure(graph, modules.map((m) => path.join(root, m)));
+      const closureOf = (modules: readonly string[]) =>
+        staticClosure(
+          graph,
+          modules.map((m) => path.join(root, m)),
+        );
       known = {
         start: closureOf([entry]),
-        screens: Object.fromEntries(screens.map((screen) => [screen, closureOf(FIRST_SCREENS[screen])])) as Record<FirstScreen, Set<string>>,
+        screens: Object.fromEntries(screens.map((screen) => [screen, closureOf(FIRST_SCREENS[screen])])) as Record<
+          FirstScreen,
+          Set<string>
+        >,
       };
       closures.set(graph, known);
     }
@@ -74,7 +84,8 @@ export function firstScreenChunks(root: string, entry: string) {
     priority: screens.length + 1,
   };
   const screenGroups = screens.map((screen, index) => ({
-    name: (id: string, graph: ModuleGraph) => (closuresOf(graph).screens[screen].has(id) && !routeModules.has(id) ? screen : null),
+    name: (id: string, graph: ModuleGraph) =>
+      closuresOf(graph).screens[screen].has(id) && !routeModules.has(id) ? screen : null,
     priority: screens.length - index,
   }));
   return [startGroup, ...screenGroups];

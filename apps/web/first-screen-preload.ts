@@ -25,8 +25,9 @@ export function preloadWhenSignedIn(pathPattern: string, scripts: readonly strin
     if (typeof passport !== 'object' || passport === null) return;
     const { accessToken, username, organisation, logoExt } = passport as Record<string, unknown>;
     if (!accessToken || !username) return;
-    const hint = (attributes: Partial<Pick<HTMLLinkElement, 'rel' | 'href' | 'as' | 'crossOrigin' | 'fetchPriority'>>) =>
-      document.head.append(Object.assign(document.createElement('link'), attributes));
+    const hint = (
+      attributes: Partial<Pick<HTMLLinkElement, 'rel' | 'href' | 'as' | 'crossOrigin' | 'fetchPriority'>>,
+    ) => document.head.append(Object.assign(document.createElement('link'), attributes));
     if (typeof organisation === 'string' && organisation && typeof logoExt === 'string' && logoExt) {
       // The address the header's logo has (paths.companyAsset); an image, so no CORS mode.
       const href = `/company-assets/${encodeURIComponent(organisation.trim())}.${encodeURIComponent(logoExt)}`;
@@ -56,7 +57,8 @@ export function firstScreenPreload(root: string, routeModules: readonly string[]
         const bundle = ctx.bundle;
         if (!bundle || !ctx.chunk) return html;
         const chunks = new Map<string, BuiltChunk>();
-        for (const output of Object.values(bundle)) if (output.type === 'chunk') chunks.set(output.fileName, output as BuiltChunk);
+        for (const output of Object.values(bundle))
+          if (output.type === 'chunk') chunks.set(output.fileName, output as BuiltChunk);
 
         const closure = (start: readonly string[]) => reachable(start, (file) => chunks.get(file)?.imports);
         const entryFiles = closure([ctx.chunk.fileName]);

@@ -73,7 +73,11 @@ const precompressed = compression({
  * use (remix-run/react-router#14102, open). The build takes the production files: the same code without the
  * checks that only warn a developer.
  */
-const reactRouterDist = path.join(path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')), 'dist', 'production');
+const reactRouterDist = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist',
+  'production',
+);
 const reactRouterProduction = [
   { find: /^react-router$/, replacement: path.join(reactRouterDist, 'index.mjs') },
   { find: /^react-router\/dom$/, replacement: path.join(reactRouterDist, 'dom-export.mjs') },
@@ -85,7 +89,12 @@ const WEEKLY_OVERVIEW_ADDRESSES = /^\/(weekly\/overview(\/[^/]*)?\/?)?$/;
 export default defineConfig(({ command }) => ({
   root,
   base: '/',
-  plugins: [react(), firstScreenPreload(root, FIRST_SCREENS['weekly-overview'], WEEKLY_OVERVIEW_ADDRESSES), pwa, precompressed],
+  plugins: [
+    react(),
+    firstScreenPreload(root, FIRST_SCREENS['weekly-overview'], WEEKLY_OVERVIEW_ADDRESSES),
+    pwa,
+    precompressed,
+  ],
   resolve: { alias: command === 'build' ? reactRouterProduction : [] },
   build: {
     outDir: 'dist',

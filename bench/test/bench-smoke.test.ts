@@ -16,43 +16,57 @@ afterAll(() => rmSync(cacheDir, { recursive: true, force: true }));
 describe.skipIf(inject('dbKind') === 'postgres')('the bench, briefly', () => {
   // Half a minute on a quiet machine; the limit is for one shared with other test runs, where generating alone
   // can take minutes.
-  it('loads every endpoint of a 10,000-registration company without errors, beside the ceiling', { timeout: 600_000 }, async () => {
-    const prepared = await preparePglite(cacheDir, 10_000, () => {}, 8);
-    try {
-      const result = await runApiBench({
-        database: prepared.database,
-        targets: prepared.targets,
-        ports: { server: 0, ceiling: 0 },
-        connections: 4,
-        length: { amount: 40 },
-        oneClientLength: { amount: 10 },
-        warmup: { amount: 5 },
-        serverWarmup: { amount: 6 },
-      });
-      expect({ requests: result.serverWarmup.requests, failed: result.serverWarmup.errors + result.serverWarmup.non2xx }).toEqual({ requests: 6, failed: 0 });
-      expect(result.concurrent.map((r) => r.name)).toEqual([
-        'GET /v3/weekoverzicht/{date}',
-        'GET /v1/project/{id}/registrations/{date}',
-        'GET /v1/projecten',
-        'GET /v1/materialen',
-        'GET /v1/materialen (If-None-Match)',
-        'POST /v1/invoer (hours)',
-        'PATCH /v1/registrations/hours',
-      ]);
-      expect(result.oneClient.map((r) => r.name)).toEqual(['GET /v3/weekoverzicht/{date}', 'GET /v1/project/{id}/registrations/{date}']);
-      for (const endpoint of [...result.concurrent, ...result.oneClient, result.ceiling]) {
-        expect({ name: endpoint.name, errors: endpoint.errors, non2xx: endpoint.non2xx }).toEqual({ name: endpoint.name, errors: 0, non2xx: 0 });
-        expect(endpoint.requests).toBeGreaterThan(0);
-        expect(endpoint.requestsPerSecond).toBeGreaterThan(0);
-        expect(endpoint.p99Ms).toBeGreaterThanOrEqual(endpoint.p50Ms);
-        expect(endpoint.peakRssMb).toBeGreaterThan(0);
-        expect(endpoint.stealPercent).toBeGreaterThanOrEqual(0);
+  it(
+    'loads every endpoint of a 10,000-registration company without errors, beside the ceiling',
+    { timeout: 600_000 },
+    async () => {
+      const prepared = await preparePglite(cacheDir, 10_000, () => {}, 8);
+      try {
+        const result = await runApiBench({
+          database: prepared.database,
+          targets: prepared.targets,
+          ports: { server: 0, ceiling: 0 },
+          connections: 4,
+          length: { amount: 40 },
+          oneClientLength: { amount: 10 },
+          warmup: { amount: 5 },
+          serverWarmup: { amount: 6 },
+        });
+        expect({
+          requests: result.serverWarmup.requests,
+          failed: result.serverWarmup.errors + result.serverWarmup.non2xx,
+        }).toEqual({ requests: 6, failed: 0 });
+        expect(result.concurrent.map((r) => r.name)).toEqual([
+          'GET /v3/weekoverzicht/{date}',
+          'GET /v1/project/{id}/registrations/{date}',
+          'GET /v1/projecten',
+          'GET /v1/materialen',
+          'GET /v1/materialen (If-None-Match)',
+          'POST /v1/invoer (hours)',
+          'PATCH /v1/registrations/hours',
+        ]);
+        expect(result.oneClient.map((r) => r.name)).toEqual([
+          'GET /v3/weekoverzicht/{date}',
+          'GET /v1/project/{id}/registrations/{date}',
+        ]);
+        for (const endpoint of [...result.concurrent, ...result.oneClient, result.ceiling]) {
+          expect({ name: endpoint.name, errors: endpoint.errors, non2xx: endpoint.non2xx }).toEqual({
+            name: endpoint.name,
+            errors: 0,
+            non2xx: 0,
+          });
+          expect(endpoint.requests).toBeGreaterThan(0);
+          expect(endpoint.requestsPerSecond).toBeGreaterThan(0);
+          expect(endpoint.p99Ms).toBeGreaterThanOrEqual(endpoint.p50Ms);
+          expect(endpoint.peakRssMb).toBeGreaterThan(0);
+          expect(endpoint.stealPercent).toBeGreaterThanOrEqual(0);
+        }
+        // The ceiling answers a body as large as a real week overview.
+        expect(result.ceiling.bodyBytes).toBeGreaterThan(100);
+        expect(result.serverPeakRssMb).toBeGreaterThan(0);
+      } finally {
+        await prepared.dispose();
       }
-      // The ceiling answers a body as large as a real week overview.
-      expect(result.ceiling.bodyBytes).toBeGreaterThan(100);
-      expect(result.serverPeakRssMb).toBeGreaterThan(0);
-    } finally {
-      await prepared.dispose();
-    }
-  });
+    },
+  );
 });

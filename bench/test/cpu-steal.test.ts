@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { parseCpuTimes, stealDuring, stealPercent } from '../cpu-steal';
 
 // The first line of /proc/stat as Linux writes it: user nice system idle iowait irq softirq steal guest guest_nice.
-const stat = (user: number, idle: number, steal: number, guest = 0) => `cpu  ${user} 0 100 ${idle} 5 0 7 ${steal} ${guest} 0\ncpu0 1 2 3 4 5 6 7 8 9 10\n`;
+const stat = (user: number, idle: number, steal: number, guest = 0) =>
+  `cpu  ${user} 0 100 ${idle} 5 0 7 ${steal} ${guest} 0\ncpu0 1 2 3 4 5 6 7 8 9 10\n`;
 
 describe('stolen CPU time', () => {
   it('reads the machine line of /proc/stat, not a core’s, and leaves guest time out of the total (it is in user)', () => {

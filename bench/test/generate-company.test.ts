@@ -2,7 +2,13 @@ import type { OverviewDay } from '@bouwwerk/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from '../../apps/server/src/db/kysely';
 import { apiHeaders, signIn, useTestApp } from '../../apps/server/test/helpers/test-app';
-import { BENCH_COMPANY_CODE, BENCH_PASSWORD, benchCompanySize, benchUsername, generateBenchCompany } from '../generate-company';
+import {
+  BENCH_COMPANY_CODE,
+  BENCH_PASSWORD,
+  benchCompanySize,
+  benchUsername,
+  generateBenchCompany,
+} from '../generate-company';
 
 const SIZE = { employees: 12, projects: 20, workOrders: 40, materials: 150, registrations: 3000, years: 1 };
 const TODAY = new Date('2026-03-11T10:00:00Z');
@@ -13,9 +19,17 @@ beforeAll(async () => {
   ({ companyId } = await generateBenchCompany(ctx.database.db, SIZE, { today: TODAY }));
 });
 
-const count = async (table: 'employees' | 'projects' | 'work_orders' | 'materials' | 'hour_registrations' | 'material_registrations') =>
+const count = async (
+  table: 'employees' | 'projects' | 'work_orders' | 'materials' | 'hour_registrations' | 'material_registrations',
+) =>
   Number(
-    (await ctx.database.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).where('company_id', '=', companyId).executeTakeFirstOrThrow()).n,
+    (
+      await ctx.database.db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('company_id', '=', companyId)
+        .executeTakeFirstOrThrow()
+    ).n,
   );
 
 describe('the bench company generator', () => {
@@ -34,7 +48,13 @@ describe('the bench company generator', () => {
       .innerJoin('works as w', 'w.id', 'b.work_id')
       .select('h.id')
       .where('h.company_id', '=', companyId)
-      .where((eb) => eb.or([eb('w.id', '<>', eb.ref('h.work_id')), eb('w.project_id', '<>', eb.ref('h.project_id')), eb('h.date', '>=', '2026-03-11')]))
+      .where((eb) =>
+        eb.or([
+          eb('w.id', '<>', eb.ref('h.work_id')),
+          eb('w.project_id', '<>', eb.ref('h.project_id')),
+          eb('h.date', '>=', '2026-03-11'),
+        ]),
+      )
       .execute();
     expect(wrong).toEqual([]);
   });
@@ -55,14 +75,24 @@ describe('the bench company generator', () => {
   it('plans every employee every week of the history, on a project and on a work order', async () => {
     const weeks = await sql<{ employees: number; projects: number; orders: number }>`
       SELECT count(DISTINCT employee_id)::int AS employees, count(project_id)::int AS projects, count(work_order_id)::int AS orders
-      FROM planning WHERE company_id = ${companyId} GROUP BY date_trunc('week', start_date) ORDER BY date_trunc('week', start_date)`.execute(ctx.database.db);
+      FROM planning WHERE company_id = ${companyId} GROUP BY date_trunc('week', start_date) ORDER BY date_trunc('week', start_date)`.execute(
+      ctx.database.db,
+    );
     expect(weeks.rows).toHaveLength(53);
-    expect(weeks.rows.every((w) => w.employees === SIZE.employees && w.projects === SIZE.employees && w.orders === SIZE.employees)).toBe(true);
+    expect(
+      weeks.rows.every(
+        (w) => w.employees === SIZE.employees && w.projects === SIZE.employees && w.orders === SIZE.employees,
+      ),
+    ).toBe(true);
   });
 
   it('gives a generated employee a planned week the API can show', async () => {
     const token = await signIn(ctx.app, BENCH_COMPANY_CODE, benchUsername(1), BENCH_PASSWORD);
-    const response = await ctx.app.inject({ method: 'GET', url: '/v3/weekoverzicht/2026-03-11', headers: apiHeaders(token) });
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: '/v3/weekoverzicht/2026-03-11',
+      headers: apiHeaders(token),
+    });
     expect(response.statusCode).toBe(200);
     const days = Object.values(response.json() as Record<string, OverviewDay>);
     expect(days.slice(0, 5).every((d) => d.items.some((i) => i.expected))).toBe(true);

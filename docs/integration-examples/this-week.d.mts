@@ -1,1 +1,4 @@
-export declare function planningForThisWeek<T extends { startDate: string; endDate: string }>(records: T[], today?: Date): T[];
+export declare function planningForThisWeek<T extends { startDate: string; endDate: string }>(
+  records: T[],
+  today?: Date,
+): T[];

@@ -21,12 +21,17 @@ async function problems(file: string, code: string): Promise<string[]> {
 
 /** An import of a real file (relative to the repository) as written in `from`, the way the code base writes it. */
 function importOf(from: string, target: string): string {
-  if (!existsSync(path.join(repoRoot, target))) throw new Error(`${target} no longer exists: point this case at a file that does`);
-  const relative = path.relative(path.dirname(from), target).replace(/\.tsx?$/, '').replace(/\/index$/, '');
+  if (!existsSync(path.join(repoRoot, target)))
+    throw new Error(`${target} no longer exists: point this case at a file that does`);
+  const relative = path
+    .relative(path.dirname(from), target)
+    .replace(/\.tsx?$/, '')
+    .replace(/\/index$/, '');
   return `import '${relative.startsWith('.') ? relative : `./${relative}`}';\n`;
 }
 
-const lint = (from: string, ...targets: string[]) => problems(from, targets.map((target) => importOf(from, target)).join(''));
+const lint = (from: string, ...targets: string[]) =>
+  problems(from, targets.map((target) => importOf(from, target)).join(''));
 const restricted = expect.stringMatching(/^import-x\/no-restricted-paths: Unexpected path/);
 
 describe('web: features', () => {
@@ -38,8 +43,18 @@ describe('web: features', () => {
 
   it('allows its own files, shared code, the data layer and the domain', async () => {
     const own = importOf(feature, 'apps/web/src/features/projects/lib/booking-href.ts');
-    const shared = ['apps/web/src/lib/api-client.ts', 'apps/web/src/components/modal.tsx', 'apps/web/src/state/passport.ts', 'apps/web/src/api/keys.ts'];
-    expect(await problems(feature, `${own}${shared.map((target) => importOf(feature, target)).join('')}import '@bouwwerk/domain';\n`)).toEqual([]);
+    const shared = [
+      'apps/web/src/lib/api-client.ts',
+      'apps/web/src/components/modal.tsx',
+      'apps/web/src/state/passport.ts',
+      'apps/web/src/api/keys.ts',
+    ];
+    expect(
+      await problems(
+        feature,
+        `${own}${shared.map((target) => importOf(feature, target)).join('')}import '@bouwwerk/domain';\n`,
+      ),
+    ).toEqual([]);
   });
 
   it("allows another feature's public entry, and only that", async () => {
@@ -60,8 +75,12 @@ describe('server: routes', () => {
   it('refuses another route module, allows its own folder', async () => {
     const route = 'apps/server/src/routes/sessions/probe.ts';
     expect(await lint(route, 'apps/server/src/routes/rights.ts')).toEqual([restricted]);
-    expect(await lint('apps/server/src/routes/rights.ts', 'apps/server/src/routes/sessions/index.ts')).toEqual([restricted]);
-    expect(await lint(route, 'apps/server/src/routes/sessions/login-throttle.ts', 'apps/server/src/lib/http-errors.ts')).toEqual([]);
+    expect(await lint('apps/server/src/routes/rights.ts', 'apps/server/src/routes/sessions/index.ts')).toEqual([
+      restricted,
+    ]);
+    expect(
+      await lint(route, 'apps/server/src/routes/sessions/login-throttle.ts', 'apps/server/src/lib/http-errors.ts'),
+    ).toEqual([]);
   });
 });
 

@@ -40,7 +40,13 @@ export interface BuildAppOptions {
 }
 
 /** The whole server as one Fastify instance, without listening: server.ts starts it, tests inject into it. */
-export async function buildApp({ db, config, logger = false, extraRoutes = [], requests = new RequestsInProgress() }: BuildAppOptions) {
+export async function buildApp({
+  db,
+  config,
+  logger = false,
+  extraRoutes = [],
+  requests = new RequestsInProgress(),
+}: BuildAppOptions) {
   const app = Fastify({
     logger,
     trustProxy: config.trustProxy,

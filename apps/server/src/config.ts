@@ -42,11 +42,20 @@ const EnvSchema = z.object({
   // with 1, in the same runs, 1,318-1,567/s with p99 75-88 ms, and the writes were quicker too.
   // More only pays for a database on machines of its own, to overlap the network's round trips.
   DATABASE_POOL_SIZE: positiveInt(DEFAULT_DATABASE_POOL_SIZE),
-  SERVER_PROCESSES: z.union([z.literal('auto'), z.coerce.number().int().positive()], { error: "must be 'auto' or a whole number above 0" }).default('auto'),
+  SERVER_PROCESSES: z
+    .union([z.literal('auto'), z.coerce.number().int().positive()], {
+      error: "must be 'auto' or a whole number above 0",
+    })
+    .default('auto'),
   APP_KEYS: z
     .string()
     .default('bouwwerk-web')
-    .transform((v) => v.split(',').map((k) => k.trim()).filter(Boolean))
+    .transform((v) =>
+      v
+        .split(',')
+        .map((k) => k.trim())
+        .filter(Boolean),
+    )
     .pipe(z.array(z.string()).min(1, { error: 'must name at least one key' })),
   APP_VERSION: z.string().min(1).optional(),
   TOKEN_TTL_DAYS: z.coerce.number().positive().default(30),
@@ -59,16 +68,24 @@ const EnvSchema = z.object({
   LOGIN_ACCOUNT_MAX_DELAY_SECONDS: positiveInt(300),
   LOGIN_MAX_FAILURES_PER_DEVICE: positiveInt(10),
   LOGIN_DEVICE_TOKEN_DAYS: positiveInt(365),
-  SEED_DEMO_DATA: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
+  SEED_DEMO_DATA: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
   WEB_DIST: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // Unset: pretty on a terminal, JSON lines anywhere else (a container, CI, a file, a log collector).
   LOG_FORMAT: z.enum(LOG_FORMATS, { error: `must be one of ${LOG_FORMATS.join(', ')}` }).optional(),
-  TRUST_PROXY: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
+  TRUST_PROXY: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
   // Strict-Transport-Security on answers to HTTPS requests (behind a proxy: with TRUST_PROXY); 0 sends none.
   HSTS_MAX_AGE_SECONDS: z.coerce.number().int().min(0).default(31_536_000),
   // Which webhook receivers outside the public internet are allowed (SSRF guard); default: see loadConfig.
-  WEBHOOK_ALLOW_PRIVATE_ADDRESSES: z.enum(WEBHOOK_ADDRESS_POLICIES, { error: `must be one of ${WEBHOOK_ADDRESS_POLICIES.join(', ')}` }).optional(),
+  WEBHOOK_ALLOW_PRIVATE_ADDRESSES: z
+    .enum(WEBHOOK_ADDRESS_POLICIES, { error: `must be one of ${WEBHOOK_ADDRESS_POLICIES.join(', ')}` })
+    .optional(),
 });
 
 export interface Config {
@@ -119,7 +136,11 @@ export class ConfigError extends Error {}
  * Parses the environment; fails with one readable line per wrong variable. stdoutIsTerminal picks the log
  * format when LOG_FORMAT is unset.
  */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd(), stdoutIsTerminal = Boolean(process.stdout.isTTY)): Config {
+export function loadConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  cwd = process.cwd(),
+  stdoutIsTerminal = Boolean(process.stdout.isTTY),
+): Config {
   const parsed = EnvSchema.safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
@@ -142,7 +163,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     dataDir: path.resolve(cwd, e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
-    serverProcesses: e.SERVER_PROCESSES === 'auto' ? (e.DATABASE_URL ? os.availableParallelism() : 1) : e.SERVER_PROCESSES,
+    serverProcesses:
+      e.SERVER_PROCESSES === 'auto' ? (e.DATABASE_URL ? os.availableParallelism() : 1) : e.SERVER_PROCESSES,
     appKeys: e.APP_KEYS,
     appVersion: e.APP_VERSION ?? rootPackageVersion(),
     tokenTtlMs: e.TOKEN_TTL_DAYS * 24 * 60 * 60 * 1000,

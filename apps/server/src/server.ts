@@ -37,7 +37,11 @@ async function serve(config: Config, database: DatabaseHandle, requests: Request
           onError: (error) => app.log.warn({ err: error }, 'vacuuming PGlite failed; tried again later'),
         })
       : async () => {};
-  const stopWebhooks = startWebhookDispatcher({ db: database.db, policy: config.webhookAllowPrivateAddresses, log: app.log });
+  const stopWebhooks = startWebhookDispatcher({
+    db: database.db,
+    policy: config.webhookAllowPrivateAddresses,
+    log: app.log,
+  });
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -55,7 +59,9 @@ async function serve(config: Config, database: DatabaseHandle, requests: Request
   };
   process.once('SIGINT', () => void shutdown('SIGINT'));
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
-  database.onIdleConnectionError?.((error) => app.log.warn({ err: error }, 'PostgreSQL closed an idle connection; another is opened when needed'));
+  database.onIdleConnectionError?.((error) =>
+    app.log.warn({ err: error }, 'PostgreSQL closed an idle connection; another is opened when needed'),
+  );
   // Without its database thread the server can only fail every request: better to stop, and be restarted.
   void database.lost?.then((error) => {
     app.log.fatal(error, 'the database stopped; exiting');

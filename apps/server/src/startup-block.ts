@@ -19,7 +19,11 @@ export interface StartupFacts {
  * Where a browser reaches the server: localhost, and when it listens on every interface also this machine's
  * network addresses, which a phone on the same network opens.
  */
-export function browserAddresses(host: string, port: number, interfaces = os.networkInterfaces()): { local: string; network: string[] } {
+export function browserAddresses(
+  host: string,
+  port: number,
+  interfaces = os.networkInterfaces(),
+): { local: string; network: string[] } {
   const everywhere = host === '0.0.0.0' || host === '::';
   if (!everywhere && !['127.0.0.1', '::1', 'localhost'].includes(host)) {
     return { local: `http://${host.includes(':') ? `[${host}]` : host}:${port}`, network: [] };

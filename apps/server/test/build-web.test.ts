@@ -48,10 +48,13 @@ describe('building the web app when its inputs changed', () => {
     ['a source changed', () => write('apps/web/src/features/a/page.tsx', 'page, changed')],
     ['a source was added', () => write('apps/web/src/features/b/page.tsx', 'new')],
     ['a source was removed', () => rmSync(path.join(root, 'apps/web/src/features/a/page.tsx'))],
-    ['a source was renamed', () => {
-      rmSync(path.join(root, 'apps/web/src/features/a/page.tsx'));
-      write('apps/web/src/features/a/other.tsx', 'page');
-    }],
+    [
+      'a source was renamed',
+      () => {
+        rmSync(path.join(root, 'apps/web/src/features/a/page.tsx'));
+        write('apps/web/src/features/a/other.tsx', 'page');
+      },
+    ],
     ['a static file changed', () => write('apps/web/public/favicon.svg', '<svg></svg>')],
     ['the shared rules changed', () => write('packages/domain/src/index.ts', 'export const x = 1')],
     ['the Vite config changed', () => write('apps/web/vite.config.ts', 'export default { base: "/" }')],

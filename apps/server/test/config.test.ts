@@ -18,15 +18,22 @@ describe('SERVER_PROCESSES', () => {
 
   it('refuses more than one process on the embedded PGlite, and what is not a number', () => {
     expect(() => loadConfig({ SERVER_PROCESSES: '2' })).toThrow(ConfigError);
-    expect(() => loadConfig({ SERVER_PROCESSES: '2' })).toThrow(/SERVER_PROCESSES: 2 processes need a PostgreSQL server \(DATABASE_URL\)/);
-    expect(() => loadConfig({ DATABASE_URL: url, SERVER_PROCESSES: 'many' })).toThrow(/SERVER_PROCESSES: must be 'auto' or a whole number above 0/);
+    expect(() => loadConfig({ SERVER_PROCESSES: '2' })).toThrow(
+      /SERVER_PROCESSES: 2 processes need a PostgreSQL server \(DATABASE_URL\)/,
+    );
+    expect(() => loadConfig({ DATABASE_URL: url, SERVER_PROCESSES: 'many' })).toThrow(
+      /SERVER_PROCESSES: must be 'auto' or a whole number above 0/,
+    );
     expect(() => loadConfig({ DATABASE_URL: url, SERVER_PROCESSES: '0' })).toThrow(/SERVER_PROCESSES/);
   });
 });
 
 describe('sign-in limits', () => {
   it('refuses a longest wait per account that is not shorter than the window, which would let a steady attack start afresh', () => {
-    expect(loadConfig({ LOGIN_ACCOUNT_MAX_DELAY_SECONDS: '899', LOGIN_FAILURE_WINDOW_MINUTES: '15' }).loginRateLimit.accountMaxDelayMs).toBe(899_000);
+    expect(
+      loadConfig({ LOGIN_ACCOUNT_MAX_DELAY_SECONDS: '899', LOGIN_FAILURE_WINDOW_MINUTES: '15' }).loginRateLimit
+        .accountMaxDelayMs,
+    ).toBe(899_000);
     expect(() => loadConfig({ LOGIN_ACCOUNT_MAX_DELAY_SECONDS: '900', LOGIN_FAILURE_WINDOW_MINUTES: '15' })).toThrow(
       /LOGIN_ACCOUNT_MAX_DELAY_SECONDS: must be shorter than LOGIN_FAILURE_WINDOW_MINUTES/,
     );
@@ -38,12 +45,16 @@ describe('WEBHOOK_ALLOW_PRIVATE_ADDRESSES', () => {
     expect(loadConfig({}).webhookAllowPrivateAddresses).toBe('loopback');
     expect(loadConfig({ SEED_DEMO_DATA: 'true' }).webhookAllowPrivateAddresses).toBe('loopback');
     expect(loadConfig({ SEED_DEMO_DATA: 'false' }).webhookAllowPrivateAddresses).toBe('none');
-    expect(loadConfig({ SEED_DEMO_DATA: 'false', WEBHOOK_ALLOW_PRIVATE_ADDRESSES: 'all' }).webhookAllowPrivateAddresses).toBe('all');
+    expect(
+      loadConfig({ SEED_DEMO_DATA: 'false', WEBHOOK_ALLOW_PRIVATE_ADDRESSES: 'all' }).webhookAllowPrivateAddresses,
+    ).toBe('all');
     expect(loadConfig({ WEBHOOK_ALLOW_PRIVATE_ADDRESSES: 'none' }).webhookAllowPrivateAddresses).toBe('none');
   });
 
   it('refuses anything but none, loopback or all', () => {
-    expect(() => loadConfig({ WEBHOOK_ALLOW_PRIVATE_ADDRESSES: 'private' })).toThrow(/WEBHOOK_ALLOW_PRIVATE_ADDRESSES: must be one of none, loopback, all/);
+    expect(() => loadConfig({ WEBHOOK_ALLOW_PRIVATE_ADDRESSES: 'private' })).toThrow(
+      /WEBHOOK_ALLOW_PRIVATE_ADDRESSES: must be one of none, loopback, all/,
+    );
   });
 });
 
@@ -57,6 +68,8 @@ describe('LOG_FORMAT', () => {
 
   it('refuses any other format with a readable line', () => {
     expect(() => loadConfig({ LOG_FORMAT: 'text' })).toThrow(ConfigError);
-    expect(() => loadConfig({ LOG_FORMAT: 'text' })).toThrow(/^Invalid environment:\n {2}LOG_FORMAT: must be one of json, pretty$/);
+    expect(() => loadConfig({ LOG_FORMAT: 'text' })).toThrow(
+      /^Invalid environment:\n {2}LOG_FORMAT: must be one of json, pretty$/,
+    );
   });
 });

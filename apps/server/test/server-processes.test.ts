@@ -46,7 +46,11 @@ describe.skipIf(inject('dbKind') !== 'postgres')('several server processes on Po
     const response = await fetch(`${url}/v1/sessions`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-application-key': APP_KEY },
-      body: JSON.stringify({ RelatieId: jan!.companyCode, Gebruikersnaam: jan!.username, Wachtwoord: browserPasswordDigest(jan!.password) }),
+      body: JSON.stringify({
+        RelatieId: jan!.companyCode,
+        Gebruikersnaam: jan!.username,
+        Wachtwoord: browserPasswordDigest(jan!.password),
+      }),
     });
     expect(response.status).toBe(200);
     return ((await response.json()) as { authToken: string }).authToken;
@@ -74,7 +78,9 @@ describe.skipIf(inject('dbKind') !== 'postgres')('several server processes on Po
   it('replaces a process that dies, and keeps serving meanwhile', async () => {
     const [victim, survivor] = childrenOf(server.pid);
     process.kill(victim!, 'SIGKILL');
-    await until('the primary to notice', () => (server.output().includes(`Server process ${victim} stopped (SIGKILL)`) ? true : undefined));
+    await until('the primary to notice', () =>
+      server.output().includes(`Server process ${victim} stopped (SIGKILL)`) ? true : undefined,
+    );
     const token = await signIn();
     expect(await weekStatuses(token, 4)).toEqual([200, 200, 200, 200]);
     const replaced = await until('a new process', () => {
@@ -98,6 +104,10 @@ describe.skipIf(inject('dbKind') !== 'postgres')('several server processes on Po
         return false;
       }
     };
-    await until('the server processes to stop', () => (children.every((pid) => !alive(pid)) ? true : undefined), 15_000);
+    await until(
+      'the server processes to stop',
+      () => (children.every((pid) => !alive(pid)) ? true : undefined),
+      15_000,
+    );
   });
 });

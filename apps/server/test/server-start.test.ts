@@ -16,7 +16,15 @@ describe.skipIf(inject('dbKind') !== 'pglite')('starting the server', () => {
   beforeAll(async () => {
     dataDir = mkdtempSync(path.join(tmpdir(), 'bouwwerk-start-'));
     server = await startTsProcess('apps/server/src/server.ts', {
-      env: { DATA_DIR: dataDir, DATABASE_URL: undefined, SEED_DEMO_DATA: 'false', PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', LOG_FORMAT: undefined },
+      env: {
+        DATA_DIR: dataDir,
+        DATABASE_URL: undefined,
+        SEED_DEMO_DATA: 'false',
+        PORT: '0',
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'info',
+        LOG_FORMAT: undefined,
+      },
       ready: /Log: json/,
       timeoutMs: 120_000,
     });
@@ -33,7 +41,9 @@ describe.skipIf(inject('dbKind') !== 'pglite')('starting the server', () => {
     // At most Fastify's JSON "Server listening at" before it.
     expect(running).toBeGreaterThanOrEqual(0);
     expect(running).toBeLessThanOrEqual(1);
-    expect(lines).toContain(`Database: PGlite in ${dataDir} (migrations applied: 001-initial-schema, 002-planning-by-end-date, 003-sign-in-attempts, 004-work-order-signatures, 005-integration, 006-webhooks)`);
+    expect(lines).toContain(
+      `Database: PGlite in ${dataDir} (migrations applied: 001-initial-schema, 002-planning-by-end-date, 003-sign-in-attempts, 004-work-order-signatures, 005-integration, 006-webhooks)`,
+    );
     expect(lines).toContain(`Integration API: http://localhost:${new URL(url).port}/integration/docs`);
     expect(server.output()).not.toMatch(/welkom123|bwk_/);
   });
@@ -41,7 +51,8 @@ describe.skipIf(inject('dbKind') !== 'pglite')('starting the server', () => {
   it('logs requests as JSON lines when its output is not a terminal', async () => {
     expect((await fetch(`${url}/missing.js`)).status).toBe(404);
     const deadline = Date.now() + 10_000;
-    while (!server.output().includes('"request completed"') && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+    while (!server.output().includes('"request completed"') && Date.now() < deadline)
+      await new Promise((resolve) => setTimeout(resolve, 50));
     const logged = server
       .output()
       .split('\n')

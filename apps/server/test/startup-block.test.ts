@@ -9,7 +9,14 @@ const interfaces = {
   eth0: [lan, { address: 'fe80::1', family: 'IPv6', internal: false } as NetworkInterfaceInfo],
 };
 const facts = (overrides: Partial<StartupFacts> = {}, config: Partial<StartupFacts['config']> = {}): StartupFacts => ({
-  config: { appVersion: '0.1.0', host: '0.0.0.0', serverProcesses: 1, logFormat: 'pretty', logLevel: 'info', ...config },
+  config: {
+    appVersion: '0.1.0',
+    host: '0.0.0.0',
+    serverProcesses: 1,
+    logFormat: 'pretty',
+    logLevel: 'info',
+    ...config,
+  },
   port: 8080,
   database: 'PGlite in /srv/bouwwerk/data',
   applied: [],
@@ -23,9 +30,15 @@ describe('the start-up block', () => {
     const lines = startupBlock(facts({ applied: ['001-initial-schema'], seeded: true }), interfaces).split('\n');
     expect(lines[0]).toBe('Bouwwerk 0.1.0 is running on http://localhost:8080');
     expect(lines[1]).toBe('  on this network: http://192.168.1.20:8080');
-    expect(lines[2]).toBe('Database: PGlite in /srv/bouwwerk/data (migrations applied: 001-initial-schema), demo data seeded');
+    expect(lines[2]).toBe(
+      'Database: PGlite in /srv/bouwwerk/data (migrations applied: 001-initial-schema), demo data seeded',
+    );
     expect(lines).toContain('  demo   jan    welkom123  alle rechten');
-    expect(lines.some((line) => line.includes(DEMO_INTEGRATION_KEY) && line.includes('http://localhost:8080/integration/docs'))).toBe(true);
+    expect(
+      lines.some(
+        (line) => line.includes(DEMO_INTEGRATION_KEY) && line.includes('http://localhost:8080/integration/docs'),
+      ),
+    ).toBe(true);
     expect(lines.at(-2)).toBe('Log: pretty, level info (LOG_FORMAT, LOG_LEVEL)');
     expect(lines.at(-1)).toBe('');
     expect(lines.length).toBeLessThanOrEqual(15);
@@ -46,13 +59,19 @@ describe('the start-up block', () => {
 
 describe('the addresses a browser opens', () => {
   it('are localhost and the network addresses when the server listens everywhere', () => {
-    expect(browserAddresses('0.0.0.0', 8080, interfaces)).toEqual({ local: 'http://localhost:8080', network: ['http://192.168.1.20:8080'] });
+    expect(browserAddresses('0.0.0.0', 8080, interfaces)).toEqual({
+      local: 'http://localhost:8080',
+      network: ['http://192.168.1.20:8080'],
+    });
     expect(browserAddresses('::', 8080, interfaces).network).toEqual(['http://192.168.1.20:8080']);
   });
 
   it('are localhost only when it listens on the loopback, and the host itself when on one address', () => {
     expect(browserAddresses('127.0.0.1', 8080, interfaces)).toEqual({ local: 'http://localhost:8080', network: [] });
-    expect(browserAddresses('192.168.1.20', 8080, interfaces)).toEqual({ local: 'http://192.168.1.20:8080', network: [] });
+    expect(browserAddresses('192.168.1.20', 8080, interfaces)).toEqual({
+      local: 'http://192.168.1.20:8080',
+      network: [],
+    });
     expect(browserAddresses('fd00::2', 8080, interfaces)).toEqual({ local: 'http://[fd00::2]:8080', network: [] });
   });
 });

@@ -1,10 +1,22 @@
 import type { Page } from '@playwright/test';
-import { expect, headingDate, overviewUrl, sessionOf, signIn, statusWithToken, test, todayRouteDate, users, type DemoUser } from './fixtures';
+import {
+  expect,
+  headingDate,
+  overviewUrl,
+  sessionOf,
+  signIn,
+  statusWithToken,
+  test,
+  todayRouteDate,
+  users,
+  type DemoUser,
+} from './fixtures';
 import { firstItemOfWeek, fromRouteDate, longWeekday, overviewKey, routeDate, weekOf, weekOverviewOf } from './week';
 
 /** The account menu (specification: Account menu; section 4 Switch user; error catalogue 'Medewerker heeft geen rechten'). */
 
-const accountButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^Medewerkers, aangemeld als/ });
+const accountButton = (page: Page) =>
+  page.getByRole('banner').getByRole('button', { name: /^Medewerkers, aangemeld als/ });
 const accountPanel = (page: Page) => page.getByRole('region', { name: 'Medewerkers' });
 
 async function openAccountMenu(page: Page) {
@@ -25,14 +37,22 @@ async function addUser(page: Page, user: DemoUser) {
 }
 
 const savedUsers = (page: Page) =>
-  page.evaluate(() => JSON.parse(localStorage.getItem('users') ?? '[]') as Array<{ organisation: string; username: string }>);
+  page.evaluate(
+    () => JSON.parse(localStorage.getItem('users') ?? '[]') as Array<{ organisation: string; username: string }>,
+  );
 
 test.describe('account menu', () => {
-  test('add anna of acme, switch to her and see only acme\'s week, then switch back to jan', async ({ page, request }) => {
+  test("add anna of acme, switch to her and see only acme's week, then switch back to jan", async ({
+    page,
+    request,
+  }) => {
     test.slow();
     const [jan, anna] = [await sessionOf(request, users.jan), await sessionOf(request, users.anna)];
     const today = fromRouteDate(todayRouteDate());
-    const [janWeek, annaWeek] = [await weekOverviewOf(request, users.jan, today), await weekOverviewOf(request, users.anna, today)];
+    const [janWeek, annaWeek] = [
+      await weekOverviewOf(request, users.jan, today),
+      await weekOverviewOf(request, users.anna, today),
+    ];
     const descriptionsOf = (week: typeof janWeek) =>
       new Set(Object.values(week).flatMap((d) => d.items.map((item) => item.description).filter(Boolean)));
     const annaDescriptions = descriptionsOf(annaWeek);
@@ -50,7 +70,10 @@ test.describe('account menu', () => {
 
     // Jan's week is in the query cache now; after the switch none of it may show.
     const panel = await openAccountMenu(page);
-    await expect(panel.getByRole('button', { name: `Wissel naar Jan de Vries, ${jan.bedrijfsnaam}` })).toHaveAttribute('aria-current', 'true');
+    await expect(panel.getByRole('button', { name: `Wissel naar Jan de Vries, ${jan.bedrijfsnaam}` })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
     const rights = page.waitForResponse((r) => r.url().endsWith(`/v1/medewerker/${anna.contactpersoonId}/rechten`));
     await panel.getByRole('button', { name: `Wissel naar Anna Kuipers, ${anna.bedrijfsnaam}` }).click();
     expect((await rights).status()).toBe(200);
@@ -62,12 +85,16 @@ test.describe('account menu', () => {
     // Every day of the week: anna's items, and nothing of the demo company.
     const main = page.getByRole('main');
     for (const date of weekOf(today)) {
-      await page.getByRole('list', { name: 'Dagen van de week' }).getByRole('button', { name: new RegExp(`^${longWeekday(date)} `) }).click();
+      await page
+        .getByRole('list', { name: 'Dagen van de week' })
+        .getByRole('button', { name: new RegExp(`^${longWeekday(date)} `) })
+        .click();
       await expect(main.getByRole('heading', { name: headingDate(routeDate(date)) })).toBeVisible();
       const annaToday = (annaWeek[overviewKey(date)]?.items ?? []).map((item) => item.description).filter(Boolean);
       for (const description of annaToday) await expect(main).toContainText(description);
       const text = await main.innerText();
-      for (const description of demoOnly) expect(text, `${description} of demo on ${longWeekday(date)}`).not.toContain(description);
+      for (const description of demoOnly)
+        expect(text, `${description} of demo on ${longWeekday(date)}`).not.toContain(description);
     }
 
     // And back.
@@ -82,8 +109,11 @@ test.describe('account menu', () => {
     await signIn(page, users.jan);
     await addUser(page, users.anna);
     await expect(page.getByRole('dialog', { name: 'Medewerker toevoegen' })).toBeHidden();
-    const annaToken = (await page.evaluate(() => JSON.parse(localStorage.getItem('users') ?? '[]') as Array<{ username: string; accessToken: string }>))
-      .find((u) => u.username === 'anna')!.accessToken;
+    const annaToken = (
+      await page.evaluate(
+        () => JSON.parse(localStorage.getItem('users') ?? '[]') as Array<{ username: string; accessToken: string }>,
+      )
+    ).find((u) => u.username === 'anna')!.accessToken;
     expect(await statusWithToken(request, annaToken)).toBe(200);
 
     const panel = await openAccountMenu(page);
@@ -99,7 +129,10 @@ test.describe('account menu', () => {
     await expect(page.getByRole('banner')).toContainText('Jan de Vries');
   });
 
-  test('an employee the server refuses: Medewerker heeft geen rechten, for 5 seconds', async ({ page, consoleErrors }) => {
+  test('an employee the server refuses: Medewerker heeft geen rechten, for 5 seconds', async ({
+    page,
+    consoleErrors,
+  }) => {
     consoleErrors.allow(/status of 401 .*\/v1\/sessions/);
     await signIn(page, users.jan);
     const refused = page.waitForResponse((r) => r.url().endsWith('/v1/sessions') && r.request().method() === 'POST');
@@ -134,7 +167,10 @@ test.describe('account menu', () => {
     await expect(page.locator('header.header')).toContainText('Anna Kuipers');
   });
 
-  test('switching with unsaved work in a form asks first; Terug keeps the work and the account', async ({ page, request }) => {
+  test('switching with unsaved work in a form asks first; Terug keeps the work and the account', async ({
+    page,
+    request,
+  }) => {
     const order = await firstItemOfWeek(request, users.jan, 'workorder');
     await signIn(page, users.jan);
     await addUser(page, users.anna);
@@ -177,7 +213,10 @@ test.describe('account menu', () => {
     await signIn(page, users.jan);
     await page.goto('/bestaat/niet');
     const section = page.getByRole('region', { name: 'Medewerkers' });
-    await expect(section.getByRole('button', { name: /^Wissel naar Jan de Vries/ })).toHaveAttribute('aria-current', 'true');
+    await expect(section.getByRole('button', { name: /^Wissel naar Jan de Vries/ })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
     await section.getByRole('button', { name: 'Medewerker toevoegen' }).click();
     await expect(page.getByRole('dialog', { name: 'Medewerker toevoegen' })).toBeVisible();
   });

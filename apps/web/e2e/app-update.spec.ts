@@ -27,7 +27,9 @@ const markPage = (page: Page) => page.evaluate(() => Object.assign(window, { e2e
 const isSamePage = (page: Page) => page.evaluate(() => 'e2eMark' in window);
 
 test.describe('app update', () => {
-  test('another X-App-Version shows Bouwwerk wordt bijgewerkt, refreshes the user and reloads after 5 s', async ({ page }) => {
+  test('another X-App-Version shows Bouwwerk wordt bijgewerkt, refreshes the user and reloads after 5 s', async ({
+    page,
+  }) => {
     await signIn(page, users.jan);
     const oldVersion = await storedVersion(page);
     expect(oldVersion).toBeTruthy();
@@ -98,7 +100,10 @@ test.describe('app update', () => {
     const overlay = page.getByRole('alertdialog', { name: 'Bouwwerk wordt bijgewerkt' });
     await expect(overlay).toBeVisible();
     // Opened and typed in while the notice counts down (a DOM click: the notice lies over the page).
-    await page.getByRole('navigation', { name: 'Projectmenu' }).getByRole('button', { name: 'Regiewerk aanmaken' }).dispatchEvent('click');
+    await page
+      .getByRole('navigation', { name: 'Projectmenu' })
+      .getByRole('button', { name: 'Regiewerk aanmaken' })
+      .dispatchEvent('click');
     const popup = page.getByRole('dialog', { name: 'Regiewerk aanmaken' });
     await popup.getByLabel('Omschrijving').fill('Extra kabelgoot');
     await expect(overlay).toContainText('Sla ze eerst op; daarna wordt Bouwwerk bijgewerkt.');

@@ -1,8 +1,18 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, fillLogin, headingDate, overviewUrl, sessionOf, signIn, test, todayRouteDate, users } from './fixtures';
+import {
+  expect,
+  fillLogin,
+  headingDate,
+  overviewUrl,
+  sessionOf,
+  signIn,
+  test,
+  todayRouteDate,
+  users,
+} from './fixtures';
 
 test.describe('login', () => {
-  test('jan signs in and sees the shell with his name and company on today\'s overview', async ({ page, request }) => {
+  test("jan signs in and sees the shell with his name and company on today's overview", async ({ page, request }) => {
     const session = await sessionOf(request, users.jan);
     await page.goto('/login');
     await fillLogin(page, users.jan);
@@ -15,7 +25,9 @@ test.describe('login', () => {
     await expect(header.getByText('Jan de Vries', { exact: true })).toBeVisible();
     await expect(header.getByText(session.bedrijfsnaam, { exact: true })).toBeVisible();
     await expect(page.getByRole('main').getByRole('heading', { name: headingDate(today) })).toBeVisible();
-    await expect(page.getByRole('navigation', { name: 'Hoofdmenu' }).getByRole('link', { name: 'Weekoverzicht' })).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: 'Hoofdmenu' }).getByRole('link', { name: 'Weekoverzicht' }),
+    ).toBeVisible();
     // The root of the navigation has no back button.
     await expect(header.getByRole('button', { name: 'Terug' })).toHaveCount(0);
 
@@ -55,7 +67,9 @@ test.describe('login', () => {
     expect(await page.evaluate(() => localStorage.getItem('version'))).toMatch(/^\d+\.\d+\.\d+/);
   });
 
-  test('without crypto.randomUUID and crypto.subtle (a plain-http address) signing in still works', async ({ page }) => {
+  test('without crypto.randomUUID and crypto.subtle (a plain-http address) signing in still works', async ({
+    page,
+  }) => {
     await page.addInitScript(() => {
       Object.defineProperty(Crypto.prototype, 'randomUUID', { value: undefined });
       Object.defineProperty(Crypto.prototype, 'subtle', { get: () => undefined });
@@ -109,7 +123,7 @@ test.describe('login', () => {
     await expect(page.getByLabel('Gegevens onthouden')).not.toBeChecked();
   });
 
-  test('opening login while signed in goes straight to today\'s overview', async ({ page }) => {
+  test("opening login while signed in goes straight to today's overview", async ({ page }) => {
     await signIn(page, users.jan);
     await page.goto('/login');
     await expect(page).toHaveURL(overviewUrl(todayRouteDate()));

@@ -63,8 +63,12 @@ test.describe('a token the server no longer accepts', () => {
     await page.getByRole('button', { name: 'Login' }).click();
     await expect(page).toHaveURL(overviewUrl(todayRouteDate()));
     await expect(page.getByRole('banner').getByText('Jan de Vries', { exact: true })).toBeVisible();
-    const saved = await page.evaluate(() => JSON.parse(localStorage.getItem('users') ?? '[]') as Array<{ username: string; accessToken: string }>);
-    const newToken = await page.evaluate(() => JSON.parse(localStorage.getItem('passport') ?? '{}').accessToken as string);
+    const saved = await page.evaluate(
+      () => JSON.parse(localStorage.getItem('users') ?? '[]') as Array<{ username: string; accessToken: string }>,
+    );
+    const newToken = await page.evaluate(
+      () => JSON.parse(localStorage.getItem('passport') ?? '{}').accessToken as string,
+    );
     expect(newToken).not.toBe(oldToken);
     expect(saved.filter((u) => u.username === 'jan').map((u) => u.accessToken)).toEqual([newToken]);
 
@@ -74,7 +78,7 @@ test.describe('a token the server no longer accepts', () => {
     await expect(page.getByLabel('Bedrijfscode')).toHaveValue('');
   });
 
-  test('met by a screen\'s query while using the app: no dead end, the login page', async ({ page, consoleErrors }) => {
+  test("met by a screen's query while using the app: no dead end, the login page", async ({ page, consoleErrors }) => {
     consoleErrors.allow(/status of 401.*\/v1\/projecten/);
     await signIn(page, users.jan);
     await settleOnSettings(page);
@@ -84,7 +88,10 @@ test.describe('a token the server no longer accepts', () => {
     await expectSessionExpiredLogin(page);
   });
 
-  test('met by a write: saving leave after the token was revoked leads to the login page', async ({ page, consoleErrors }) => {
+  test('met by a write: saving leave after the token was revoked leads to the login page', async ({
+    page,
+    consoleErrors,
+  }) => {
     consoleErrors.allow(/status of 401.*\/v1\/invoer/);
     await signIn(page, users.jan);
     await page.goto('/leaveofabsence');
@@ -101,12 +108,17 @@ test.describe('a token the server no longer accepts', () => {
 });
 
 test.describe('Content-Security-Policy', () => {
-  test('the main screens run under it without a violation, the inline preload hint included', async ({ page, request }) => {
+  test('the main screens run under it without a violation, the inline preload hint included', async ({
+    page,
+    request,
+  }) => {
     await page.addInitScript(() => {
       const violations: string[] = [];
       (window as unknown as { cspViolations: string[] }).cspViolations = violations;
       document.addEventListener('securitypolicyviolation', (event) =>
-        violations.push(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`),
+        violations.push(
+          `${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`,
+        ),
       );
     });
     const violations = () => page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
@@ -127,11 +139,16 @@ test.describe('Content-Security-Policy', () => {
     expect(await page.locator('link[rel="modulepreload"][href*="weekly-overview"]').count()).toBeGreaterThan(0);
     expect(await page.locator('link[rel="preload"][as="image"][href^="/company-assets/"]').count()).toBe(1);
 
-    const project = ((await (
-      await request.get('/v1/projecten', {
-        headers: { 'X-Application-Key': APP_KEY, Authorization: `Bearer ${await page.evaluate(() => JSON.parse(localStorage.getItem('passport') ?? '{}').accessToken as string)}` },
-      })
-    ).json()) as Array<{ id: number }>)[0]!;
+    const project = (
+      (await (
+        await request.get('/v1/projecten', {
+          headers: {
+            'X-Application-Key': APP_KEY,
+            Authorization: `Bearer ${await page.evaluate(() => JSON.parse(localStorage.getItem('passport') ?? '{}').accessToken as string)}`,
+          },
+        })
+      ).json()) as Array<{ id: number }>
+    )[0]!;
 
     for (const [name, path] of [
       ['projects', '/select/project'],

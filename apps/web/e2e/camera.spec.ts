@@ -32,7 +32,10 @@ const jpegFromPage = (page: Page) =>
   });
 
 test.describe('camera', () => {
-  test('the live feed asks 640x360 to 1920x1080, ideal 1280x720; Foto takes a picture of its aspect ratio', async ({ page, isMobile }) => {
+  test('the live feed asks 640x360 to 1920x1080, ideal 1280x720; Foto takes a picture of its aspect ratio', async ({
+    page,
+    isMobile,
+  }) => {
     await signIn(page, users.jan);
     await page.goto('/camera');
     await expect(page.getByRole('banner').getByRole('heading', { name: 'Camera' })).toBeVisible();
@@ -42,7 +45,11 @@ test.describe('camera', () => {
 
     const settings = await video(page).evaluate((v: HTMLVideoElement) => {
       const track = (v.srcObject as MediaStream).getVideoTracks()[0]!;
-      return { constraints: track.getConstraints(), width: track.getSettings().width, height: track.getSettings().height };
+      return {
+        constraints: track.getConstraints(),
+        width: track.getSettings().width,
+        height: track.getSettings().height,
+      };
     });
     expect(settings.constraints).toMatchObject({
       width: { min: 640, ideal: 1280, max: 1920 },
@@ -72,7 +79,9 @@ test.describe('camera', () => {
     await expect
       .poll(() =>
         page.evaluate(() =>
-          (window as unknown as { e2eStream: MediaStream }).e2eStream.getTracks().every((t) => t.readyState === 'ended'),
+          (window as unknown as { e2eStream: MediaStream }).e2eStream
+            .getTracks()
+            .every((t) => t.readyState === 'ended'),
         ),
       )
       .toBe(true);
@@ -97,7 +106,9 @@ test.describe('camera', () => {
   test('a browser without media devices says so, and photos can still be chosen', async ({ page }) => {
     await signIn(page, users.jan);
     // As on a plain-http address: no navigator.mediaDevices at all.
-    await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'mediaDevices', { get: () => undefined }));
+    await page.addInitScript(() =>
+      Object.defineProperty(Navigator.prototype, 'mediaDevices', { get: () => undefined }),
+    );
     await page.goto('/camera');
     await expect(page.getByRole('alert')).toContainText('Deze browser geeft geen toegang tot de camera');
     await expect(page.getByRole('button', { name: 'Foto', exact: true })).toBeDisabled();
@@ -108,7 +119,8 @@ test.describe('camera', () => {
     await signIn(page, users.jan);
     // What the browser answers when the user taps "Block" on its question.
     await page.addInitScript(() => {
-      MediaDevices.prototype.getUserMedia = () => Promise.reject(new DOMException('Permission denied', 'NotAllowedError'));
+      MediaDevices.prototype.getUserMedia = () =>
+        Promise.reject(new DOMException('Permission denied', 'NotAllowedError'));
     });
     await page.goto('/camera');
     await expect(page.getByRole('alert')).toContainText('Bouwwerk heeft geen toestemming voor de camera.');

@@ -19,29 +19,38 @@ async function holdEntry(page: Page) {
 }
 
 const companyLogo = /^\/company-assets\/demo\.\w+$/;
-const overviewChunks = [/^\/assets\/dashboard-layout-.*\.js$/, /^\/assets\/weekly-overview-page-.*\.js$/, /^\/assets\/weekly-overview-.*\.css$/];
+const overviewChunks = [
+  /^\/assets\/dashboard-layout-.*\.js$/,
+  /^\/assets\/weekly-overview-page-.*\.js$/,
+  /^\/assets\/weekly-overview-.*\.css$/,
+];
 
-test('signed in, the overview asks for the logo and its screen\'s code and style before the app\'s code has come in', async ({
+test("signed in, the overview asks for the logo and its screen's code and style before the app's code has come in", async ({
   page,
   request,
 }) => {
   await storePassport(page, request, users.jan);
   const entry = await holdEntry(page);
   await page.goto('/weekly/overview', { waitUntil: 'commit' });
-  for (const chunk of [companyLogo, ...overviewChunks]) await expect.poll(() => entry.requested.some((url) => chunk.test(url)), String(chunk)).toBe(true);
+  for (const chunk of [companyLogo, ...overviewChunks])
+    await expect.poll(() => entry.requested.some((url) => chunk.test(url)), String(chunk)).toBe(true);
 
   entry.release();
   await expect(page).toHaveURL(overviewUrl(todayRouteDate()));
   await expect(page.getByRole('banner').getByRole('heading', { name: 'Weekoverzicht' })).toBeVisible();
 });
 
-test('signed out, the login page asks for neither the overview\'s code nor a company logo', async ({ page }) => {
+test("signed out, the login page asks for neither the overview's code nor a company logo", async ({ page }) => {
   const entry = await holdEntry(page);
   await page.goto('/login', { waitUntil: 'commit' });
   await expect.poll(() => entry.requested.some((url) => /^\/assets\/start-/.test(url))).toBe(true);
-  expect(entry.requested.filter((url) => [companyLogo, ...overviewChunks].some((chunk) => chunk.test(url)))).toEqual([]);
+  expect(entry.requested.filter((url) => [companyLogo, ...overviewChunks].some((chunk) => chunk.test(url)))).toEqual(
+    [],
+  );
 
   entry.release();
   await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
-  expect(entry.requested.filter((url) => [companyLogo, ...overviewChunks].some((chunk) => chunk.test(url)))).toEqual([]);
+  expect(entry.requested.filter((url) => [companyLogo, ...overviewChunks].some((chunk) => chunk.test(url)))).toEqual(
+    [],
+  );
 });

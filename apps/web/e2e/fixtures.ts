@@ -37,7 +37,12 @@ export const test = base.extend<{ consoleErrors: ConsoleErrors }>({
   storageState: async ({ baseURL }, use) => {
     await use({
       cookies: [],
-      origins: [{ origin: new URL(baseURL!).origin, localStorage: [{ name: WHATS_NEW_CLOSED_KEY, value: new Date().toISOString() }] }],
+      origins: [
+        {
+          origin: new URL(baseURL!).origin,
+          localStorage: [{ name: WHATS_NEW_CLOSED_KEY, value: new Date().toISOString() }],
+        },
+      ],
     });
   },
   consoleErrors: [
@@ -123,7 +128,11 @@ export async function statusWithToken(request: APIRequestContext, token: string)
  * back. Only once per tab, so that what the app then does with it (a sign-out) stays.
  */
 export async function storePassport(page: Page, request: APIRequestContext, user: DemoUser) {
-  const passport = passportFromSession(await sessionOf(request, user), { organisation: user.company, username: user.username, rememberMe: false });
+  const passport = passportFromSession(await sessionOf(request, user), {
+    organisation: user.company,
+    username: user.username,
+    rememberMe: false,
+  });
   await page.addInitScript((value) => {
     if (location.protocol !== 'http:' || sessionStorage.getItem('e2e:passportStored')) return;
     localStorage.setItem('passport', value);

@@ -27,16 +27,26 @@ function importOrder(): string[] {
 
 async function importExamples(request: APIRequestContext, key: string) {
   for (const collection of importOrder()) {
-    const records = JSON.parse(readFileSync(path.join(examples, `${collection}.json`), 'utf8')) as { startDate: string; endDate: string }[];
+    const records = JSON.parse(readFileSync(path.join(examples, `${collection}.json`), 'utf8')) as {
+      startDate: string;
+      endDate: string;
+    }[];
     const body = collection === 'planning' ? planningForThisWeek(records) : records;
-    const response = await request.put(`/integration/v1/${collection}`, { headers: { Authorization: `Bearer ${key}` }, data: body });
+    const response = await request.put(`/integration/v1/${collection}`, {
+      headers: { Authorization: `Bearer ${key}` },
+      data: body,
+    });
     expect(response.status(), `${collection}: ${await response.text()}`).toBe(200);
   }
 }
 
 const card = (page: Page, name: RegExp) => page.getByRole('main').getByRole('article').filter({ hasText: name });
 
-test('an employee imported through the integration API signs in and sees the imported planning', async ({ page, request, baseURL }) => {
+test('an employee imported through the integration API signs in and sees the imported planning', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   const key = readFileSync(integrationKeyFile(new URL(baseURL!).port), 'utf8').trim();
   await importExamples(request, key);
 

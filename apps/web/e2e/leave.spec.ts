@@ -10,7 +10,9 @@ const hoursGroup = (page: Page) => page.getByRole('group', { name: 'Uren', exact
 const indirectCard = (page: Page, name: string) => page.getByRole('article', { name });
 
 test.describe('leave of absence', () => {
-  test('books 8:00 Verlof, sees it in the week overview and changes it from the indirect card', async ({ page }, testInfo) => {
+  test('books 8:00 Verlof, sees it in the week overview and changes it from the indirect card', async ({
+    page,
+  }, testInfo) => {
     const day = ownDay(testInfo, 3);
     await signIn(page, users.jan);
     await page.getByRole('navigation', { name: 'Hoofdmenu' }).getByRole('link', { name: 'Indirect' }).click();
@@ -48,7 +50,10 @@ test.describe('leave of absence', () => {
     await expect(indirectCard(page, 'Verlof')).toContainText('Middag vrij');
   });
 
-  test('a planned indirect card without hours starts a new registration on its day, type and hours', async ({ page, request }) => {
+  test('a planned indirect card without hours starts a new registration on its day, type and hours', async ({
+    page,
+    request,
+  }) => {
     const week = await weekOverviewOf(request, users.jan, new Date());
     const planned = Object.values(week)
       .flatMap((day) => day.items)
@@ -62,7 +67,9 @@ test.describe('leave of absence', () => {
     await expect(page).toHaveURL(/\/leaveofabsence\?/);
     await expect(page.getByLabel('Datum')).toHaveValue(planned!.date);
     await expect(page.getByLabel('Soort').locator('option:checked')).toHaveText(planned!.description);
-    await expect(hoursGroup(page).getByRole('combobox', { name: 'uren' })).toHaveValue(String(Math.floor(planned!.duration)));
+    await expect(hoursGroup(page).getByRole('combobox', { name: 'uren' })).toHaveValue(
+      String(Math.floor(planned!.duration)),
+    );
     await expect(page.getByRole('button', { name: 'Opslaan' })).toBeEnabled();
   });
 
@@ -85,7 +92,9 @@ test.describe('leave of absence', () => {
     await expect(card).toContainText('07:30 uur');
     await card.getByRole('link', { name: 'Uren' }).click();
 
-    await expect(page.getByRole('note')).toHaveText('Deze registratie is nog niet gevalideerd en kan daarom niet worden gewijzigd.');
+    await expect(page.getByRole('note')).toHaveText(
+      'Deze registratie is nog niet gevalideerd en kan daarom niet worden gewijzigd.',
+    );
     await expect(page.getByLabel('Datum')).toBeDisabled();
     await expect(page.getByLabel('Soort')).toBeDisabled();
     await expect(page.getByLabel('Opmerking')).toBeDisabled();

@@ -8,7 +8,6 @@ import { APP_KEY, expect, overviewUrl, sessionOf, signIn, test, users, type Demo
  * this week's overview, or each other, are not affected.
  */
 
-
 interface Material {
   quantity: number;
   unit: string;
@@ -41,7 +40,12 @@ type WeekOverview = Record<string, { items: OverviewItem[] }>;
 
 /** A date as yyyy-MM-dd (API), MM-dd-yyyy (route) and dd-MM-yyyy (overview key), in Amsterdam. */
 function day(offsetDays: number) {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Amsterdam', year: 'numeric', month: '2-digit', day: '2-digit' })
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Europe/Amsterdam',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  })
     .formatToParts(new Date())
     .reduce<Record<string, string>>((all, p) => ({ ...all, [p.type]: p.value }), {});
   const date = new Date(Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day) + offsetDays));
@@ -83,7 +87,13 @@ async function ordersOfThisWeek(request: APIRequestContext, user: DemoUser) {
 }
 
 /** The materials booked on one order or project on a day, straight from the API. */
-async function bookedOn(request: APIRequestContext, token: string, date: ReturnType<typeof day>, type: OverviewItem['type'], id: number) {
+async function bookedOn(
+  request: APIRequestContext,
+  token: string,
+  date: ReturnType<typeof day>,
+  type: OverviewItem['type'],
+  id: number,
+) {
   const week = await weekOverview(request, token, date.api);
   const item = week[date.key]?.items.find((i) => i.type === type && i.id === id);
   return item ? materialsOf(item) : [];
@@ -92,7 +102,10 @@ async function bookedOn(request: APIRequestContext, token: string, date: ReturnT
 const bookingList = (page: Page) => page.getByRole('region', { name: /Te boeken/ });
 
 test.describe('materials', () => {
-  test('browse to a group, add two lines with quantities and book them on a work order', async ({ page, request }, testInfo) => {
+  test('browse to a group, add two lines with quantities and book them on a work order', async ({
+    page,
+    request,
+  }, testInfo) => {
     const { token, open } = await ordersOfThisWeek(request, users.jan);
     const date = bookingDay(testInfo, 0);
     await signIn(page, users.jan);
@@ -135,7 +148,10 @@ test.describe('materials', () => {
     expect(booked).toHaveLength(2);
   });
 
-  test('search finds lines by part of the description in any case, and says so when nothing matches', async ({ page, request }) => {
+  test('search finds lines by part of the description in any case, and says so when nothing matches', async ({
+    page,
+    request,
+  }) => {
     const { open } = await ordersOfThisWeek(request, users.jan);
     await signIn(page, users.jan);
     await page.goto(`/order/${open.id}/submit/materiaal`);
@@ -159,7 +175,10 @@ test.describe('materials', () => {
     await expect(page.getByText('Geen materialen gevonden')).toBeVisible();
   });
 
-  test('a manual entry without a unit is not complete: the modal, then Terug, then booked with a unit', async ({ page, request }, testInfo) => {
+  test('a manual entry without a unit is not complete: the modal, then Terug, then booked with a unit', async ({
+    page,
+    request,
+  }, testInfo) => {
     const { token, open } = await ordersOfThisWeek(request, users.jan);
     const date = bookingDay(testInfo, 1);
     await signIn(page, users.jan);
@@ -221,7 +240,11 @@ test.describe('materials', () => {
     ]);
   });
 
-  test('booking on a finished work order fails with Boeking mislukt. and keeps what was entered', async ({ page, request, consoleErrors }) => {
+  test('booking on a finished work order fails with Boeking mislukt. and keeps what was entered', async ({
+    page,
+    request,
+    consoleErrors,
+  }) => {
     consoleErrors.allow(/status of 409/);
     const { locked } = await ordersOfThisWeek(request, users.jan);
     expect(locked, 'a finished or invoiced work order planned this week').toBeDefined();
@@ -241,7 +264,11 @@ test.describe('materials', () => {
     await expect(bookingList(page)).toContainText('Filter voor een gesloten werkbon');
   });
 
-  test('books on a project part, and a refused line (400) offers Resetten for 10 seconds', async ({ page, request, consoleErrors }, testInfo) => {
+  test('books on a project part, and a refused line (400) offers Resetten for 10 seconds', async ({
+    page,
+    request,
+    consoleErrors,
+  }, testInfo) => {
     consoleErrors.allow(/status of 400/);
     const token = await apiToken(request, users.jan);
     // A budget jan booked on last week, on a project that still takes bookings.
@@ -250,7 +277,9 @@ test.describe('materials', () => {
       (i) => i.type === 'project' && !i.isDone && i.hasActiveAdministration && categoriesOf(i).some((c) => c.id > 0),
     );
     expect(project, 'a project with a budget jan booked on last week').toBeDefined();
-    const group = project!.registrations.find((g) => g.budgets.some((c) => c.id > 0 && !c.isDone && !c.geblokkeerd && !c.factuurIdPresent))!;
+    const group = project!.registrations.find((g) =>
+      g.budgets.some((c) => c.id > 0 && !c.isDone && !c.geblokkeerd && !c.factuurIdPresent),
+    )!;
     const budget = group.budgets.find((c) => c.id > 0 && !c.isDone && !c.geblokkeerd && !c.factuurIdPresent)!;
     const date = bookingDay(testInfo, 3);
     await signIn(page, users.jan);
@@ -275,7 +304,9 @@ test.describe('materials', () => {
     await expect(page).toHaveURL(overviewUrl(date.route));
     const week = await weekOverview(request, token, date.api);
     const item = week[date.key]?.items.find((i) => i.type === 'project' && i.id === project!.id);
-    const category = item?.registrations.find((g) => g.workId === group.workId)?.budgets.find((c) => c.id === budget.id);
+    const category = item?.registrations
+      .find((g) => g.workId === group.workId)
+      ?.budgets.find((c) => c.id === budget.id);
     expect(category?.materials).toEqual([expect.objectContaining({ description: 'Puinzak 1 m3', quantity: 2 })]);
   });
 
@@ -286,7 +317,12 @@ test.describe('materials', () => {
     await page.goto(`/order/${open.id}/submit/materiaal`);
     await page.getByRole('button', { name: 'Bladeren' }).click();
     await expect(page.getByRole('button', { name: /Bevestigingsmaterialen/ })).toBeVisible();
-    const keys = () => page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('materials:')).sort());
+    const keys = () =>
+      page.evaluate(() =>
+        Object.keys(localStorage)
+          .filter((k) => k.startsWith('materials:'))
+          .sort(),
+      );
     expect(await keys()).toHaveLength(1);
 
     // Another account on the same device.
@@ -299,12 +335,16 @@ test.describe('materials', () => {
     expect(await keys()).toHaveLength(2);
   });
 
-  test('the catalogue on the device is used while its stamp is unchanged, and asked again with its ETag', async ({ page, request }) => {
+  test('the catalogue on the device is used while its stamp is unchanged, and asked again with its ETag', async ({
+    page,
+    request,
+  }) => {
     const { open } = await ordersOfThisWeek(request, users.jan);
     await signIn(page, users.jan);
     const calls: string[] = [];
     page.on('request', (r) => {
-      if (r.url().includes('/v1/materialen')) calls.push(`${new URL(r.url()).pathname} ${r.headers()['if-none-match'] ?? ''}`);
+      if (r.url().includes('/v1/materialen'))
+        calls.push(`${new URL(r.url()).pathname} ${r.headers()['if-none-match'] ?? ''}`);
     });
     await page.goto(`/order/${open.id}/submit/materiaal`);
     await page.getByRole('button', { name: 'Bladeren' }).click();

@@ -57,7 +57,10 @@ test.describe('project list', () => {
     await signIn(page, users.jan);
     await page.goto(`/project/${school.id}/${monday}`);
     const colleagues = page.getByRole('region', { name: "Ingeplande collega's" });
-    await expect(colleagues.getByRole('link', { name: 'Bel Piet van Dijk, 06-45678901' })).toHaveAttribute('href', 'tel:0645678901');
+    await expect(colleagues.getByRole('link', { name: 'Bel Piet van Dijk, 06-45678901' })).toHaveAttribute(
+      'href',
+      'tel:0645678901',
+    );
     await expect(colleagues.getByRole('link', { name: /Bel Mohammed El Amrani/ })).toBeVisible();
   });
 
@@ -91,7 +94,9 @@ test.describe('booking hours', () => {
     await works.getByRole('link', { name: 'Ruwbouw' }).click();
 
     const parts = page.getByRole('list', { name: 'Onderdelen' });
-    await expect(parts.getByRole('link', { name: /09 Stelpost asbestsanering/ })).toHaveClass(/booking-list__row--stelpost/);
+    await expect(parts.getByRole('link', { name: /09 Stelpost asbestsanering/ })).toHaveClass(
+      /booking-list__row--stelpost/,
+    );
     await expect(parts.getByRole('link', { name: /01 Sloopwerk/ })).toHaveClass(/booking-list__row--budget/);
     await parts.getByRole('link', { name: /02 Metselwerk/ }).click();
 
@@ -115,7 +120,10 @@ test.describe('booking hours', () => {
     expect(stored).toEqual([expect.objectContaining({ quantity: 2.5, budgetId: metselwerk.id })]);
   });
 
-  test('10:00 on an 8-hour day asks first; Terug saves nothing, Doorgaan saves', async ({ page, request }, testInfo) => {
+  test('10:00 on an 8-hour day asks first; Terug saves nothing, Doorgaan saves', async ({
+    page,
+    request,
+  }, testInfo) => {
     const api = await apiAs(request, users.jan);
     const school = await projectByAddress(api, 'Regenboogstraat 4');
     const ruwbouw = await workByName(api, school.id, 'Ruwbouw');
@@ -143,7 +151,10 @@ test.describe('booking hours', () => {
     ]);
   });
 
-  test('a project with one work of one part goes straight to the form; Back returns to the project', async ({ page, request }, testInfo) => {
+  test('a project with one work of one part goes straight to the form; Back returns to the project', async ({
+    page,
+    request,
+  }, testInfo) => {
     const api = await apiAs(request, users.jan);
     const badkamer = await projectByAddress(api, 'Dorpsstraat 21');
     const work = await workByName(api, badkamer.id, 'Badkamer');
@@ -152,7 +163,9 @@ test.describe('booking hours', () => {
     await signIn(page, users.jan);
     await page.goto(`/project/${badkamer.id}/${day.route}`);
     await projectMenu(page).getByRole('link', { name: 'Uren' }).click();
-    await expect(page).toHaveURL(new RegExp(`/select/${work.id}/part/0/${part.id}/submit/hours\\?project=${badkamer.id}&date=${day.route}$`));
+    await expect(page).toHaveURL(
+      new RegExp(`/select/${work.id}/part/0/${part.id}/submit/hours\\?project=${badkamer.id}&date=${day.route}$`),
+    );
     await expect(hoursPicker(page)).toBeVisible();
     // The work and part have no other choice: their dropdowns do not open.
     const crumbs = page.getByRole('navigation', { name: 'Waar u boekt' });
@@ -179,14 +192,21 @@ test.describe('booking hours', () => {
     await page.getByLabel('Opmerking').fill(remark);
     await page.getByRole('button', { name: 'Opslaan' }).click();
     await expect(toast(page, 'Overige projectkosten geboekt.')).toBeVisible();
-    const groups = await api.get<Array<{ otherCosts: Array<{ hours: Array<{ quantity: number; remark: string; description: string }> }> }>>(
-      `/v1/project/${school.id}/registrations/${day.api}`,
-    );
-    const stored = groups.flatMap((g) => g.otherCosts).flatMap((c) => c.hours).filter((h) => h.remark === remark);
+    const groups = await api.get<
+      Array<{ otherCosts: Array<{ hours: Array<{ quantity: number; remark: string; description: string }> }> }>
+    >(`/v1/project/${school.id}/registrations/${day.api}`);
+    const stored = groups
+      .flatMap((g) => g.otherCosts)
+      .flatMap((c) => c.hours)
+      .filter((h) => h.remark === remark);
     expect(stored).toEqual([expect.objectContaining({ quantity: 1.25, description: chosen })]);
   });
 
-  test('a refused booking (409) and bad input (400) show their toasts and keep the form', async ({ page, request, consoleErrors }, testInfo) => {
+  test('a refused booking (409) and bad input (400) show their toasts and keep the form', async ({
+    page,
+    request,
+    consoleErrors,
+  }, testInfo) => {
     // The browser logs the refused requests it was made to send.
     consoleErrors.allow(/status of (409|400) .*\/v1\/invoer/);
     const api = await apiAs(request, users.jan);
@@ -216,7 +236,10 @@ test.describe('booking hours', () => {
 });
 
 test.describe('regiewerk', () => {
-  test('Regiewerk aanmaken leads to the hours form of the new work, type regie and part 0', async ({ page, request }, testInfo) => {
+  test('Regiewerk aanmaken leads to the hours form of the new work, type regie and part 0', async ({
+    page,
+    request,
+  }, testInfo) => {
     const api = await apiAs(request, users.jan);
     const kantoor = await projectByAddress(api, 'Maliebaan 45');
     const day = freeMonday(testInfo, 5);
@@ -229,18 +252,25 @@ test.describe('regiewerk', () => {
     await dialog.getByLabel('Omschrijving').fill(description);
     await dialog.getByRole('button', { name: 'Opslaan' }).click();
 
-    await expect(page).toHaveURL(new RegExp(`/select/(\\d+)/part/4/0/submit/hours\\?project=${kantoor.id}&date=${day.route}$`));
+    await expect(page).toHaveURL(
+      new RegExp(`/select/(\\d+)/part/4/0/submit/hours\\?project=${kantoor.id}&date=${day.route}$`),
+    );
     const work = await workByName(api, kantoor.id, description);
     expect(page.url()).toContain(`/select/${work.id}/part/4/0/`);
     await setTimePicker(page, 'Uren', '01:00');
     await page.getByRole('button', { name: 'Opslaan' }).click();
     await expect(toast(page, 'Uren geboekt.')).toBeVisible();
-    expect(await storedHours(api, kantoor.id, day.api)).toEqual([expect.objectContaining({ quantity: 1, workId: work.id, budgetId: 0 })]);
+    expect(await storedHours(api, kantoor.id, day.api)).toEqual([
+      expect.objectContaining({ quantity: 1, workId: work.id, budgetId: 0 }),
+    ]);
   });
 });
 
 test.describe('Nieuw Project', () => {
-  test('for an existing relation: search, details, project fields, and the new project opens on today', async ({ page, request }, testInfo) => {
+  test('for an existing relation: search, details, project fields, and the new project opens on today', async ({
+    page,
+    request,
+  }, testInfo) => {
     const description = `Nieuwe kantine ${testInfo.project.name}`;
     await signIn(page, users.jan);
     await page.goto('/select/project');
@@ -275,8 +305,16 @@ test.describe('Nieuw Project', () => {
     await expect(page).toHaveURL(new RegExp(`/project/\\d+/${todayRouteDate()}$`));
     await expect(page.getByRole('heading', { name: description })).toBeVisible();
     const api = await apiAs(request, users.jan);
-    const created = (await api.get<Array<{ id: number; description: string }>>('/v1/projecten')).filter((p) => p.description === description);
-    expect(created).toEqual([expect.objectContaining({ adres: 'Maliebaan 47', opdrachgever: 'Vastgoed Amstelland B.V.', code: `E2E-${testInfo.project.name}` })]);
+    const created = (await api.get<Array<{ id: number; description: string }>>('/v1/projecten')).filter(
+      (p) => p.description === description,
+    );
+    expect(created).toEqual([
+      expect.objectContaining({
+        adres: 'Maliebaan 47',
+        opdrachgever: 'Vastgoed Amstelland B.V.',
+        code: `E2E-${testInfo.project.name}`,
+      }),
+    ]);
     expect(page.url()).toContain(`/project/${created[0]!.id}/`);
   });
 

@@ -12,7 +12,9 @@ export async function apiAs(request: APIRequestContext, user: DemoUser): Promise
   const { authToken } = await sessionOf(request, user);
   return {
     async get<T>(path: string) {
-      const response = await request.get(path, { headers: { 'X-Application-Key': APP_KEY, Authorization: `Bearer ${authToken}` } });
+      const response = await request.get(path, {
+        headers: { 'X-Application-Key': APP_KEY, Authorization: `Bearer ${authToken}` },
+      });
       expect(response.status(), path).toBe(200);
       return (await response.json()) as T;
     },
@@ -40,7 +42,8 @@ function byName<T>(rows: T[], name: (row: T) => string, wanted: string): T {
   return found!;
 }
 
-export const projectByAddress = async (api: Api, adres: string) => byName(await api.get<ProjectRow[]>('/v1/projecten'), (p) => p.adres, adres);
+export const projectByAddress = async (api: Api, adres: string) =>
+  byName(await api.get<ProjectRow[]>('/v1/projecten'), (p) => p.adres, adres);
 export const workByName = async (api: Api, projectId: number, name: string) =>
   byName(await api.get<WorkRow[]>(`/v1/projecten/${projectId}/onderdelen`), (w) => w.omschrijving, name);
 export const partByName = async (api: Api, workId: number, name: string) =>

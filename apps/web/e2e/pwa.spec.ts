@@ -21,7 +21,13 @@ test.describe('installable app', () => {
       theme_color: string;
       icons: Array<{ src: string; sizes: string; type: string; purpose?: string }>;
     };
-    expect(manifest).toMatchObject({ name: 'Bouwwerk', short_name: 'Bouwwerk', lang: 'nl', display: 'standalone', start_url: '/' });
+    expect(manifest).toMatchObject({
+      name: 'Bouwwerk',
+      short_name: 'Bouwwerk',
+      lang: 'nl',
+      display: 'standalone',
+      start_url: '/',
+    });
     expect(manifest.theme_color).toMatch(/^#[0-9a-f]{6}$/i);
     expect(manifest.icons.map((icon) => `${icon.sizes} ${icon.purpose ?? 'any'}`)).toEqual(
       expect.arrayContaining(['192x192 any', '512x512 any', '512x512 maskable']),
@@ -37,7 +43,11 @@ test.describe('installable app', () => {
     }
   });
 
-  test('the service worker is registered, and the app shell opens without a connection', async ({ page, context, consoleErrors }) => {
+  test('the service worker is registered, and the app shell opens without a connection', async ({
+    page,
+    context,
+    consoleErrors,
+  }) => {
     test.slow();
     // Offline, the browser logs every call of the API it could not make: that is the point here.
     consoleErrors.allow(/net::ERR_INTERNET_DISCONNECTED/);
@@ -82,7 +92,10 @@ test.describe('installable app', () => {
     await expect(page.getByRole('status').filter({ hasText: OFFLINE_NOTICE })).toHaveCount(0);
   });
 
-  test('a visit that starts signed in registers the service worker only once its week is there', async ({ page, request }) => {
+  test('a visit that starts signed in registers the service worker only once its week is there', async ({
+    page,
+    request,
+  }) => {
     await storePassport(page, request, users.jan);
     let release = () => {};
     const released = new Promise<void>((resolve) => (release = resolve));

@@ -7,7 +7,6 @@ import { addDays, apiDate, fromRouteDate, mondayOf, overviewKey, routeDate } fro
  * making a test's own bookings on a day of its own, so tests never change what another test reads.
  */
 
-
 export interface Session {
   token: string;
   employeeId: number;
@@ -26,8 +25,16 @@ export async function getJson<T>(request: APIRequestContext, session: Session, p
   return (await response.json()) as T;
 }
 
-export async function postJson<T>(request: APIRequestContext, session: Session, path: string, data: unknown): Promise<T> {
-  const response = await request.post(path, { headers: { ...headers(session), 'Idempotency-Key': crypto.randomUUID() }, data });
+export async function postJson<T>(
+  request: APIRequestContext,
+  session: Session,
+  path: string,
+  data: unknown,
+): Promise<T> {
+  const response = await request.post(path, {
+    headers: { ...headers(session), 'Idempotency-Key': crypto.randomUUID() },
+    data,
+  });
   expect(response.ok(), `${path}: ${response.status()} ${await response.text()}`).toBe(true);
   return (await response.json()) as T;
 }
@@ -56,7 +63,13 @@ interface Group {
 }
 
 /** Every row of a day's registrations on a project or work order, straight from the API. */
-export async function rowsOfDay(request: APIRequestContext, session: Session, source: 'project' | 'orders', id: number, day: Date) {
+export async function rowsOfDay(
+  request: APIRequestContext,
+  session: Session,
+  source: 'project' | 'orders',
+  id: number,
+  day: Date,
+) {
   const groups = await getJson<Group[]>(request, session, `/v1/${source}/${id}/registrations/${apiDate(day)}`);
   const categories = groups.flatMap((g) => [...g.budgets, ...g.otherCosts, ...g.variableCharges]);
   return { hours: categories.flatMap((c) => c.hours), materials: categories.flatMap((c) => c.materials) };
@@ -116,9 +129,19 @@ export async function bookOwnRows(
   day: Date,
   rows: { hours: number; remark: string; material: { aantal: number; eenheid: string; omschrijving: string } },
 ) {
-  const target = { datum: apiDate(day), medewerkerId: session.employeeId, projectId, ...(await openBudget(request, session, projectId)) };
+  const target = {
+    datum: apiDate(day),
+    medewerkerId: session.employeeId,
+    projectId,
+    ...(await openBudget(request, session, projectId)),
+  };
   const [hourType] = await getJson<Array<{ id: number; omschrijving: string }>>(request, session, '/v1/uursoorten');
-  await postJson(request, session, '/v1/invoer', { ...target, uursoortId: hourType!.id, aantal: rows.hours, opmerking: rows.remark });
+  await postJson(request, session, '/v1/invoer', {
+    ...target,
+    uursoortId: hourType!.id,
+    aantal: rows.hours,
+    opmerking: rows.remark,
+  });
   await postJson(request, session, '/v1/invoer', { ...target, materialen: [rows.material] });
   return { hourType: hourType!.omschrijving };
 }
@@ -136,10 +159,14 @@ export async function orderBookedOn(request: APIRequestContext, session: Session
 export async function predefinedMaterial(request: APIRequestContext, session: Session) {
   type Week = Record<string, { items: Array<{ type: string; id: number }> }>;
   const week = await getJson<Week>(request, session, `/v3/weekoverzicht/${apiDate(mondayOf(today()))}`);
-  const orders = [...new Set(Object.values(week).flatMap((d) => d.items.filter((i) => i.type === 'workorder').map((i) => i.id)))];
+  const orders = [
+    ...new Set(Object.values(week).flatMap((d) => d.items.filter((i) => i.type === 'workorder').map((i) => i.id))),
+  ];
   for (const day of [0, 1, 2, 3, 4].map((weekday) => addDays(mondayOf(today()), weekday))) {
     for (const orderId of orders) {
-      const material = (await rowsOfDay(request, session, 'orders', orderId, day)).materials.find((m) => m.isPredefined);
+      const material = (await rowsOfDay(request, session, 'orders', orderId, day)).materials.find(
+        (m) => m.isPredefined,
+      );
       if (material) return { orderId, day, material };
     }
   }

@@ -78,7 +78,10 @@ test.describe('registrations list', () => {
     await expect(editButton(page, /03:00 uur Normaal/)).toBeEnabled();
   });
 
-  test('changes hours and remark with the batch Opslaan, which appears only after a change', async ({ page, request }, testInfo) => {
+  test('changes hours and remark with the batch Opslaan, which appears only after a change', async ({
+    page,
+    request,
+  }, testInfo) => {
     const jan = await sessionFor(request, users.jan);
     const school = await projectByCode(request, jan, '013');
     const day = ownDay(testInfo, 0);
@@ -109,7 +112,9 @@ test.describe('registrations list', () => {
     await expect(floatingSave(page)).toHaveCount(0);
 
     const saved = await rowsOfDay(request, jan, 'project', school, day);
-    expect(saved.hours).toEqual([expect.objectContaining({ quantity: 3.5, remark: 'Leidingen gefreesd en dichtgezet' })]);
+    expect(saved.hours).toEqual([
+      expect.objectContaining({ quantity: 3.5, remark: 'Leidingen gefreesd en dichtgezet' }),
+    ]);
     await page.reload();
     await expect(list(page)).toContainText('03:30 uur');
     await expect(list(page)).toContainText('Leidingen gefreesd en dichtgezet');
@@ -148,7 +153,10 @@ test.describe('registrations list', () => {
     expect((await rowsOfDay(request, jan, 'project', school, day)).materials).toEqual([]);
   });
 
-  test('leaving with a changed note asks first; Doorgaan leaves and saves the change', async ({ page, request }, testInfo) => {
+  test('leaving with a changed note asks first; Doorgaan leaves and saves the change', async ({
+    page,
+    request,
+  }, testInfo) => {
     const jan = await sessionFor(request, users.jan);
     const school = await projectByCode(request, jan, '013');
     const day = ownDay(testInfo, 2);
@@ -180,14 +188,20 @@ test.describe('registrations list', () => {
       .toEqual(['Dozen geplaatst in lokaal 2']);
   });
 
-  test('material the office put on the order keeps its date; its quantity changes with Opslaan', async ({ page, request }) => {
+  test('material the office put on the order keeps its date; its quantity changes with Opslaan', async ({
+    page,
+    request,
+  }) => {
     const jan = await sessionFor(request, users.jan);
     const { orderId, day, material } = await predefinedMaterial(request, jan);
     const next = material.quantity + 1;
     await signIn(page, users.jan);
     await page.goto(`/order/${orderId}/detail/${routeDate(day)}`);
 
-    await editButton(page, new RegExp(literally(`${material.quantity} ${material.unit} ${material.description}`))).click();
+    await editButton(
+      page,
+      new RegExp(literally(`${material.quantity} ${material.unit} ${material.description}`)),
+    ).click();
     const popup = dialog(page, 'Wijzig materiaal registratie');
     await expect(popup.getByLabel('Datum')).toBeDisabled();
     await popup.getByLabel('Aantal').fill('');
@@ -218,14 +232,20 @@ test.describe('registrations list', () => {
     for (const button of await waiting.all()) await expect(button).toBeDisabled();
   });
 
-  test('the list and its edit popup have no serious or critical accessibility violations', async ({ page, request }) => {
+  test('the list and its edit popup have no serious or critical accessibility violations', async ({
+    page,
+    request,
+  }) => {
     const jan = await sessionFor(request, users.jan);
     const school = await projectByCode(request, jan, '013');
     await signIn(page, users.jan);
     await page.goto(`/project/${school}/${routeDate(lastWeek(1))}`);
     await expect(editButton(page, /03:00 uur Normaal/)).toBeEnabled();
     const severe = async () => {
-      const results = await new AxeBuilder({ page }).include('.day-registrations').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+      const results = await new AxeBuilder({ page })
+        .include('.day-registrations')
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+        .analyze();
       return results.violations
         .filter((v) => v.impact === 'serious' || v.impact === 'critical')
         .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);

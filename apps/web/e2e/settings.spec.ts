@@ -3,7 +3,6 @@ import { expect, signIn, statusWithToken, test, users } from './fixtures';
 
 /** Instellingen: who is signed in, server and version, Afmelden and Resetten (specification: Settings; section 4). */
 
-
 const storedPassport = (page: Page) =>
   page.evaluate(() => JSON.parse(localStorage.getItem('passport') ?? 'null') as { accessToken: string } | null);
 
@@ -21,7 +20,11 @@ test.describe('settings', () => {
     expect(version).toBeTruthy();
     await openSettings(page);
     const main = page.getByRole('main');
-    const fact = (term: string) => main.locator('dt').filter({ hasText: new RegExp(`^${term}$`) }).locator('xpath=following-sibling::dd[1]');
+    const fact = (term: string) =>
+      main
+        .locator('dt')
+        .filter({ hasText: new RegExp(`^${term}$`) })
+        .locator('xpath=following-sibling::dd[1]');
     await expect(fact('Naam')).toHaveText('Jan de Vries');
     await expect(fact('Gebruikersnaam')).toHaveText('jan');
     await expect(fact('Bedrijfscode')).toHaveText('demo');
@@ -34,7 +37,9 @@ test.describe('settings', () => {
     await signIn(page, users.jan, { rememberMe: true });
     const token = (await storedPassport(page))!.accessToken;
     expect(await statusWithToken(request, token)).toBe(200);
-    await page.evaluate(() => localStorage.setItem('materials:demo:1', JSON.stringify({ lastModifiedMaterial: 'x', codes: [] })));
+    await page.evaluate(() =>
+      localStorage.setItem('materials:demo:1', JSON.stringify({ lastModifiedMaterial: 'x', codes: [] })),
+    );
     await openSettings(page);
 
     await page.getByRole('button', { name: 'Afmelden' }).click();
@@ -83,7 +88,10 @@ test.describe('settings', () => {
     await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
     // Nothing remembered: not even the company code.
     await expect(page.getByLabel('Bedrijfscode')).toHaveValue('');
-    expect(await page.evaluate(() => ({ local: localStorage.length, session: sessionStorage.length }))).toEqual({ local: 0, session: 0 });
+    expect(await page.evaluate(() => ({ local: localStorage.length, session: sessionStorage.length }))).toEqual({
+      local: 0,
+      session: 0,
+    });
     expect(await statusWithToken(request, token)).toBe(401);
   });
 });

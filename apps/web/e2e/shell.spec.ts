@@ -17,7 +17,7 @@ test.describe('route guard', () => {
     await expect(page).toHaveURL(/\/login$/);
   });
 
-  test('weekly/overview redirects a signed-in user to today\'s date', async ({ page }) => {
+  test("weekly/overview redirects a signed-in user to today's date", async ({ page }) => {
     await signIn(page, users.jan);
     await page.goto('/weekly/overview');
     await expect(page).toHaveURL(overviewUrl(todayRouteDate()));
@@ -66,7 +66,9 @@ test.describe('dashboard shell', () => {
     await expect(mainNav(page).getByRole('link', { name: 'Projecten' })).toBeVisible();
   });
 
-  test('starting signed in, the company logo is asked for with the app’s code, before the header renders', async ({ page }) => {
+  test('starting signed in, the company logo is asked for with the app’s code, before the header renders', async ({
+    page,
+  }) => {
     await signIn(page, users.jan);
     await page.reload();
     const preload = page.locator('head link[rel="preload"][as="image"]');
@@ -151,7 +153,7 @@ test.describe('dashboard shell', () => {
     }
   });
 
-  test('the address / opens login when signed out and today\'s overview when signed in, without a notice', async ({
+  test("the address / opens login when signed out and today's overview when signed in, without a notice", async ({
     page,
   }) => {
     await page.goto('/');
@@ -184,7 +186,7 @@ test.describe('not-found page', () => {
 });
 
 test.describe('error page', () => {
-  test('a screen that fails to load shows the error page; its button reloads to today\'s overview', async ({
+  test("a screen that fails to load shows the error page; its button reloads to today's overview", async ({
     page,
     consoleErrors,
   }) => {

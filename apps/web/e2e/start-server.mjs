@@ -19,7 +19,13 @@ if (!existsSync(path.join(repoRoot, 'apps/web/dist/index.html'))) {
 const dataDir = mkdtempSync(path.join(tmpdir(), 'bouwwerk-e2e-'));
 // Always the embedded PGlite in the fresh directory, also where CI exports DATABASE_URL for the server suite.
 const { DATABASE_URL: _sharedDatabase, ...env } = process.env;
-const serverEnv = { ...env, PORT: port, HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' };
+const serverEnv = {
+  ...env,
+  PORT: port,
+  HOST: '127.0.0.1',
+  DATA_DIR: dataDir,
+  LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+};
 const keyFile = integrationKeyFile(port);
 const removeDataDir = () => {
   rmSync(dataDir, { recursive: true, force: true });
@@ -31,7 +37,11 @@ const removeDataDir = () => {
  * connector's test (integration-import.spec.ts), made as an operator makes one, whose key the spec reads.
  */
 function runOperatorCommand(script, args) {
-  const result = spawnSync(process.execPath, ['--import', 'tsx', script, ...args], { cwd: repoRoot, env: serverEnv, encoding: 'utf8' });
+  const result = spawnSync(process.execPath, ['--import', 'tsx', script, ...args], {
+    cwd: repoRoot,
+    env: serverEnv,
+    encoding: 'utf8',
+  });
   if (result.status !== 0) {
     console.error(`${script} ${args.join(' ')} failed:\n${result.stdout}${result.stderr}`);
     process.exit(1);
@@ -39,7 +49,13 @@ function runOperatorCommand(script, args) {
   return result.stdout;
 }
 runOperatorCommand('apps/server/src/seed/cli.ts', []);
-const created = runOperatorCommand('apps/server/src/cli/company.ts', ['create', '--code', OFFICE_COMPANY.code, '--name', OFFICE_COMPANY.name]);
+const created = runOperatorCommand('apps/server/src/cli/company.ts', [
+  'create',
+  '--code',
+  OFFICE_COMPANY.code,
+  '--name',
+  OFFICE_COMPANY.name,
+]);
 const key = /bwk_live_[A-Za-z0-9_-]+/.exec(created)?.[0];
 if (!key) {
   console.error(`no integration key in the output of the company command:\n${created}`);

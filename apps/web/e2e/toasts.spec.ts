@@ -37,7 +37,9 @@ test.describe('toasts', () => {
     await expect(toast).toHaveText(/Session expired/);
     await expect(toast).toHaveText(/authentication failed/, { timeout: 10_000 });
 
-    const log = await page.evaluate(() => (window as unknown as { toastLog: Array<{ text: string; at: number }> }).toastLog);
+    const log = await page.evaluate(
+      () => (window as unknown as { toastLog: Array<{ text: string; at: number }> }).toastLog,
+    );
     const shown = (text: string) => log.find((entry) => entry.text === text)?.at ?? Number.NaN;
     const hiddenAt = log.find((entry) => entry.text === '' && entry.at > shown('Session expired'))?.at ?? Number.NaN;
     expect(hiddenAt - shown('Session expired')).toBeGreaterThanOrEqual(4_900);

@@ -49,7 +49,11 @@ export function hhmm(hours: number): string {
 }
 
 /** Signs in through the API and returns the week overview around the date, as the server sends it. */
-export async function weekOverviewOf(request: APIRequestContext, user: DemoUser, date: Date): Promise<WeekOverviewResponse> {
+export async function weekOverviewOf(
+  request: APIRequestContext,
+  user: DemoUser,
+  date: Date,
+): Promise<WeekOverviewResponse> {
   const { authToken } = await sessionOf(request, user);
   const response = await request.get(`/v3/weekoverzicht/${apiDate(mondayOf(date))}`, {
     headers: { 'X-Application-Key': APP_KEY, Authorization: `Bearer ${authToken}` },

@@ -1,7 +1,16 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { OverviewItem, WeekOverviewResponse, WorkOrderItem } from '@bouwwerk/domain';
 import type { Locator, Page } from '@playwright/test';
-import { expect, headingDate, overviewUrl, signIn, test, todayRouteDate, users, WHATS_NEW_CLOSED_KEY } from './fixtures';
+import {
+  expect,
+  headingDate,
+  overviewUrl,
+  signIn,
+  test,
+  todayRouteDate,
+  users,
+  WHATS_NEW_CLOSED_KEY,
+} from './fixtures';
 import {
   addDays,
   apiDate,
@@ -25,13 +34,19 @@ import {
 const today = () => fromRouteDate(todayRouteDate());
 const main = (page: Page) => page.getByRole('main');
 const dayButtons = (page: Page) => page.getByRole('list', { name: 'Dagen van de week' });
-const dayButton = (page: Page, date: Date) => dayButtons(page).getByRole('button', { name: new RegExp(`^${longWeekday(date)} `) });
-const card = (scope: Page | Locator, item: OverviewItem) => scope.getByRole('article', { name: item.description, exact: true });
+const dayButton = (page: Page, date: Date) =>
+  dayButtons(page).getByRole('button', { name: new RegExp(`^${longWeekday(date)} `) });
+const card = (scope: Page | Locator, item: OverviewItem) =>
+  scope.getByRole('article', { name: item.description, exact: true });
 const items = (week: WeekOverviewResponse, date: Date) => week[overviewKey(date)]?.items ?? [];
 const weekdays = (date: Date) => weekOf(date).slice(0, 5);
 
 /** The first day of the week around the date with at least one item matching, and that item. */
-function findItem<T extends OverviewItem>(week: WeekOverviewResponse, date: Date, match: (item: OverviewItem) => item is T) {
+function findItem<T extends OverviewItem>(
+  week: WeekOverviewResponse,
+  date: Date,
+  match: (item: OverviewItem) => item is T,
+) {
   for (const day of weekOf(date)) {
     const item = items(week, day).find(match);
     if (item) return { day, item };
@@ -50,7 +65,10 @@ async function swipe(page: Page, target: Locator, fraction: number, isMobile: bo
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: startX, y }] });
     for (let i = 1; i <= steps; i++) {
-      await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: startX + (dx * i) / steps, y }] });
+      await cdp.send('Input.dispatchTouchEvent', {
+        type: 'touchMove',
+        touchPoints: [{ x: startX + (dx * i) / steps, y }],
+      });
     }
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
     await cdp.detach();
@@ -80,10 +98,13 @@ test.describe('weekly overview', () => {
     const { items: dayItems, hoursWorked, workingHours } = week[overviewKey(day)]!;
 
     await expect(main(page).getByText(`Week ${isoWeek(day)}`, { exact: true })).toBeVisible();
-    await expect(main(page).getByRole('heading', { level: 2 })).toHaveText(`${longWeekday(day)} ${headingDate(routeDate(day))}`);
+    await expect(main(page).getByRole('heading', { level: 2 })).toHaveText(
+      `${longWeekday(day)} ${headingDate(routeDate(day))}`,
+    );
     await expect(dayButton(page, day)).toHaveAttribute('aria-pressed', 'true');
     await expect(dayButtons(page).locator('[aria-current="date"]')).toHaveAccessibleName(/, vandaag$/);
-    if (workingHours > 0) await expect(page.getByTestId('day-hours')).toHaveText(`${hhmm(hoursWorked)} / ${hhmm(workingHours)}`);
+    if (workingHours > 0)
+      await expect(page.getByTestId('day-hours')).toHaveText(`${hhmm(hoursWorked)} / ${hhmm(workingHours)}`);
 
     const planned = dayItems.filter((i) => i.expected);
     const unplanned = dayItems.filter((i) => !i.expected);
@@ -94,7 +115,10 @@ test.describe('weekly overview', () => {
       const itemCard = card(plannedList, item);
       await expect(itemCard).toBeVisible();
       if (item.type !== 'indirect') await expect(itemCard).toContainText(item.customer);
-      if (item.arrival) await expect(itemCard).toContainText(`${item.arrival} – ${hhmm(Number(item.arrival.slice(0, 2)) + Number(item.arrival.slice(3)) / 60 + item.duration)}`);
+      if (item.arrival)
+        await expect(itemCard).toContainText(
+          `${item.arrival} – ${hhmm(Number(item.arrival.slice(0, 2)) + Number(item.arrival.slice(3)) / 60 + item.duration)}`,
+        );
       if (item.type === 'project') await expect(itemCard).toContainText(`${item.employees.length} medewerker`);
     }
     const unplannedList = main(page).getByRole('list', { name: 'Niet ingepland' });
@@ -124,12 +148,21 @@ test.describe('weekly overview', () => {
     // The screen's code was asked for and is still held back (a renamed chunk would leave nothing held).
     await expect.poll(() => codeAskedFor).toBe(true);
     releaseCode();
-    await expect(main(page).getByRole('heading', { level: 2 })).toHaveText(`${longWeekday(today())} ${headingDate(todayRouteDate())}`);
+    await expect(main(page).getByRole('heading', { level: 2 })).toHaveText(
+      `${longWeekday(today())} ${headingDate(todayRouteDate())}`,
+    );
   });
 
-  test('tapping a day shows that day and replaces the address instead of adding to the history', async ({ page, request }) => {
+  test('tapping a day shows that day and replaces the address instead of adding to the history', async ({
+    page,
+    request,
+  }) => {
     const week = await weekOverviewOf(request, users.jan, today());
-    const descriptions = (d: Date) => items(week, d).map((i) => i.description).sort().join('|');
+    const descriptions = (d: Date) =>
+      items(week, d)
+        .map((i) => i.description)
+        .sort()
+        .join('|');
     const [first, ...others] = weekdays(today());
     const other = others.find((d) => descriptions(d) !== descriptions(first!))!;
     expect(other, 'two weekdays with different items').toBeDefined();
@@ -143,7 +176,9 @@ test.describe('weekly overview', () => {
     await expect(page).toHaveURL(overviewUrl(routeDate(other)));
     await expect(dayButton(page, other)).toHaveAttribute('aria-pressed', 'true');
     await expect(dayButton(page, first!)).toHaveAttribute('aria-pressed', 'false');
-    await expect(main(page).getByRole('heading', { level: 2 })).toHaveText(`${longWeekday(other)} ${headingDate(routeDate(other))}`);
+    await expect(main(page).getByRole('heading', { level: 2 })).toHaveText(
+      `${longWeekday(other)} ${headingDate(routeDate(other))}`,
+    );
     for (const item of items(week, other)) await expect(card(page, item)).toBeVisible();
     await expect(main(page).getByRole('article')).toHaveCount(items(week, other).length);
     expect(await page.evaluate(() => history.length)).toBe(historyLength);
@@ -166,7 +201,9 @@ test.describe('weekly overview', () => {
     await signIn(page, users.jan);
     await expect(main(page).getByText(`Week ${isoWeek(monday)}`, { exact: true })).toBeVisible();
     // Today's week first, then two weeks on either side, each once.
-    await expect.poll(() => [...requested].sort()).toEqual([-14, -7, 0, 7, 14].map((days) => apiDate(addDays(monday, days))));
+    await expect
+      .poll(() => [...requested].sort())
+      .toEqual([-14, -7, 0, 7, 14].map((days) => apiDate(addDays(monday, days))));
     expect(requested[0]).toBe(apiDate(monday));
     await dayButton(page, monday).click();
     await expect(page).toHaveURL(overviewUrl(routeDate(monday)));
@@ -237,7 +274,8 @@ test.describe('weekly overview', () => {
     page,
     request,
   }) => {
-    const isInvoicedOrder = (i: OverviewItem): i is WorkOrderItem => i.type === 'workorder' && i.factuurId !== null && i.factuurId !== 0;
+    const isInvoicedOrder = (i: OverviewItem): i is WorkOrderItem =>
+      i.type === 'workorder' && i.factuurId !== null && i.factuurId !== 0;
     const isOpenOrder = (i: OverviewItem): i is WorkOrderItem =>
       i.type === 'workorder' && !i.isDone && (i.factuurId ?? 0) === 0 && i.status !== 3 && i.status !== 4;
     let invoiced: { day: Date; item: WorkOrderItem } | null = null;
@@ -265,8 +303,14 @@ test.describe('weekly overview', () => {
 
     await page.goto(`/weekly/overview/${routeDate(open!.day)}`);
     const openCard = card(page, open!.item);
-    await expect(openCard.getByRole('link', { name: 'Uren' })).toHaveAttribute('href', `/order/${open!.item.id}/submit/uren`);
-    await expect(openCard.getByRole('link', { name: 'Materialen' })).toHaveAttribute('href', `/order/${open!.item.id}/submit/materiaal`);
+    await expect(openCard.getByRole('link', { name: 'Uren' })).toHaveAttribute(
+      'href',
+      `/order/${open!.item.id}/submit/uren`,
+    );
+    await expect(openCard.getByRole('link', { name: 'Materialen' })).toHaveAttribute(
+      'href',
+      `/order/${open!.item.id}/submit/materiaal`,
+    );
     await openCard.getByRole('link', { name: 'Uren' }).click();
     await expect(page).toHaveURL(`/order/${open!.item.id}/submit/uren`);
   });
@@ -300,7 +344,11 @@ test.describe('weekly overview', () => {
 
   test('the address links to directions in the maps service, in a new window', async ({ page, request }) => {
     const week = await weekOverviewOf(request, users.jan, today());
-    const found = findItem(week, today(), (i): i is Exclude<OverviewItem, { type: 'indirect' }> => i.type !== 'indirect' && i.address.street !== '');
+    const found = findItem(
+      week,
+      today(),
+      (i): i is Exclude<OverviewItem, { type: 'indirect' }> => i.type !== 'indirect' && i.address.street !== '',
+    );
     expect(found).not.toBeNull();
     const { street, postalcode, city } = found!.item.address;
 
@@ -325,15 +373,19 @@ test.describe('weekly overview', () => {
     for (const day of weekOf(today())) {
       for (const item of items(week, day)) {
         if (item.type !== 'project') continue;
-        const work = item.planningItems.flatMap((p) => p.planningWerken).find((w) => w.companyDto.companyName && w.companyDto.telephone);
+        const work = item.planningItems
+          .flatMap((p) => p.planningWerken)
+          .find((w) => w.companyDto.companyName && w.companyDto.telephone);
         if (work && !target) target = { day, item, ...work.companyDto };
       }
     }
-    expect(target, 'a subcontractor is planned on one of jan\'s projects this week').not.toBeNull();
+    expect(target, "a subcontractor is planned on one of jan's projects this week").not.toBeNull();
 
     await signIn(page, users.jan);
     await page.goto(`/weekly/overview/${routeDate(target!.day)}`);
-    const opener = card(page, target!.item).getByRole('button', { name: `Gegevens van ${target!.companyName}` }).first();
+    const opener = card(page, target!.item)
+      .getByRole('button', { name: `Gegevens van ${target!.companyName}` })
+      .first();
     await opener.click();
     const dialog = page.getByRole('dialog', { name: target!.companyName });
     await expect(dialog).toBeVisible();
@@ -360,13 +412,17 @@ test.describe('weekly overview', () => {
     const week = await weekOverviewOf(request, users.jan, today());
     const withColleagues = weekOf(today()).flatMap((day) =>
       items(week, day)
-        .filter((i): i is Exclude<OverviewItem, { type: 'indirect' }> => i.type !== 'indirect' && i.colleagues.length > 0)
+        .filter(
+          (i): i is Exclude<OverviewItem, { type: 'indirect' }> => i.type !== 'indirect' && i.colleagues.length > 0,
+        )
         .map((item) => ({ day, item })),
     );
     // A card with a colleague who has no mobile number (the seed's Ruud, beside jan on the row houses on Friday),
     // so the fixed line is tested as well as the mobile number.
-    const found = withColleagues.find(({ item }) => item.colleagues.some((c) => c.mobile) && item.colleagues.some((c) => !c.mobile));
-    expect(found, 'colleagues with and without a mobile number share jan\'s work this week').toBeDefined();
+    const found = withColleagues.find(
+      ({ item }) => item.colleagues.some((c) => c.mobile) && item.colleagues.some((c) => !c.mobile),
+    );
+    expect(found, "colleagues with and without a mobile number share jan's work this week").toBeDefined();
 
     await signIn(page, users.jan);
     await page.goto(`/weekly/overview/${routeDate(found!.day)}`);
@@ -376,7 +432,10 @@ test.describe('weekly overview', () => {
     for (const colleague of found!.item.colleagues) {
       const name = `${colleague.firstName} ${colleague.lastName}`;
       const phone = colleague.mobile || colleague.telephone;
-      await expect(itemCard.getByRole('link', { name: `Bel ${name}, ${phone}` })).toHaveAttribute('href', `tel:${phone.replace(/\D/g, '')}`);
+      await expect(itemCard.getByRole('link', { name: `Bel ${name}, ${phone}` })).toHaveAttribute(
+        'href',
+        `tel:${phone.replace(/\D/g, '')}`,
+      );
     }
   });
 
@@ -385,10 +444,14 @@ test.describe('weekly overview', () => {
     const lastWeek = addDays(today(), -7);
     const week = await weekOverviewOf(request, users.jan, lastWeek);
     const found = findItem(week, lastWeek, (i): i is OverviewItem =>
-      i.registrations.some((g) => g.workDescription && g.budgets.some((c) => c.code && c.hours.length > 0 && c.materials.length > 0)),
+      i.registrations.some(
+        (g) => g.workDescription && g.budgets.some((c) => c.code && c.hours.length > 0 && c.materials.length > 0),
+      ),
     );
     expect(found, 'jan booked hours and materials on a budget last week').not.toBeNull();
-    const group = found!.item.registrations.find((g) => g.workDescription && g.budgets.some((c) => c.code && c.hours.length > 0 && c.materials.length > 0))!;
+    const group = found!.item.registrations.find(
+      (g) => g.workDescription && g.budgets.some((c) => c.code && c.hours.length > 0 && c.materials.length > 0),
+    )!;
     const category = group.budgets.find((c) => c.code && c.hours.length > 0 && c.materials.length > 0)!;
 
     await signIn(page, users.jan);
@@ -397,12 +460,16 @@ test.describe('weekly overview', () => {
     await expect(booked).toContainText(group.workDescription);
     await expect(booked).toContainText(`${category.code} | ${category.description}`);
     const hour = category.hours[0]!;
-    await expect(booked.getByRole('listitem').filter({ hasText: hour.description }).first()).toContainText(`${hhmm(hour.quantity)} uur`);
+    await expect(booked.getByRole('listitem').filter({ hasText: hour.description }).first()).toContainText(
+      `${hhmm(hour.quantity)} uur`,
+    );
     const material = category.materials[0]!;
     await expect(booked.getByRole('listitem').filter({ hasText: material.description }).first()).toContainText(
       `${String(material.quantity).replace('.', ',')} ${material.unit}`,
     );
-    const withOtherCosts = findItem(week, lastWeek, (i): i is OverviewItem => i.registrations.some((g) => g.otherCosts.some((c) => c.hours.length > 0)));
+    const withOtherCosts = findItem(week, lastWeek, (i): i is OverviewItem =>
+      i.registrations.some((g) => g.otherCosts.some((c) => c.hours.length > 0)),
+    );
     expect(withOtherCosts, 'jan booked other project costs last week').not.toBeNull();
     await page.goto(`/weekly/overview/${routeDate(withOtherCosts!.day)}`);
     const costsCard = card(page, withOtherCosts!.item);
@@ -461,7 +528,9 @@ test.describe('weekly overview', () => {
     await page.getByLabel('Wachtwoord').fill(users.jan.password);
     await page.getByRole('button', { name: 'Login' }).click();
     await expect(page).toHaveURL(/\/weekly\/overview\/\d{2}-\d{2}-\d{4}$/);
-    await expect(page.getByRole('navigation', { name: 'Hoofdmenu' }).getByRole('link', { name: 'Projecten' })).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: 'Hoofdmenu' }).getByRole('link', { name: 'Projecten' }),
+    ).toBeVisible();
     await settle();
     const afterOpening = rightsCalls;
     expect(afterOpening).toBeGreaterThanOrEqual(1);
@@ -488,7 +557,12 @@ test.describe('weekly overview', () => {
     await signIn(page, users.jan);
     await page.goto(`/weekly/overview/${routeDate(day)}`);
     await expect(main(page).getByRole('article')).toHaveCount(items(week, day).length);
-    await expect(main(page).getByRole('button', { name: 'Uren' }).or(main(page).getByRole('link', { name: 'Uren' })).first()).toBeVisible();
+    await expect(
+      main(page)
+        .getByRole('button', { name: 'Uren' })
+        .or(main(page).getByRole('link', { name: 'Uren' }))
+        .first(),
+    ).toBeVisible();
     const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
     const severe = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
     expect(severe.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
@@ -521,7 +595,9 @@ test.describe("'what's new' carousel", () => {
       const closedAt = await page.evaluate((key) => localStorage.getItem(key), WHATS_NEW_CLOSED_KEY);
       expect(Date.parse(closedAt ?? '')).toBeGreaterThan(Date.parse('2020-12-17'));
       // The dashboard behind it is usable again.
-      await expect(page.getByRole('navigation', { name: 'Hoofdmenu' }).getByRole('link', { name: 'Weekoverzicht' })).toBeVisible();
+      await expect(
+        page.getByRole('navigation', { name: 'Hoofdmenu' }).getByRole('link', { name: 'Weekoverzicht' }),
+      ).toBeVisible();
 
       await page.reload();
       await expect(main(page).getByRole('heading', { level: 2 })).toBeVisible();
@@ -547,7 +623,12 @@ test.describe("'what's new' carousel", () => {
       storageState: async ({ baseURL }, use) => {
         await use({
           cookies: [],
-          origins: [{ origin: new URL(baseURL!).origin, localStorage: [{ name: WHATS_NEW_CLOSED_KEY, value: '2020-06-01T08:00:00.000Z' }] }],
+          origins: [
+            {
+              origin: new URL(baseURL!).origin,
+              localStorage: [{ name: WHATS_NEW_CLOSED_KEY, value: '2020-06-01T08:00:00.000Z' }],
+            },
+          ],
         });
       },
     });

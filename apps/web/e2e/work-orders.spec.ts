@@ -27,7 +27,9 @@ async function apiToken(request: APIRequestContext): Promise<string> {
 }
 
 async function apiGet<T>(request: APIRequestContext, token: string, path: string): Promise<T> {
-  const response = await request.get(path, { headers: { 'X-Application-Key': APP_KEY, Authorization: `Bearer ${token}` } });
+  const response = await request.get(path, {
+    headers: { 'X-Application-Key': APP_KEY, Authorization: `Bearer ${token}` },
+  });
   expect(response.status(), path).toBe(200);
   return (await response.json()) as T;
 }
@@ -38,7 +40,9 @@ async function orderInWeek(request: APIRequestContext, token: string, date: Date
   const week = await apiGet<WeekOverviewResponse>(request, token, `/v3/weekoverzicht/${apiDate(monday)}`);
   for (let i = 0; i < 7; i++) {
     const day = addDays(monday, i);
-    const item = week[overviewKey(day)]?.items.find((it): it is WorkOrderItem => it.type === 'workorder' && it.nummer === nummer);
+    const item = week[overviewKey(day)]?.items.find(
+      (it): it is WorkOrderItem => it.type === 'workorder' && it.nummer === nummer,
+    );
     if (item) return { day, item };
   }
   throw new Error(`work order ${nummer} is not in jan's week of ${apiDate(date)}`);
@@ -51,7 +55,8 @@ function bookingDay(testInfo: TestInfo, slot: number): Date {
 
 const SIGNING_FAILED = 'het ondertekenen van de werkbon lukt niet, probeer het a.u.b. later nog eens';
 /** The Tekenen tab of the submit screens: a link once the order and the rights are known and signing is allowed. */
-const signatureTab = (page: Page) => page.getByRole('navigation', { name: 'Uren, materiaal en handtekening' }).getByRole('link', { name: 'Tekenen' });
+const signatureTab = (page: Page) =>
+  page.getByRole('navigation', { name: 'Uren, materiaal en handtekening' }).getByRole('link', { name: 'Tekenen' });
 const card = (page: Page, nummer: string) => page.getByRole('article').filter({ hasText: `Werkbon ${nummer}` });
 const actions = (page: Page) => page.getByRole('group', { name: 'Boeken op de werkbon' });
 
@@ -66,7 +71,10 @@ async function drawSignature(page: Page, canvas: Locator) {
 }
 
 test.describe('work order page', () => {
-  test('opens from the weekly overview with address, phone, status, details and the planned colleagues', async ({ page, request }) => {
+  test('opens from the weekly overview with address, phone, status, details and the planned colleagues', async ({
+    page,
+    request,
+  }) => {
     const token = await apiToken(request);
     const { day, item } = await orderInWeek(request, token, today(), numbers.cvKetel());
     await signIn(page, users.jan);
@@ -77,7 +85,9 @@ test.describe('work order page', () => {
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { level: 2, name: `Werkbon ${item.nummer}` })).toBeVisible();
     await expect(main.getByText('In uitvoering', { exact: true })).toBeVisible();
-    const route = main.getByRole('link', { name: /^Route naar Dhr\. R\. Hendriks, Amsterdamsestraatweg 312, 3551 CS Utrecht/ });
+    const route = main.getByRole('link', {
+      name: /^Route naar Dhr\. R\. Hendriks, Amsterdamsestraatweg 312, 3551 CS Utrecht/,
+    });
     await expect(route).toHaveAttribute('href', /google\.com\/maps\/dir\/.*Amsterdamsestraatweg%20312/);
     await expect(main.getByRole('link', { name: 'Bel 06-51234987' })).toHaveAttribute('href', 'tel:0651234987');
     await expect(main.getByText('Storing cv-ketel, geen warm water')).toBeVisible();
@@ -87,13 +97,19 @@ test.describe('work order page', () => {
     await expect(main.getByText('MO-448120')).toBeVisible();
 
     // jan and piet are planned that day: the plural title, each with a call link.
-    const employees = await apiGet<WorkOrder['employees']>(request, token, `/v1/resoureplanning/${apiDate(day)}/werkbon/${item.id}/employees`);
+    const employees = await apiGet<WorkOrder['employees']>(
+      request,
+      token,
+      `/v1/resoureplanning/${apiDate(day)}/werkbon/${item.id}/employees`,
+    );
     expect(employees).toHaveLength(2);
     const colleagues = main.getByRole('region', { name: "Ingeplande collega's" });
     await expect(colleagues.getByRole('listitem')).toHaveCount(2);
     for (const employee of employees) {
       const phone = employee.mobile || employee.telephone;
-      await expect(colleagues.getByRole('link', { name: `Bel ${employee.firstName} ${employee.lastName}, ${phone}` })).toBeVisible();
+      await expect(
+        colleagues.getByRole('link', { name: `Bel ${employee.firstName} ${employee.lastName}, ${phone}` }),
+      ).toBeVisible();
     }
 
     await expect(actions(page).getByRole('link', { name: 'Uren' })).toBeVisible();
@@ -101,7 +117,10 @@ test.describe('work order page', () => {
     await expect(actions(page).getByRole('link', { name: 'Handtekening' })).toBeVisible();
     await main.getByRole('link', { name: 'Werk Boeken' }).click();
     await expect(page).toHaveURL(`/select/order?order=${item.id}&date=${routeDate(day)}`);
-    await expect(page.getByRole('link', { name: /Uren boeken/ })).toHaveAttribute('href', `/order/${item.id}/submit/uren?date=${routeDate(day)}`);
+    await expect(page.getByRole('link', { name: /Uren boeken/ })).toHaveAttribute(
+      'href',
+      `/order/${item.id}/submit/uren?date=${routeDate(day)}`,
+    );
     // Another day to book on: the choices follow it.
     const nextDay = addDays(day, 1);
     await page.getByLabel('Boeken op', { exact: true }).fill(apiDate(nextDay));
@@ -110,7 +129,10 @@ test.describe('work order page', () => {
       'href',
       `/order/${item.id}/submit/materiaal?date=${routeDate(nextDay)}`,
     );
-    await expect(page.getByRole('link', { name: /Laten tekenen/ })).toHaveAttribute('href', `/order/${item.id}/submit/tekenen/${routeDate(nextDay)}`);
+    await expect(page.getByRole('link', { name: /Laten tekenen/ })).toHaveAttribute(
+      'href',
+      `/order/${item.id}/submit/tekenen/${routeDate(nextDay)}`,
+    );
   });
 
   test('without registration rights the booking buttons are not there', async ({ page, request }) => {
@@ -137,7 +159,10 @@ test.describe('work order page', () => {
     await expect(actions(page).getByRole('button', { name: 'Handtekening' })).toBeDisabled();
   });
 
-  test('an invoiced order shows hours, materials and the signature disabled, and its hours tab books nothing', async ({ page, request }) => {
+  test('an invoiced order shows hours, materials and the signature disabled, and its hours tab books nothing', async ({
+    page,
+    request,
+  }) => {
     const token = await apiToken(request);
     const { day, item } = await orderInWeek(request, token, addDays(today(), -14), numbers.keukenkraan());
     expect(item.factuurId).toBeTruthy();
@@ -187,17 +212,28 @@ test.describe('booking on a work order', () => {
 
     await expect(page.getByTestId('toast')).toHaveText(/Uren geboekt\./);
     await expect(page).toHaveURL(`/order/${item.id}/detail/${routeDate(bookOn)}`);
-    const groups = await apiGet<RegistrationGroup[]>(request, token, `/v1/orders/${item.id}/registrations/${apiDate(bookOn)}`);
+    const groups = await apiGet<RegistrationGroup[]>(
+      request,
+      token,
+      `/v1/orders/${item.id}/registrations/${apiDate(bookOn)}`,
+    );
     const booked = groups.flatMap((g) => [...g.budgets, ...g.otherCosts, ...g.variableCharges].flatMap((c) => c.hours));
-    expect(booked).toEqual([expect.objectContaining({ quantity: 1.25, remark: 'Expansievat gecontroleerd', description: 'Normaal' })]);
+    expect(booked).toEqual([
+      expect.objectContaining({ quantity: 1.25, remark: 'Expansievat gecontroleerd', description: 'Normaal' }),
+    ]);
     // And on the order page of that day, among its registrations.
     const registrations = page.getByRole('region', { name: 'Registraties' });
-    await expect(registrations.getByRole('listitem').filter({ hasText: 'Expansievat gecontroleerd' })).toContainText('01:15 uur');
+    await expect(registrations.getByRole('listitem').filter({ hasText: 'Expansievat gecontroleerd' })).toContainText(
+      '01:15 uur',
+    );
   });
 });
 
 test.describe('signature', () => {
-  test('a drawn signature is saved, shown on the order and still there after a reload', async ({ page, request }, testInfo) => {
+  test('a drawn signature is saved, shown on the order and still there after a reload', async ({
+    page,
+    request,
+  }, testInfo) => {
     const token = await apiToken(request);
     // Each browser project signs its own order, so the two never overwrite each other's signature.
     const nummer = testInfo.project.name === 'desktop' ? numbers.groepenkast() : numbers.cvKetel();
@@ -273,7 +309,11 @@ test.describe('signature', () => {
     await signIn(page, users.els);
     // Only the signature call fails, with every retry of it.
     await page.route(`**/v1/werkbon/${item.id}/signature`, (route) =>
-      route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ code: 'INTERNAL', message: 'boom' }) }),
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({ code: 'INTERNAL', message: 'boom' }),
+      }),
     );
     await page.goto(`/order/${item.id}/submit/tekenen/${routeDate(day)}`);
     await expect(signatureTab(page)).toBeEnabled();
@@ -289,7 +329,11 @@ test.describe('signature', () => {
     expect((await apiGet<WorkOrder>(request, token, `/v1/werkbon/${item.id}`)).signature).toBe(before);
   });
 
-  test('a signing the server refuses (the order was finished meanwhile: 409) shows the alert, without retrying', async ({ page, request, consoleErrors }) => {
+  test('a signing the server refuses (the order was finished meanwhile: 409) shows the alert, without retrying', async ({
+    page,
+    request,
+    consoleErrors,
+  }) => {
     const token = (await sessionOf(request, users.els)).authToken;
     const { day, item } = await orderInWeek(request, token, today(), numbers.dakgoot());
     consoleErrors.allow(/status of 409/);
@@ -300,7 +344,10 @@ test.describe('signature', () => {
       return route.fulfill({
         status: 409,
         contentType: 'application/json',
-        body: JSON.stringify({ code: 'WORK_ORDER_LOCKED', message: 'Work order is finished, done or invoiced and can no longer be signed' }),
+        body: JSON.stringify({
+          code: 'WORK_ORDER_LOCKED',
+          message: 'Work order is finished, done or invoiced and can no longer be signed',
+        }),
       });
     });
     await page.goto(`/order/${item.id}/submit/tekenen/${routeDate(day)}`);
@@ -330,7 +377,9 @@ test.describe('signature', () => {
 test.describe('predefined material on the order', () => {
   /** The pencils of the four rows the office put on 'groepenkast'. */
   const predefinedRows = (page: Page) =>
-    page.getByRole('region', { name: 'Registraties' }).getByRole('button', { name: /^Wijzig .*(Groepenkast 8 groepen|Installatieautomaat|VD-draad 6 mm²)/ });
+    page
+      .getByRole('region', { name: 'Registraties' })
+      .getByRole('button', { name: /^Wijzig .*(Groepenkast 8 groepen|Installatieautomaat|VD-draad 6 mm²)/ });
 
   test('jan, planned on the order, may change it', async ({ page, request }) => {
     const token = await apiToken(request);
@@ -370,6 +419,8 @@ test('the work order screens have no serious accessibility problems', async ({ p
     await expect(page.getByRole('main').getByText(ready, { exact: true }).first(), path).toBeVisible();
     const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
     const severe = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(severe.map((v) => `${path} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+    expect(
+      severe.map((v) => `${path} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
+    ).toEqual([]);
   }
 });

@@ -14,7 +14,11 @@ export const DEFAULT_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.
 /** The modules each measured route loads; the entry (index.html) is part of every route. */
 export const ROUTES = {
   login: ['index.html', 'src/features/auth/components/login-page.tsx'],
-  weeklyOverview: ['index.html', 'src/app/routes/dashboard-layout.tsx', 'src/features/weekly-overview/components/weekly-overview-page.tsx'],
+  weeklyOverview: [
+    'index.html',
+    'src/app/routes/dashboard-layout.tsx',
+    'src/features/weekly-overview/components/weekly-overview-page.tsx',
+  ],
 };
 
 const gzippedSize = (dist, file) => gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length;
@@ -41,7 +45,11 @@ function weigh(dist, files) {
 
 function allAssets(dist, dir = 'assets') {
   return readdirSync(path.join(dist, dir), { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory() ? allAssets(dist, path.join(dir, entry.name)) : /\.(js|css)$/.test(entry.name) ? [path.join(dir, entry.name)] : [],
+    entry.isDirectory()
+      ? allAssets(dist, path.join(dir, entry.name))
+      : /\.(js|css)$/.test(entry.name)
+        ? [path.join(dir, entry.name)]
+        : [],
   );
 }
 

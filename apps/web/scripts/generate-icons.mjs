@@ -25,8 +25,33 @@ const nearPolyline = (px, py, points, width) =>
 
 /** The favicon's mark on its 64-unit grid: roof, walls, door. */
 function isMark(x, y) {
-  if (nearPolyline(x, y, [[12, 34], [32, 14], [52, 34]], 6)) return true;
-  if (nearPolyline(x, y, [[19, 33], [19, 50], [45, 50], [45, 33]], 5)) return true;
+  if (
+    nearPolyline(
+      x,
+      y,
+      [
+        [12, 34],
+        [32, 14],
+        [52, 34],
+      ],
+      6,
+    )
+  )
+    return true;
+  if (
+    nearPolyline(
+      x,
+      y,
+      [
+        [19, 33],
+        [19, 50],
+        [45, 50],
+        [45, 33],
+      ],
+      5,
+    )
+  )
+    return true;
   return x >= 28 && x <= 36 && y >= 38 && y <= 50;
 }
 

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { editCount, hasUnsavedNotes, NO_EDITS, type PendingEdits } from '../src/features/registrations/lib/pending-edits';
+import {
+  editCount,
+  hasUnsavedNotes,
+  NO_EDITS,
+  type PendingEdits,
+} from '../src/features/registrations/lib/pending-edits';
 
 describe('pending edits', () => {
   it('counts one edit per changed registration, of every kind', () => {

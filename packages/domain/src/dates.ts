@@ -25,7 +25,20 @@ export const APP_TIME_ZONE = 'Europe/Amsterdam';
  * Dutch month and weekday names, as date-fns's nl locale writes them. Written out here: date-fns's `format`
  * with its locale weighs 24 KB in the first screens' script, for two words.
  */
-const MONTHS = ['januari', 'februari', 'maart', 'april', 'mei', 'juni', 'juli', 'augustus', 'september', 'oktober', 'november', 'december'];
+const MONTHS = [
+  'januari',
+  'februari',
+  'maart',
+  'april',
+  'mei',
+  'juni',
+  'juli',
+  'augustus',
+  'september',
+  'oktober',
+  'november',
+  'december',
+];
 const WEEKDAYS = ['zondag', 'maandag', 'dinsdag', 'woensdag', 'donderdag', 'vrijdag', 'zaterdag'];
 
 /** The numeric formats (all but 'heading'), read and written without date-fns: the server does both on every request. */
@@ -37,7 +50,9 @@ function numericPattern(kind: DateFormatName): RegExp | null {
   if (pattern === undefined) {
     const source = DATE_FORMATS[kind];
     pattern = /^(?:yyyy|MM(?!M)|dd|[^A-Za-z])+$/.test(source)
-      ? new RegExp(`^${source.replace(/[./-]/g, '\\$&').replace(NUMERIC_PART, (part) => `(?<${part[0]}>\\d{${part.length}})`)}$`)
+      ? new RegExp(
+          `^${source.replace(/[./-]/g, '\\$&').replace(NUMERIC_PART, (part) => `(?<${part[0]}>\\d{${part.length}})`)}$`,
+        )
       : null;
     numericFormats.set(kind, pattern);
   }

@@ -53,7 +53,10 @@ export type SigningRefusal = 'no-rights' | 'locked';
  * latest is the order's. The server answers 403 for 'no-rights' and 409 for 'locked'; the app hides or greys
  * out the signature button by the same rule.
  */
-export function signingRefusal(order: WorkOrderLockFields, rights: Pick<Rights, 'registrationRights'>): SigningRefusal | null {
+export function signingRefusal(
+  order: WorkOrderLockFields,
+  rights: Pick<Rights, 'registrationRights'>,
+): SigningRefusal | null {
   if (!canRegister(rights)) return 'no-rights';
   if (isWorkOrderLocked(order)) return 'locked';
   return null;
@@ -66,7 +69,10 @@ export const canSignWorkOrder = (order: WorkOrderLockFields, rights: Pick<Rights
  * The action buttons appear unless the order is done or the employee has no registration rights; hours,
  * materials and the signature are greyed out on a locked order (finished or invoiced).
  */
-export function workOrderButtons(order: WorkOrderLockFields, rights: Pick<Rights, 'registrationRights'>): WorkOrderButtons {
+export function workOrderButtons(
+  order: WorkOrderLockFields,
+  rights: Pick<Rights, 'registrationRights'>,
+): WorkOrderButtons {
   if (order.isDone || !canRegister(rights)) return { hours: 'hidden', materials: 'hidden', signature: 'hidden' };
   const bookable = enabledIf(!isWorkOrderLocked(order));
   return { hours: bookable, materials: bookable, signature: enabledIf(canSignWorkOrder(order, rights)) };
@@ -91,8 +97,10 @@ export function predefinedMaterialRefusal(
   return null;
 }
 
-export const canChangePredefinedMaterial = (rights: Pick<Rights, 'registrationRights'>, employee: { plannedOnOrder: boolean }): boolean =>
-  predefinedMaterialRefusal(rights, employee) === null;
+export const canChangePredefinedMaterial = (
+  rights: Pick<Rights, 'registrationRights'>,
+  employee: { plannedOnOrder: boolean },
+): boolean => predefinedMaterialRefusal(rights, employee) === null;
 
 export interface ProjectLockFields {
   isDone: boolean;
@@ -115,7 +123,10 @@ export interface ProjectButtons {
   regiewerk: ButtonState;
 }
 
-type ProjectRights = Pick<Rights, 'registrationRights' | 'bookOtherProjectCosts' | 'createSurplusWork' | 'regiewerkAanmakenIngeschakeld'>;
+type ProjectRights = Pick<
+  Rights,
+  'registrationRights' | 'bookOtherProjectCosts' | 'createSurplusWork' | 'regiewerkAanmakenIngeschakeld'
+>;
 
 /**
  * Booking buttons are greyed out for a done or locked project and without registration rights; hours and

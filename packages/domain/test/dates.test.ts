@@ -50,7 +50,11 @@ describe('the date formats of the specification', () => {
 
   it('writes every day of four years in every format, and its weekday, as date-fns does, and reads the numeric ones back (leap day included)', () => {
     const numeric = (kind: DateFormatName): kind is NumericDateFormatName => kind !== 'heading';
-    for (let day = new Date(2026, 0, 1); day < new Date(2030, 0, 1); day = new Date(day.getFullYear(), day.getMonth(), day.getDate() + 1)) {
+    for (
+      let day = new Date(2026, 0, 1);
+      day < new Date(2030, 0, 1);
+      day = new Date(day.getFullYear(), day.getMonth(), day.getDate() + 1)
+    ) {
       for (const kind of Object.keys(DATE_FORMATS) as DateFormatName[]) {
         const text = format(day, DATE_FORMATS[kind], { locale: nl });
         expect(formatDate(day, kind)).toBe(text);
@@ -109,11 +113,21 @@ describe('an instant on the clock in Amsterdam', () => {
   });
 
   it('agrees with Intl nl-NL in Europe/Amsterdam at any instant from 1996 to 2099', () => {
-    const intl = new Intl.DateTimeFormat('nl-NL', { day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Amsterdam' });
+    const intl = new Intl.DateTimeFormat('nl-NL', {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      timeZone: 'Europe/Amsterdam',
+    });
     fc.assert(
-      fc.property(fc.date({ min: new Date('1996-01-01T00:00:00Z'), max: new Date('2099-12-31T23:59:59Z'), noInvalidDate: true }), (instant) => {
-        expect(amsterdamDateTime(instant)).toBe(intl.format(instant));
-      }),
+      fc.property(
+        fc.date({ min: new Date('1996-01-01T00:00:00Z'), max: new Date('2099-12-31T23:59:59Z'), noInvalidDate: true }),
+        (instant) => {
+          expect(amsterdamDateTime(instant)).toBe(intl.format(instant));
+        },
+      ),
       { numRuns: 2000 },
     );
   });
@@ -138,17 +152,30 @@ describe('today in Amsterdam', () => {
   });
 
   it('agrees with the time-zone database at any instant from 1996 to 2099', () => {
-    const amsterdamDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Amsterdam', year: 'numeric', month: '2-digit', day: '2-digit' });
+    const amsterdamDay = new Intl.DateTimeFormat('en-CA', {
+      timeZone: 'Europe/Amsterdam',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
     fc.assert(
-      fc.property(fc.date({ min: new Date('1996-01-01T00:00:00Z'), max: new Date('2099-12-31T23:59:59Z'), noInvalidDate: true }), (now) => {
-        expect(formatDate(todayInAmsterdam(now), 'api')).toBe(amsterdamDay.format(now));
-      }),
+      fc.property(
+        fc.date({ min: new Date('1996-01-01T00:00:00Z'), max: new Date('2099-12-31T23:59:59Z'), noInvalidDate: true }),
+        (now) => {
+          expect(formatDate(todayInAmsterdam(now), 'api')).toBe(amsterdamDay.format(now));
+        },
+      ),
       { numRuns: 2000 },
     );
   });
 
   it('agrees with the time-zone database in the hours around every change of 2020-2040', () => {
-    const amsterdamDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Amsterdam', year: 'numeric', month: '2-digit', day: '2-digit' });
+    const amsterdamDay = new Intl.DateTimeFormat('en-CA', {
+      timeZone: 'Europe/Amsterdam',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
     for (let year = 2020; year <= 2040; year++) {
       for (const month of [2, 9]) {
         const lastDay = new Date(Date.UTC(year, month + 1, 0));

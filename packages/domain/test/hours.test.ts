@@ -54,11 +54,15 @@ describe('remaining hours', () => {
 
   it('are never negative and never more than the working hours', () => {
     fc.assert(
-      fc.property(fc.double({ min: 0, max: 24, noNaN: true }), fc.double({ min: 0, max: 48, noNaN: true }), (working, worked) => {
-        const rest = remainingHours(working, worked);
-        expect(rest).toBeGreaterThanOrEqual(0);
-        expect(rest).toBeLessThanOrEqual(working);
-      }),
+      fc.property(
+        fc.double({ min: 0, max: 24, noNaN: true }),
+        fc.double({ min: 0, max: 48, noNaN: true }),
+        (working, worked) => {
+          const rest = remainingHours(working, worked);
+          expect(rest).toBeGreaterThanOrEqual(0);
+          expect(rest).toBeLessThanOrEqual(working);
+        },
+      ),
     );
   });
 });

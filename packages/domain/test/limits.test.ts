@@ -14,27 +14,43 @@ import {
   RegistrationsPatchSchema,
 } from '../src';
 
-const ok = (schema: { safeParse: (v: unknown) => { success: boolean } }, value: unknown) => schema.safeParse(value).success;
+const ok = (schema: { safeParse: (v: unknown) => { success: boolean } }, value: unknown) =>
+  schema.safeParse(value).success;
 
 describe('ids', () => {
   it('takes 1 up to int4 in a body, nothing else', () => {
     expect([1, LIMITS.idMax].map((v) => ok(IdSchema, v))).toEqual([true, true]);
-    expect([0, -1, 1.5, LIMITS.idMax + 1, '7', null].map((v) => ok(IdSchema, v))).toEqual([false, false, false, false, false, false]);
+    expect([0, -1, 1.5, LIMITS.idMax + 1, '7', null].map((v) => ok(IdSchema, v))).toEqual([
+      false,
+      false,
+      false,
+      false,
+      false,
+      false,
+    ]);
   });
 
   it('takes decimal digits only in a path', () => {
     expect(IdParamSchema.parse('343')).toBe(343);
     expect(IdParamSchema.parse('2147483647')).toBe(2147483647);
-    for (const bad of ['0x157', '1e3', ' 7', '+7', '07', '0', '-1', '2147483648', '99999999999', '', '3.0']) expect(ok(IdParamSchema, bad), bad).toBe(false);
+    for (const bad of ['0x157', '1e3', ' 7', '+7', '07', '0', '-1', '2147483648', '99999999999', '', '3.0'])
+      expect(ok(IdParamSchema, bad), bad).toBe(false);
   });
 });
 
 describe('dates', () => {
   it('takes real calendar dates from 2000 to 2099', () => {
-    expect(['2000-01-01', '2026-02-28', '2028-02-29', '2099-12-31'].map((v) => ok(ApiDateSchema, v))).toEqual([true, true, true, true]);
-    expect(['1999-12-31', '2100-01-01', '9999-12-31', '1900-01-01', '2026-02-29', '2026-2-1', '10-03-2026'].map((v) => ok(ApiDateSchema, v))).toEqual(
-      Array(7).fill(false),
-    );
+    expect(['2000-01-01', '2026-02-28', '2028-02-29', '2099-12-31'].map((v) => ok(ApiDateSchema, v))).toEqual([
+      true,
+      true,
+      true,
+      true,
+    ]);
+    expect(
+      ['1999-12-31', '2100-01-01', '9999-12-31', '1900-01-01', '2026-02-29', '2026-2-1', '10-03-2026'].map((v) =>
+        ok(ApiDateSchema, v),
+      ),
+    ).toEqual(Array(7).fill(false));
   });
 });
 
@@ -42,7 +58,8 @@ describe('hours', () => {
   it('rounds to the column scale and refuses what rounds to 0 or passes 24', () => {
     expect(HoursSchema.parse(1 / 60)).toBe(0.0167);
     expect(HoursSchema.parse(24)).toBe(24);
-    for (const bad of [0, -1, 0.00001, 0.00004999, 24.00005, 1e9, Number.NaN, Infinity]) expect(ok(HoursSchema, bad), String(bad)).toBe(false);
+    for (const bad of [0, -1, 0.00001, 0.00004999, 24.00005, 1e9, Number.NaN, Infinity])
+      expect(ok(HoursSchema, bad), String(bad)).toBe(false);
   });
 
   it('accepts every whole number of minutes of a day as its own decimal hours', () => {
@@ -65,11 +82,18 @@ describe('material quantities', () => {
 describe('text', () => {
   it('refuses any control character in a line, and all but line breaks and tabs in a remark', () => {
     fc.assert(
-      fc.property(fc.string({ maxLength: 10 }), fc.integer({ min: 0, max: 31 }), fc.string({ maxLength: 10 }), (before, code, after) => {
-        const text = before + String.fromCharCode(code) + after;
-        expect(ok(lineText(100), text)).toBe(false);
-        expect(ok(multilineText(100), text)).toBe([9, 10, 13].includes(code) && ok(multilineText(100), before + after));
-      }),
+      fc.property(
+        fc.string({ maxLength: 10 }),
+        fc.integer({ min: 0, max: 31 }),
+        fc.string({ maxLength: 10 }),
+        (before, code, after) => {
+          const text = before + String.fromCharCode(code) + after;
+          expect(ok(lineText(100), text)).toBe(false);
+          expect(ok(multilineText(100), text)).toBe(
+            [9, 10, 13].includes(code) && ok(multilineText(100), before + after),
+          );
+        },
+      ),
     );
     expect(ok(lineText(100), 'a\u007fb')).toBe(false);
     expect(ok(lineText(100), 'half a pair \ud800')).toBe(false);
@@ -86,15 +110,23 @@ describe('POST /v1/invoer', () => {
   const target = { datum: '2026-03-10', medewerkerId: 7, projectId: 1, budgetId: 2 };
 
   it('tells its four kinds apart by their fields and tags them', () => {
-    expect(InvoerSchema.parse({ datum: '2026-03-10', medewerkerId: 7, indirectId: 3, aantal: 8 }).kind).toBe('indirect');
+    expect(InvoerSchema.parse({ datum: '2026-03-10', medewerkerId: 7, indirectId: 3, aantal: 8 }).kind).toBe(
+      'indirect',
+    );
     expect(InvoerSchema.parse({ ...target, uursoortId: 4, aantal: 2 }).kind).toBe('hours');
-    expect(InvoerSchema.parse({ ...target, uursoortId: null, aantal: 2, omschrijving: 'Parkeren' }).kind).toBe('otherCosts');
-    expect(InvoerSchema.parse({ ...target, materialen: [{ aantal: 1, eenheid: 'stuks', omschrijving: 'Kabel' }] }).kind).toBe('materials');
+    expect(InvoerSchema.parse({ ...target, uursoortId: null, aantal: 2, omschrijving: 'Parkeren' }).kind).toBe(
+      'otherCosts',
+    );
+    expect(
+      InvoerSchema.parse({ ...target, materialen: [{ aantal: 1, eenheid: 'stuks', omschrijving: 'Kabel' }] }).kind,
+    ).toBe('materials');
   });
 
   it('refuses fields of no kind, and hours with neither an hour type nor a description', () => {
     expect(ok(InvoerSchema, { ...target, uursoortId: 4, aantal: 2, bogus: 1 })).toBe(false);
-    expect(ok(InvoerSchema, { ...target, materialen: [{ aantal: 1, eenheid: 'stuks', omschrijving: 'Kabel', prijs: 3 }] })).toBe(false);
+    expect(
+      ok(InvoerSchema, { ...target, materialen: [{ aantal: 1, eenheid: 'stuks', omschrijving: 'Kabel', prijs: 3 }] }),
+    ).toBe(false);
     expect(ok(InvoerSchema, { ...target, aantal: 2 })).toBe(false);
     expect(ok(InvoerSchema, [target])).toBe(false);
   });
@@ -104,7 +136,11 @@ describe('registration changes', () => {
   it('refuse an empty change and unknown fields', () => {
     expect(ok(RegistrationsPatchSchema, {})).toBe(false);
     expect(ok(RegistrationsPatchSchema, { hours: [], materials: [] })).toBe(false);
-    expect(ok(HoursAndMaterialsSchema, { predefinedMaterials: [{ id: 1, date: '2026-03-10', quantity: 2 }] })).toBe(true);
-    expect(ok(HoursAndMaterialsSchema, { predefinedMaterials: [{ id: 1, date: '2026-03-10', quantity: 2 }], bogus: true })).toBe(false);
+    expect(ok(HoursAndMaterialsSchema, { predefinedMaterials: [{ id: 1, date: '2026-03-10', quantity: 2 }] })).toBe(
+      true,
+    );
+    expect(
+      ok(HoursAndMaterialsSchema, { predefinedMaterials: [{ id: 1, date: '2026-03-10', quantity: 2 }], bogus: true }),
+    ).toBe(false);
   });
 });

@@ -41,11 +41,19 @@ describe('work order lock', () => {
 
 describe('work order buttons', () => {
   it('are all usable on an open order with registration rights', () => {
-    expect(workOrderButtons(order, withRights)).toEqual({ hours: 'enabled', materials: 'enabled', signature: 'enabled' });
+    expect(workOrderButtons(order, withRights)).toEqual({
+      hours: 'enabled',
+      materials: 'enabled',
+      signature: 'enabled',
+    });
   });
 
   it('grey out hours, materials and the signature on an invoiced order', () => {
-    expect(workOrderButtons({ ...order, factuurId: 77 }, withRights)).toEqual({ hours: 'disabled', materials: 'disabled', signature: 'disabled' });
+    expect(workOrderButtons({ ...order, factuurId: 77 }, withRights)).toEqual({
+      hours: 'disabled',
+      materials: 'disabled',
+      signature: 'disabled',
+    });
   });
 
   it('grey out hours, materials and the signature on a finished order (status 3 or 4)', () => {
@@ -85,7 +93,14 @@ describe('signing a work order', () => {
   });
 
   it('offers the signature button exactly when signing is allowed', () => {
-    const orders = [order, { ...order, status: 3 }, { ...order, status: 4 }, { ...order, isDone: true }, { ...order, factuurId: 5 }, { ...order, status: 1 }];
+    const orders = [
+      order,
+      { ...order, status: 3 },
+      { ...order, status: 4 },
+      { ...order, isDone: true },
+      { ...order, factuurId: 5 },
+      { ...order, status: 1 },
+    ];
     const outcomes = new Set<boolean>();
     for (const o of orders) {
       for (const rights of [withRights, noRights]) {
@@ -123,11 +138,21 @@ const project = {
   activeCostPlus: false,
   activeOtherProjectCosts: true,
 };
-const jan = { registrationRights: 1, bookOtherProjectCosts: 1, createSurplusWork: 1, regiewerkAanmakenIngeschakeld: true };
+const jan = {
+  registrationRights: 1,
+  bookOtherProjectCosts: 1,
+  createSurplusWork: 1,
+  regiewerkAanmakenIngeschakeld: true,
+};
 
 describe('project buttons', () => {
   it('are all usable for jan on an open project', () => {
-    expect(projectButtons(project, jan)).toEqual({ hours: 'enabled', materials: 'enabled', otherCosts: 'enabled', regiewerk: 'enabled' });
+    expect(projectButtons(project, jan)).toEqual({
+      hours: 'enabled',
+      materials: 'enabled',
+      otherCosts: 'enabled',
+      regiewerk: 'enabled',
+    });
   });
 
   it('are all greyed out on a done project', () => {
@@ -192,7 +217,12 @@ describe('registration editable', () => {
     ['its part done', registration, { ...category, isDone: 1 }, context],
     ['blocked', { ...registration, geblokkeerd: 1 }, category, context],
     ['its part blocked', registration, { ...category, geblokkeerd: 1 }, context],
-    ['not validated while validation is on', registration, category, { ...context, validateRegistrationsEnabled: true }],
+    [
+      'not validated while validation is on',
+      registration,
+      category,
+      { ...context, validateRegistrationsEnabled: true },
+    ],
     ['a material line with id 0', { ...registration, id: 0 }, category, context],
     ['seen without registration rights', registration, category, { ...context, authorized: false }],
     ['on a locked view', registration, category, { ...context, viewLocked: true }],
@@ -201,7 +231,12 @@ describe('registration editable', () => {
   });
 
   it('is editable when validated while validation is on', () => {
-    expect(isRegistrationEditable({ ...registration, validated: 1 }, category, { ...context, validateRegistrationsEnabled: true })).toBe(true);
+    expect(
+      isRegistrationEditable({ ...registration, validated: 1 }, category, {
+        ...context,
+        validateRegistrationsEnabled: true,
+      }),
+    ).toBe(true);
   });
 });
 
@@ -216,7 +251,12 @@ describe('registration editable, more cases of the specification', () => {
   });
 
   it('is editable when not validated while validation is off', () => {
-    expect(isRegistrationEditable({ ...registration, validated: 0 }, category, { ...validating, validateRegistrationsEnabled: false })).toBe(true);
+    expect(
+      isRegistrationEditable({ ...registration, validated: 0 }, category, {
+        ...validating,
+        validateRegistrationsEnabled: false,
+      }),
+    ).toBe(true);
   });
 
   it.each([

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { canBookOtherProjectCosts, canCreateRegiewerk, canRegister, rightsFromResponse, showsProjectAdministration } from '../src/rights';
+import {
+  canBookOtherProjectCosts,
+  canCreateRegiewerk,
+  canRegister,
+  rightsFromResponse,
+  showsProjectAdministration,
+} from '../src/rights';
 
 const jan = rightsFromResponse({
   authorized: true,

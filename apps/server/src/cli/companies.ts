@@ -51,7 +51,11 @@ export async function createCompanyWithKey(db: Kysely<Database>, company: { code
 }
 
 export async function findCompany(db: Kysely<Database>, code: string) {
-  return db.selectFrom('companies').select(['id', 'code', 'name']).where(sql<string>`lower(code)`, '=', code.toLowerCase()).executeTakeFirst();
+  return db
+    .selectFrom('companies')
+    .select(['id', 'code', 'name'])
+    .where(sql<string>`lower(code)`, '=', code.toLowerCase())
+    .executeTakeFirst();
 }
 
 /** The company of a code the operator typed, or an error that says how to find the right one. */
@@ -61,7 +65,11 @@ export async function requireCompany(db: Kysely<Database>, code: string) {
   return company;
 }
 
-export async function createKey(db: Kysely<Database>, code: string, name: string): Promise<{ key: string; info: IntegrationKeyInfo; companyCode: string }> {
+export async function createKey(
+  db: Kysely<Database>,
+  code: string,
+  name: string,
+): Promise<{ key: string; info: IntegrationKeyInfo; companyCode: string }> {
   const company = await requireCompany(db, code);
   const key = newIntegrationKey();
   const info = await createIntegrationKeysRepository(db).create(company.id, key, name);
@@ -74,14 +82,20 @@ export async function listKeys(db: Kysely<Database>, code: string) {
 }
 
 /** Revokes the company's key(s) with this prefix; revoking a revoked key again is no error. */
-export async function revokeKey(db: Kysely<Database>, code: string, prefix: string): Promise<{ companyCode: string; revoked: number; alreadyRevoked: number }> {
+export async function revokeKey(
+  db: Kysely<Database>,
+  code: string,
+  prefix: string,
+): Promise<{ companyCode: string; revoked: number; alreadyRevoked: number }> {
   const company = await requireCompany(db, code);
   const keys = createIntegrationKeysRepository(db);
   const revoked = await keys.revoke(company.id, prefix);
   if (revoked > 0) return { companyCode: company.code, revoked, alreadyRevoked: 0 };
   const alreadyRevoked = (await keys.list(company.id)).filter((k) => k.prefix === prefix).length;
   if (alreadyRevoked === 0) {
-    throw new OperatorError(`${company.code} has no key with the prefix '${prefix}'. 'npm run company -- key list --code ${company.code}' shows its keys.`);
+    throw new OperatorError(
+      `${company.code} has no key with the prefix '${prefix}'. 'npm run company -- key list --code ${company.code}' shows its keys.`,
+    );
   }
   return { companyCode: company.code, revoked, alreadyRevoked };
 }

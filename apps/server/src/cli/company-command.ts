@@ -5,7 +5,15 @@ import { z } from 'zod';
 import { ConfigError, loadConfig } from '../config';
 import { DataDirInUseError } from '../db/data-dir-lock';
 import type { Database } from '../db/types';
-import { createCompanyWithKey, createKey, DEFAULT_WORKING_HOURS, listCompanies, listKeys, OperatorError, revokeKey } from './companies';
+import {
+  createCompanyWithKey,
+  createKey,
+  DEFAULT_WORKING_HOURS,
+  listCompanies,
+  listKeys,
+  OperatorError,
+  revokeKey,
+} from './companies';
 import { openOperatorDatabase } from './operator-database';
 import { formatTable, formatTime } from './table';
 
@@ -25,7 +33,11 @@ const KEY_NAME_MAX = 100;
  * characters the logo's address /company-assets/{code}.{ext} accepts, so a company can always show its logo.
  */
 const CodeSchema = CompanyCodeSchema.pipe(
-  z.string().regex(/^[A-Za-z0-9_-]+$/, { error: 'may hold only letters, digits, - and _ (it is typed at sign-in and is part of the logo\'s address)' }),
+  z
+    .string()
+    .regex(/^[A-Za-z0-9_-]+$/, {
+      error: "may hold only letters, digits, - and _ (it is typed at sign-in and is part of the logo's address)",
+    }),
 );
 const requiredLine = (max: number) =>
   lineText(max)
@@ -45,16 +57,31 @@ interface Command {
   run: (db: Kysely<Database>, flags: Record<string, string>, out: (line?: string) => void) => Promise<void>;
 }
 
-const code: Option = { value: '<code>', description: 'the company code employees type at sign-in', schema: CodeSchema, required: true };
+const code: Option = {
+  value: '<code>',
+  description: 'the company code employees type at sign-in',
+  schema: CodeSchema,
+  required: true,
+};
 
 const COMMANDS: Record<string, Command> = {
   create: {
     summary: 'Create a company and print its first integration API key',
-    options: { code, name: { value: '<name>', description: 'the company name', schema: requiredLine(COMPANY_NAME_MAX), required: true } },
+    options: {
+      code,
+      name: {
+        value: '<name>',
+        description: 'the company name',
+        schema: requiredLine(COMPANY_NAME_MAX),
+        required: true,
+      },
+    },
     async run(db, flags, out) {
       const { company, key } = await createCompanyWithKey(db, { code: flags.code!, name: flags.name! });
       out(`Created company ${company.code}: ${company.name}.`);
-      out(`Working hours Monday to Sunday: ${DEFAULT_WORKING_HOURS.join(', ')} (the office sets its own with PUT /integration/v1/working-hours).`);
+      out(
+        `Working hours Monday to Sunday: ${DEFAULT_WORKING_HOURS.join(', ')} (the office sets its own with PUT /integration/v1/working-hours).`,
+      );
       printNewKey(out, company.code, key);
     },
   },
@@ -64,12 +91,24 @@ const COMMANDS: Record<string, Command> = {
     async run(db, _flags, out) {
       const companies = await listCompanies(db);
       if (companies.length === 0) return out('No companies yet.');
-      out(formatTable(['CODE', 'NAME', 'EMPLOYEES', 'ACTIVE KEYS'], companies.map((c) => [c.code, c.name, String(c.employees), String(c.activeKeys)])));
+      out(
+        formatTable(
+          ['CODE', 'NAME', 'EMPLOYEES', 'ACTIVE KEYS'],
+          companies.map((c) => [c.code, c.name, String(c.employees), String(c.activeKeys)]),
+        ),
+      );
     },
   },
   'key create': {
     summary: 'Create another integration API key for a company',
-    options: { code, name: { value: '<name>', description: 'what the key is for, shown in key list (e.g. office)', schema: lineText(KEY_NAME_MAX).transform((t) => t.trim()) } },
+    options: {
+      code,
+      name: {
+        value: '<name>',
+        description: 'what the key is for, shown in key list (e.g. office)',
+        schema: lineText(KEY_NAME_MAX).transform((t) => t.trim()),
+      },
+    },
     async run(db, flags, out) {
       const { key, companyCode } = await createKey(db, flags.code!, flags.name ?? '');
       printNewKey(out, companyCode, key);
@@ -81,13 +120,27 @@ const COMMANDS: Record<string, Command> = {
     async run(db, flags, out) {
       const { companyCode, keys } = await listKeys(db, flags.code!);
       if (keys.length === 0) return out(`${companyCode} has no keys.`);
-      const rows = keys.map((k) => [k.prefix, k.name || '-', formatTime(k.createdAt), formatTime(k.lastUsedAt), formatTime(k.revokedAt)]);
+      const rows = keys.map((k) => [
+        k.prefix,
+        k.name || '-',
+        formatTime(k.createdAt),
+        formatTime(k.lastUsedAt),
+        formatTime(k.revokedAt),
+      ]);
       out(formatTable(['PREFIX', 'NAME', 'CREATED', 'LAST USED', 'REVOKED'], rows));
     },
   },
   'key revoke': {
     summary: 'Revoke a key, named by its prefix as key list shows it; it stops working at once',
-    options: { code, prefix: { value: '<prefix>', description: 'the key\'s prefix, e.g. bwk_live_AbCd1234', schema: requiredLine(KEY_NAME_MAX), required: true } },
+    options: {
+      code,
+      prefix: {
+        value: '<prefix>',
+        description: "the key's prefix, e.g. bwk_live_AbCd1234",
+        schema: requiredLine(KEY_NAME_MAX),
+        required: true,
+      },
+    },
     async run(db, flags, out) {
       const result = await revokeKey(db, flags.code!, flags.prefix!);
       out(
@@ -111,8 +164,15 @@ function printNewKey(out: (line?: string) => void, companyCode: string, key: str
 
 export function companyUsage(): string {
   const synopsis = (words: string, command: Command) =>
-    [words, ...Object.entries(command.options).map(([flag, o]) => (o.required ? `--${flag} ${o.value}` : `[--${flag} ${o.value}]`))].join(' ');
-  const lines = Object.entries(COMMANDS).map(([words, command]) => `  ${synopsis(words, command)}\n      ${command.summary}`);
+    [
+      words,
+      ...Object.entries(command.options).map(([flag, o]) =>
+        o.required ? `--${flag} ${o.value}` : `[--${flag} ${o.value}]`,
+      ),
+    ].join(' ');
+  const lines = Object.entries(COMMANDS).map(
+    ([words, command]) => `  ${synopsis(words, command)}\n      ${command.summary}`,
+  );
   return [
     'Usage: npm run company -- <command> [options]',
     '',
@@ -125,7 +185,7 @@ export function companyUsage(): string {
     'Options:',
     '  -h, --help  Show this help',
     '',
-    "Company codes are compared without regard to case. Exit codes: 0 done, 1 failed (nothing written), 2 usage.",
+    'Company codes are compared without regard to case. Exit codes: 0 done, 1 failed (nothing written), 2 usage.',
     '',
   ].join('\n');
 }
@@ -143,7 +203,12 @@ function parseCommandLine(argv: readonly string[]): { command: Command; flags: R
   let values: Record<string, string | boolean | undefined>;
   try {
     const options = Object.fromEntries(Object.keys(command.options).map((flag) => [flag, { type: 'string' as const }]));
-    values = parseArgs({ args: argv.slice(words.split(' ').length), options, strict: true, allowPositionals: false }).values;
+    values = parseArgs({
+      args: argv.slice(words.split(' ').length),
+      options,
+      strict: true,
+      allowPositionals: false,
+    }).values;
   } catch (error) {
     throw new UsageError(`${words}: ${parseArgsMessage(error)}`);
   }
@@ -155,7 +220,8 @@ function parseCommandLine(argv: readonly string[]): { command: Command; flags: R
       continue;
     }
     const parsed = option.schema.safeParse(raw);
-    if (!parsed.success) throw new UsageError(`${words}: --${flag} ${parsed.error.issues[0]?.message ?? 'is not valid'}.`);
+    if (!parsed.success)
+      throw new UsageError(`${words}: --${flag} ${parsed.error.issues[0]?.message ?? 'is not valid'}.`);
     flags[flag] = parsed.data;
   }
   return { command, flags };
@@ -200,7 +266,9 @@ export async function runCompanyCommand(argv: readonly string[], io: CommandIo):
     const database = await openOperatorDatabase(loadConfig(io.env, io.cwd), 'company', io.cwd);
     try {
       if (database.note) io.stderr.write(`${database.note}\n`);
-      out(`Database: ${database.location}${database.applied.length ? ` (migrations applied: ${database.applied.join(', ')})` : ''}`);
+      out(
+        `Database: ${database.location}${database.applied.length ? ` (migrations applied: ${database.applied.join(', ')})` : ''}`,
+      );
       await parsed.command.run(database.db, parsed.flags, out);
     } finally {
       await database.close();
@@ -208,7 +276,9 @@ export async function runCompanyCommand(argv: readonly string[], io: CommandIo):
     return 0;
   } catch (error) {
     const known = error instanceof OperatorError || error instanceof DataDirInUseError || error instanceof ConfigError;
-    io.stderr.write(`${known ? error.message : `The command failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`}\n`);
+    io.stderr.write(
+      `${known ? error.message : `The command failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`}\n`,
+    );
     return 1;
   }
 }

@@ -2,7 +2,12 @@ import { runCompanyCommand } from './company-command';
 
 // npm runs workspace scripts inside apps/server; DATA_DIR is meant relative to where npm was started.
 const cwd = process.env.INIT_CWD ?? process.cwd();
-runCompanyCommand(process.argv.slice(2), { env: process.env, cwd, stdout: process.stdout, stderr: process.stderr }).then(
+runCompanyCommand(process.argv.slice(2), {
+  env: process.env,
+  cwd,
+  stdout: process.stdout,
+  stderr: process.stderr,
+}).then(
   (code) => {
     process.exitCode = code;
   },

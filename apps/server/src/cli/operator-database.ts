@@ -21,7 +21,11 @@ export interface OperatorDatabase {
  * the latest schema. A PGlite data directory is locked first (db/data-dir-lock.ts): when the server holds
  * it this throws DataDirInUseError before anything is opened.
  */
-export async function openOperatorDatabase(config: Config, command: DataDirUser, cwd: string): Promise<OperatorDatabase> {
+export async function openOperatorDatabase(
+  config: Config,
+  command: DataDirUser,
+  cwd: string,
+): Promise<OperatorDatabase> {
   const lock = config.databaseUrl ? undefined : acquireDataDirLock(config.dataDir, command, cwd);
   try {
     const database = await openDatabase(config);
@@ -31,7 +35,13 @@ export async function openOperatorDatabase(config: Config, command: DataDirUser,
     };
     try {
       const applied = await migrateToLatest(database.db as never);
-      return { db: database.db, location: database.location, applied, ...(lock?.note ? { note: lock.note } : {}), close };
+      return {
+        db: database.db,
+        location: database.location,
+        applied,
+        ...(lock?.note ? { note: lock.note } : {}),
+        close,
+      };
     } catch (error) {
       await close();
       throw error;

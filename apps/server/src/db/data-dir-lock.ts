@@ -55,7 +55,13 @@ const heldHere = new Set<string>();
 export function acquireDataDirLock(dataDir: string, command: DataDirUser, cwd = process.cwd()): DataDirLock {
   mkdirSync(dataDir, { recursive: true });
   const lockPath = path.join(dataDir, DATA_DIR_LOCK_FILE);
-  const mine: DataDirLockHolder = { pid: process.pid, command, hostname: hostname(), startedAt: new Date().toISOString(), token: randomUUID() };
+  const mine: DataDirLockHolder = {
+    pid: process.pid,
+    command,
+    hostname: hostname(),
+    startedAt: new Date().toISOString(),
+    token: randomUUID(),
+  };
   // Written in full under a name of its own, then linked into place: link() fails if the lock exists, like
   // O_EXCL, and nobody can ever read a lock file that is only half written.
   const draft = `${lockPath}.${mine.token}`;
@@ -68,9 +74,13 @@ export function acquireDataDirLock(dataDir: string, command: DataDirUser, cwd = 
       if (found === undefined) continue; // released just now
       const holder = parseHolder(found);
       if (holder && !isStale(holder)) {
-        throw new DataDirInUseError(inUseMessage(holder, command, displayPath(dataDir, cwd), displayPath(lockPath, cwd)), holder);
+        throw new DataDirInUseError(
+          inUseMessage(holder, command, displayPath(dataDir, cwd), displayPath(lockPath, cwd)),
+          holder,
+        );
       }
-      if (attempt >= 5) throw new Error(`Could not take over the stale lock ${lockPath}: other processes keep replacing it`);
+      if (attempt >= 5)
+        throw new Error(`Could not take over the stale lock ${lockPath}: other processes keep replacing it`);
       if (removeIfUnchanged(lockPath, found, mine.token)) tookOver = holder ?? 'unreadable';
     }
   } finally {
@@ -122,7 +132,10 @@ function parseHolder(text: string): DataDirLockHolder | undefined {
   try {
     const value = JSON.parse(text) as Partial<DataDirLockHolder>;
     const valid =
-      Number.isInteger(value.pid) && typeof value.token === 'string' && typeof value.hostname === 'string' && typeof value.startedAt === 'string';
+      Number.isInteger(value.pid) &&
+      typeof value.token === 'string' &&
+      typeof value.hostname === 'string' &&
+      typeof value.startedAt === 'string';
     return valid ? { ...(value as DataDirLockHolder), command: String(value.command) } : undefined;
   } catch {
     return undefined;
@@ -168,7 +181,9 @@ function removeIfUnchanged(lockPath: string, staleText: string, token: string): 
 
 function describeHolder(holder: DataDirLockHolder): string {
   const where = holder.hostname === hostname() ? '' : ` on ${holder.hostname}`;
-  const who = Object.hasOwn(DESCRIPTIONS, holder.command) ? DESCRIPTIONS[holder.command as DataDirUser] : `a Bouwwerk process (${holder.command})`;
+  const who = Object.hasOwn(DESCRIPTIONS, holder.command)
+    ? DESCRIPTIONS[holder.command as DataDirUser]
+    : `a Bouwwerk process (${holder.command})`;
   return `${who} (pid ${holder.pid}${where}, started ${formatLocalTime(holder.startedAt)})`;
 }
 
@@ -176,8 +191,11 @@ function inUseMessage(holder: DataDirLockHolder, asking: DataDirUser, dataDir: s
   let advice: string;
   if (holder.command !== 'server') advice = 'Wait until it has finished, then try again.';
   else if (asking === 'server') {
-    advice = 'One data directory serves one server: stop the other one first — or use DATABASE_URL with PostgreSQL, where several server processes can run at once.';
-  } else advice = 'Stop the server, run the command, and start it again — or use DATABASE_URL with PostgreSQL, where both can run at once.';
+    advice =
+      'One data directory serves one server: stop the other one first — or use DATABASE_URL with PostgreSQL, where several server processes can run at once.';
+  } else
+    advice =
+      'Stop the server, run the command, and start it again — or use DATABASE_URL with PostgreSQL, where both can run at once.';
   return [
     `The data directory ${dataDir} is in use by ${describeHolder(holder)}. ${advice}`,
     `(If pid ${holder.pid} is not a Bouwwerk process, it is a left-over lock: delete ${lockPath}.)`,

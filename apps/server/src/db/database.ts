@@ -97,7 +97,11 @@ export function createPostgresDatabase(connectionString: string, poolSize: numbe
 }
 
 /** dataDir undefined means in memory (tests). loadDataDir restores a dump (the tests' migrated template). */
-export async function createPgliteDatabase(options: { dataDir?: string; loadDataDir?: Blob; idle?: () => boolean }): Promise<DatabaseHandle> {
+export async function createPgliteDatabase(options: {
+  dataDir?: string;
+  loadDataDir?: Blob;
+  idle?: () => boolean;
+}): Promise<DatabaseHandle> {
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   const client = await PGliteWorker.create({
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),

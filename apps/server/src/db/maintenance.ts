@@ -39,7 +39,13 @@ export interface MaintenanceOptions {
  * Every `intervalMs`, if the server is idle then, vacuums the tables due. Returns how to stop it, which waits
  * for a VACUUM under way (the database closes after it).
  */
-export function startPgliteMaintenance({ db, idle, intervalMs, onVacuumed, onError }: MaintenanceOptions): () => Promise<void> {
+export function startPgliteMaintenance({
+  db,
+  idle,
+  intervalMs,
+  onVacuumed,
+  onError,
+}: MaintenanceOptions): () => Promise<void> {
   let running: Promise<void> | null = null;
   const timer = setInterval(() => {
     if (running || !idle()) return;

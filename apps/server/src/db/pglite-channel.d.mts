@@ -7,5 +7,11 @@ export declare function lengthIndex(slot: number): number;
 export declare function createChannel(): { control: SharedArrayBuffer; data: SharedArrayBuffer[] };
 export declare function reserve(data: SharedArrayBuffer, length: number): void;
 export declare function signal(control: Int32Array, slot: number, length: number, state: number): void;
-export declare function put(control: Int32Array, data: SharedArrayBuffer, slot: number, bytes: Uint8Array, state: number): void;
+export declare function put(
+  control: Int32Array,
+  data: SharedArrayBuffer,
+  slot: number,
+  bytes: Uint8Array,
+  state: number,
+): void;
 export declare function take(control: Int32Array, data: SharedArrayBuffer, slot: number): Uint8Array;

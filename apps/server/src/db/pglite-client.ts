@@ -29,7 +29,11 @@ export function concatMessages(parts: Uint8Array[]): Uint8Array {
 }
 
 /** Each parameter as text, through the serializer of the type Postgres inferred for it; null stays null. */
-function serializeParameters(client: Pick<PGliteClient, 'serializers'>, parameters: readonly unknown[], types: readonly number[]) {
+function serializeParameters(
+  client: Pick<PGliteClient, 'serializers'>,
+  parameters: readonly unknown[],
+  types: readonly number[],
+) {
   return parameters.map((value, i) => {
     if (value === null || value === undefined) return null;
     const typeId = types[i];
@@ -55,12 +59,18 @@ export async function executeStatement<R>(
 ): Promise<Results<R>> {
   const values = serializeParameters(client, parameters, statement.parameterTypes);
   const { messages } = await client.execProtocol(
-    concatMessages([serialize.bind({ statement: statement.name, values }), serialize.describe({ type: 'P' }), serialize.execute({}), serialize.sync()]),
+    concatMessages([
+      serialize.bind({ statement: statement.name, values }),
+      serialize.describe({ type: 'P' }),
+      serialize.execute({}),
+      serialize.sync(),
+    ]),
   );
   return parse.parseResults(messages, client.parsers)[0] as Results<R>;
 }
 
 export async function closeStatement(client: PGliteClient, name: string): Promise<void> {
-  await client.execProtocol(concatMessages([serialize.close({ type: 'S', name }), serialize.sync()]), { syncToFs: false });
+  await client.execProtocol(concatMessages([serialize.close({ type: 'S', name }), serialize.sync()]), {
+    syncToFs: false,
+  });
 }
-

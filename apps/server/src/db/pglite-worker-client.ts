@@ -4,7 +4,15 @@ import { parse, protocol, types, type Results } from '@electric-sql/pglite';
 import { DatabaseError } from 'pg-protocol';
 import { Parser } from 'pg-protocol/dist/parser.js';
 import { createChannel, put, SLOTS, STATE, stateIndex, take } from './pglite-channel.mjs';
-import { closeStatement, executeStatement, prepareStatement, type BackendMessage, type PGliteClient, type ValueParser, type ValueSerializer } from './pglite-client';
+import {
+  closeStatement,
+  executeStatement,
+  prepareStatement,
+  type BackendMessage,
+  type PGliteClient,
+  type ValueParser,
+  type ValueSerializer,
+} from './pglite-client';
 
 const { serialize } = protocol;
 
@@ -89,7 +97,13 @@ export class PGliteWorker implements PGliteClient {
         ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
       },
     });
-    const client = new PGliteWorker(worker, new Int32Array(control), data, options.parsers ?? {}, options.idle ?? (() => true));
+    const client = new PGliteWorker(
+      worker,
+      new Int32Array(control),
+      data,
+      options.parsers ?? {},
+      options.idle ?? (() => true),
+    );
     try {
       await client.started();
       await client.addArrayTypes();
@@ -141,7 +155,9 @@ export class PGliteWorker implements PGliteClient {
 
   /** The data directory as a tarball. */
   async dumpDataDir(): Promise<Blob> {
-    const dumped = new Promise<Blob>((resolve) => this.worker.once('message', (message: { dump: Blob }) => resolve(message.dump)));
+    const dumped = new Promise<Blob>((resolve) =>
+      this.worker.once('message', (message: { dump: Blob }) => resolve(message.dump)),
+    );
     await this.request(STATE.DUMP);
     return dumped;
   }
@@ -164,7 +180,10 @@ export class PGliteWorker implements PGliteClient {
   }
 
   private async request(state: number, message: Uint8Array = new Uint8Array(0)): Promise<Uint8Array> {
-    const slot = this.waiting.length === 0 && this.free[this.next] ? this.claim() : await new Promise<number>((resolve) => this.waiting.push(resolve));
+    const slot =
+      this.waiting.length === 0 && this.free[this.next]
+        ? this.claim()
+        : await new Promise<number>((resolve) => this.waiting.push(resolve));
     try {
       return await this.exchange(slot, state, message);
     } finally {

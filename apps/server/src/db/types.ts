@@ -372,7 +372,11 @@ export interface WebhookDeliveriesTable {
   registration_kind: 'hours' | 'material';
   registration_id: number;
   body: string;
-  status: ColumnType<'pending' | 'delivered' | 'failed', 'pending' | 'delivered' | 'failed' | undefined, 'pending' | 'delivered' | 'failed'>;
+  status: ColumnType<
+    'pending' | 'delivered' | 'failed',
+    'pending' | 'delivered' | 'failed' | undefined,
+    'pending' | 'delivered' | 'failed'
+  >;
   attempts: Generated<number>;
   next_attempt_at: DefaultTimestamp;
   lease_owner: Optional<string>;

@@ -16,7 +16,11 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { companyId } = requireIntegration(request);
-      const company = await app.db.selectFrom('companies').select(['code', 'name']).where('id', '=', companyId).executeTakeFirst();
+      const company = await app.db
+        .selectFrom('companies')
+        .select(['code', 'name'])
+        .where('id', '=', companyId)
+        .executeTakeFirst();
       if (!company) throw notFound('The company of this key no longer exists');
       return company;
     },

@@ -31,13 +31,17 @@ export const integrationPlugin: FastifyPluginAsync = async (app) => {
         title: 'Bouwwerk integration API',
         version: '1',
         description:
-          'For the office\'s calculation package: feed employees, projects, work orders, planning and the catalogue, ' +
+          "For the office's calculation package: feed employees, projects, work orders, planning and the catalogue, " +
           'read the registrations back, validate and invoice them. Every call takes `Authorization: Bearer <key>`; ' +
           'records are addressed by your own `externalId`. Walk-through: docs/integration.md.',
       },
       components: {
         securitySchemes: {
-          integrationKey: { type: 'http', scheme: 'bearer', description: 'An integration key (`npm run company -- key create`).' },
+          integrationKey: {
+            type: 'http',
+            scheme: 'bearer',
+            description: 'An integration key (`npm run company -- key create`).',
+          },
         },
       },
       security: [{ integrationKey: [] }],

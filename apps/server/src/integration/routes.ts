@@ -5,4 +5,9 @@ import { registrationExportRoutes } from './registrations';
 import { webhookRoutes } from './webhooks/routes';
 
 /** Every route plugin of /integration/v1, behind its key authentication (index.ts). */
-export const INTEGRATION_ROUTES: FastifyPluginAsync[] = [companyRoutes, registrationExportRoutes, webhookRoutes, importRoutes];
+export const INTEGRATION_ROUTES: FastifyPluginAsync[] = [
+  companyRoutes,
+  registrationExportRoutes,
+  webhookRoutes,
+  importRoutes,
+];

@@ -47,7 +47,9 @@ export class CatalogueBodies {
       pending = (async () => {
         const identity = Buffer.from(JSON.stringify(await build()));
         const [br, gz] = await Promise.all([
-          brotli(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: identity.length } }),
+          brotli(identity, {
+            params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: identity.length },
+          }),
           gzipped(identity),
         ]);
         const bodies = { identity, br, gzip: gz };

@@ -28,7 +28,10 @@ export async function hashPasswordDigest(sha256Hex: string): Promise<StoredPassw
   return { hash: await scrypt(sha256Hex.toLowerCase(), salt), salt };
 }
 
-export async function verifyPasswordDigest(sha256Hex: string, stored: { hash: Uint8Array; salt: Uint8Array }): Promise<boolean> {
+export async function verifyPasswordDigest(
+  sha256Hex: string,
+  stored: { hash: Uint8Array; salt: Uint8Array },
+): Promise<boolean> {
   const candidate = await scrypt(sha256Hex.toLowerCase(), stored.salt);
   return candidate.length === stored.hash.length && timingSafeEqual(candidate, stored.hash);
 }

@@ -32,10 +32,16 @@ export async function resolveBookingTarget(
     const order = await repos.bookingTargets.workOrder(companyId, request.werkbonId);
     if (!order) throw notFound(`Work order ${request.werkbonId} does not exist`, 'WORK_ORDER_NOT_FOUND');
     if (isWorkOrderLocked({ status: order.order_status, isDone: order.is_done, factuurId: order.factuur_id })) {
-      throw conflict(`Work order ${order.id} is finished, done or invoiced and takes no new bookings`, 'WORK_ORDER_LOCKED');
+      throw conflict(
+        `Work order ${order.id} is finished, done or invoiced and takes no new bookings`,
+        'WORK_ORDER_LOCKED',
+      );
     }
     if (request.projectId !== null && order.project_id !== request.projectId) {
-      throw badRequest(`Work order ${order.id} does not belong to project ${request.projectId}`, 'ORDER_NOT_IN_PROJECT');
+      throw badRequest(
+        `Work order ${order.id} does not belong to project ${request.projectId}`,
+        'ORDER_NOT_IN_PROJECT',
+      );
     }
     return { projectId: order.project_id, workId: null, budgetId: null, budgetSoort: null, workOrderId: order.id };
   }
@@ -51,7 +57,8 @@ export async function resolveBookingTarget(
   }
 
   const workId = budget?.work_id ?? request.werkId;
-  if (workId === null) throw badRequest('Name the work (werkId) or the part (budgetId or stelpostId) to book on', 'NO_TARGET');
+  if (workId === null)
+    throw badRequest('Name the work (werkId) or the part (budgetId or stelpostId) to book on', 'NO_TARGET');
   if (request.werkId !== null && budget && budget.work_id !== request.werkId) {
     throw badRequest(`Part ${budget.id} does not belong to work ${request.werkId}`, 'PART_NOT_IN_WORK');
   }
@@ -64,10 +71,16 @@ export async function resolveBookingTarget(
   if (!project) throw notFound(`Project ${work.project_id} does not exist`, 'PROJECT_NOT_FOUND');
 
   if (project.is_done) throw conflict(`Project ${project.id} is done and takes no new bookings`, 'PROJECT_DONE');
-  if (!project.has_active_administration) throw conflict(`Project ${project.id} has no active administration`, 'PROJECT_LOCKED');
+  if (!project.has_active_administration)
+    throw conflict(`Project ${project.id} has no active administration`, 'PROJECT_LOCKED');
   if (!work.active) throw conflict(`Work ${work.id} is not active`, 'WORK_NOT_ACTIVE');
   if (budget) {
-    const refusal = partRefusal({ active: budget.active, isDone: budget.is_done, geblokkeerd: budget.geblokkeerd, invoiced: isInvoiced(budget.factuur_id) });
+    const refusal = partRefusal({
+      active: budget.active,
+      isDone: budget.is_done,
+      geblokkeerd: budget.geblokkeerd,
+      invoiced: isInvoiced(budget.factuur_id),
+    });
     if (refusal === 'inactive') throw conflict(`Part ${budget.id} is not active`, 'PART_NOT_ACTIVE');
     if (refusal === 'locked') throw conflict(`Part ${budget.id} is done, blocked or invoiced`, 'PART_LOCKED');
   } else if (work.has_active_budgets) {
@@ -75,5 +88,11 @@ export async function resolveBookingTarget(
     throw badRequest(`Work ${work.id} has parts: name the budget or stelpost to book on`, 'PART_REQUIRED');
   }
 
-  return { projectId: project.id, workId: work.id, budgetId: budget?.id ?? null, budgetSoort: budget?.soort ?? null, workOrderId: null };
+  return {
+    projectId: project.id,
+    workId: work.id,
+    budgetId: budget?.id ?? null,
+    budgetSoort: budget?.soort ?? null,
+    workOrderId: null,
+  };
 }

@@ -42,7 +42,8 @@ export function serverLoggerOptions(
   destination?: { write: (text: string) => unknown },
   colorize = Boolean(process.stdout.isTTY),
 ): LoggerOptions {
-  if (config.logFormat === 'json') return destination ? { level: config.logLevel, stream: destination } : { level: config.logLevel };
+  if (config.logFormat === 'json')
+    return destination ? { level: config.logLevel, stream: destination } : { level: config.logLevel };
   const out = destination ?? process.stdout;
   const prettify = prettyFactory({
     colorize,
@@ -55,7 +56,11 @@ export function serverLoggerOptions(
     level: config.logLevel,
     serializers: {
       // Fastify passes the reply, or (a request refused while closing) only { statusCode: 503 }.
-      res: (reply): RequestSummary => ({ method: reply.request?.method, url: reply.request?.url, statusCode: reply.statusCode }),
+      res: (reply): RequestSummary => ({
+        method: reply.request?.method,
+        url: reply.request?.url,
+        statusCode: reply.statusCode,
+      }),
     },
     hooks: {
       logMethod(args, method) {

@@ -28,6 +28,7 @@ export const applicationKeyPlugin = fp(async (app: FastifyInstance) => {
     if (typeof key !== 'string' || key.length === 0) {
       throw unauthorized('The X-Application-Key header is missing', 'MISSING_APPLICATION_KEY');
     }
-    if (!keys.has(key)) throw unauthorized('The X-Application-Key header names an unknown application', 'UNKNOWN_APPLICATION_KEY');
+    if (!keys.has(key))
+      throw unauthorized('The X-Application-Key header names an unknown application', 'UNKNOWN_APPLICATION_KEY');
   });
 });

@@ -8,7 +8,8 @@ import type { SessionLookup } from '../repositories/sessions-repository';
 export function requireBearerToken(request: FastifyRequest): string {
   const header = request.headers.authorization;
   const match = typeof header === 'string' ? /^Bearer\s+(\S+)$/i.exec(header.trim()) : null;
-  if (!match?.[1]) throw unauthorized('Sign in first: the Authorization header with a bearer token is missing', 'MISSING_TOKEN');
+  if (!match?.[1])
+    throw unauthorized('Sign in first: the Authorization header with a bearer token is missing', 'MISSING_TOKEN');
   return match[1];
 }
 
@@ -16,7 +17,8 @@ export function requireBearerToken(request: FastifyRequest): string {
 export const sessionLookup = (token: string): SessionLookup => ({ tokenHash: hashToken(token), now: new Date() });
 
 /** The 401 for a token without an active session. */
-export const sessionEnded = () => unauthorized('The session has expired or was signed out; sign in again', 'INVALID_TOKEN');
+export const sessionEnded = () =>
+  unauthorized('The session has expired or was signed out; sign in again', 'INVALID_TOKEN');
 
 /** Resolves the bearer token to an employee of a company; 401 for a missing, unknown, expired or revoked one. */
 export const authenticationPlugin = fp(async (app: FastifyInstance) => {

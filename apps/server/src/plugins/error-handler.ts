@@ -39,7 +39,10 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
         .send({ code: 'BAD_REQUEST', message: describeValidation(error.validationContext, error.validation) });
     }
     if (isResponseSerializationError(error)) {
-      request.log.error({ err: error, issues: error.cause.issues, reqId: request.id }, 'response does not match its schema');
+      request.log.error(
+        { err: error, issues: error.cause.issues, reqId: request.id },
+        'response does not match its schema',
+      );
       return reply.status(500).send({ code: 'INTERNAL', message: `Internal server error (request ${request.id})` });
     }
     const status = error.statusCode ?? 500;

@@ -25,7 +25,11 @@ function fingerprint(request: FastifyRequest): string {
 }
 
 const inProgress = () =>
-  new HttpError(409, IDEMPOTENCY_IN_PROGRESS, 'A request with this Idempotency-Key is still being processed; retry shortly');
+  new HttpError(
+    409,
+    IDEMPOTENCY_IN_PROGRESS,
+    'A request with this Idempotency-Key is still being processed; retry shortly',
+  );
 
 /**
  * Safe retries on a bad connection: a repeat of a write with the same Idempotency-Key from the same
@@ -60,7 +64,11 @@ export const idempotencyPlugin = fp(async (app: FastifyInstance) => {
     }
     const stored = await repo().find(employeeId, key);
     if (!stored || stored.fingerprint !== print) {
-      throw new HttpError(422, 'IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key was already used for a different request');
+      throw new HttpError(
+        422,
+        'IDEMPOTENCY_KEY_REUSED',
+        'This Idempotency-Key was already used for a different request',
+      );
     }
     if (stored.statusCode === null) throw inProgress();
     reply.status(stored.statusCode).header('idempotent-replayed', 'true');
@@ -72,7 +80,8 @@ export const idempotencyPlugin = fp(async (app: FastifyInstance) => {
     const claim = request.idempotency;
     if (!claim) return payload;
     request.idempotency = null;
-    const storable = reply.statusCode < 500 && (typeof payload === 'string' || payload === null || payload === undefined);
+    const storable =
+      reply.statusCode < 500 && (typeof payload === 'string' || payload === null || payload === undefined);
     if (storable) {
       const contentType = reply.getHeader('content-type');
       await repo().answer(claim, {

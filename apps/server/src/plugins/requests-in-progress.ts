@@ -15,23 +15,25 @@ export const CLOSE_GRACE_MS = 10_000;
  * database halfway through a restart, and its idempotency key stayed "in progress" for a day, refusing the
  * phone's retry.
  */
-export const requestsInProgressPlugin = fp<{ requests: RequestsInProgress }>(async (app: FastifyInstance, { requests }) => {
-  const counted = new WeakSet<FastifyRequest>();
-  const end = (request: FastifyRequest) => {
-    if (counted.delete(request)) requests.end();
-  };
-  app.addHook('onRequest', async (request) => {
-    counted.add(request);
-    requests.begin();
-  });
-  app.addHook('onSend', async (request, _reply, payload) => {
-    end(request);
-    return payload;
-  });
-  app.addHook('onResponse', async (request) => end(request));
-  app.addHook('onClose', async () => {
-    if (!(await requests.settled(CLOSE_GRACE_MS))) {
-      app.log.warn(`closing with ${requests.size} requests still in progress after ${CLOSE_GRACE_MS} ms`);
-    }
-  });
-});
+export const requestsInProgressPlugin = fp<{ requests: RequestsInProgress }>(
+  async (app: FastifyInstance, { requests }) => {
+    const counted = new WeakSet<FastifyRequest>();
+    const end = (request: FastifyRequest) => {
+      if (counted.delete(request)) requests.end();
+    };
+    app.addHook('onRequest', async (request) => {
+      counted.add(request);
+      requests.begin();
+    });
+    app.addHook('onSend', async (request, _reply, payload) => {
+      end(request);
+      return payload;
+    });
+    app.addHook('onResponse', async (request) => end(request));
+    app.addHook('onClose', async () => {
+      if (!(await requests.settled(CLOSE_GRACE_MS))) {
+        app.log.warn(`closing with ${requests.size} requests still in progress after ${CLOSE_GRACE_MS} ms`);
+      }
+    });
+  },
+);

@@ -11,7 +11,8 @@ import { isServerPath } from './application-key';
  * (the camera asks for video only), no location, no payment, no USB, no screen capture. Only features
  * Chromium knows are named: an unknown one is a console error on every page load.
  */
-export const PERMISSIONS_POLICY = 'camera=(self), microphone=(), geolocation=(), payment=(), usb=(), display-capture=()';
+export const PERMISSIONS_POLICY =
+  'camera=(self), microphone=(), geolocation=(), payment=(), usb=(), display-capture=()';
 
 /**
  * The Content-Security-Policy of a file the company uploaded (the logo), for helmet's route option: shown by an
@@ -32,7 +33,12 @@ export const FILE_ONLY_HELMET = {
  */
 export function inlineHashes(html: string): { scripts: string[]; styles: string[] } {
   const hashesOf = (pattern: RegExp) =>
-    [...html.matchAll(pattern)].map((match) => `'sha256-${createHash('sha256').update(match[1] ?? '', 'utf8').digest('base64')}'`);
+    [...html.matchAll(pattern)].map(
+      (match) =>
+        `'sha256-${createHash('sha256')
+          .update(match[1] ?? '', 'utf8')
+          .digest('base64')}'`,
+    );
   return {
     scripts: hashesOf(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/gi),
     styles: hashesOf(/<style[^>]*>([\s\S]*?)<\/style>/gi),
@@ -89,7 +95,8 @@ export const securityHeadersPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('onRequest', async (request, reply) => {
     reply.header('permissions-policy', PERMISSIONS_POLICY);
     // request.protocol reads X-Forwarded-Proto only with TRUST_PROXY, so a client cannot ask for it over HTTP.
-    if (hstsMaxAge > 0 && request.protocol === 'https') reply.header('strict-transport-security', `max-age=${hstsMaxAge}`);
+    if (hstsMaxAge > 0 && request.protocol === 'https')
+      reply.header('strict-transport-security', `max-age=${hstsMaxAge}`);
   });
 
   app.addHook('onSend', async (request, reply, payload) => {

@@ -22,7 +22,13 @@ export function createBookingTargetsRepository(db: Executor) {
           'w.active',
           'w.is_oud',
           eb
-            .exists(eb.selectFrom('budgets as b').select('b.id').whereRef('b.work_id', '=', 'w.id').where('b.active', '=', true))
+            .exists(
+              eb
+                .selectFrom('budgets as b')
+                .select('b.id')
+                .whereRef('b.work_id', '=', 'w.id')
+                .where('b.active', '=', true),
+            )
             .as('has_active_budgets'),
         ])
         .where('w.company_id', '=', companyId)

@@ -22,7 +22,13 @@ export interface Claim {
 export function createIdempotencyRepository(db: Executor) {
   return {
     /** Claims the key for this request; false when the employee used the key before. */
-    async claim(entry: { companyId: number; employeeId: number; key: string; fingerprint: string; expiredBefore: Date }) {
+    async claim(entry: {
+      companyId: number;
+      employeeId: number;
+      key: string;
+      fingerprint: string;
+      expiredBefore: Date;
+    }) {
       await db
         .deleteFrom('idempotency_keys')
         .where('employee_id', '=', entry.employeeId)
@@ -83,7 +89,11 @@ export function createIdempotencyRepository(db: Executor) {
     async answer(claim: Claim, response: StoredAnswer): Promise<boolean> {
       const updated = await db
         .updateTable('idempotency_keys')
-        .set({ status_code: response.statusCode, response_body: response.body, response_content_type: response.contentType })
+        .set({
+          status_code: response.statusCode,
+          response_body: response.body,
+          response_content_type: response.contentType,
+        })
         .where('employee_id', '=', claim.employeeId)
         .where('key', '=', claim.key)
         .where('status_code', 'is', null)

@@ -71,7 +71,21 @@ export function createIntegrationKeysRepository(db: Executor) {
   };
 }
 
-function toInfo(row: { id: number; prefix: string; name: string; created_at: Date; last_used_at: Date | string | null; revoked_at: Date | string | null }): IntegrationKeyInfo {
+function toInfo(row: {
+  id: number;
+  prefix: string;
+  name: string;
+  created_at: Date;
+  last_used_at: Date | string | null;
+  revoked_at: Date | string | null;
+}): IntegrationKeyInfo {
   const date = (value: Date | string | null) => (value === null ? null : new Date(value));
-  return { id: row.id, prefix: row.prefix, name: row.name, createdAt: row.created_at, lastUsedAt: date(row.last_used_at), revokedAt: date(row.revoked_at) };
+  return {
+    id: row.id,
+    prefix: row.prefix,
+    name: row.name,
+    createdAt: row.created_at,
+    lastUsedAt: date(row.last_used_at),
+    revokedAt: date(row.revoked_at),
+  };
 }

@@ -7,15 +7,27 @@ export type PlanningRow = Awaited<ReturnType<Repositories['weekOverview']['plann
 export type PersonRow = Awaited<ReturnType<Repositories['weekOverview']['plannedPeople']>>[number];
 export type PlanningItemRow = Awaited<ReturnType<Repositories['weekOverview']['planningItems']>>[number];
 
-export const covers = (row: { start_date: string; end_date: string }, day: string) => row.start_date <= day && day <= row.end_date;
+export const covers = (row: { start_date: string; end_date: string }, day: string) =>
+  row.start_date <= day && day <= row.end_date;
 
 /** Who is planned on a project or order on one day, each person once. */
-export function peopleOn(people: PersonRow[], day: string, target: { projectId?: number; workOrderId?: number }): Employee[] {
+export function peopleOn(
+  people: PersonRow[],
+  day: string,
+  target: { projectId?: number; workOrderId?: number },
+): Employee[] {
   const seen = new Map<number, Employee>();
   for (const p of people) {
-    const match = target.projectId !== undefined ? p.project_id === target.projectId : p.work_order_id === target.workOrderId;
+    const match =
+      target.projectId !== undefined ? p.project_id === target.projectId : p.work_order_id === target.workOrderId;
     if (match && covers(p, day) && !seen.has(p.id)) {
-      seen.set(p.id, { id: p.id, firstName: p.first_name, lastName: p.last_name, mobile: p.mobile, telephone: p.telephone });
+      seen.set(p.id, {
+        id: p.id,
+        firstName: p.first_name,
+        lastName: p.last_name,
+        mobile: p.mobile,
+        telephone: p.telephone,
+      });
     }
   }
   return [...seen.values()];
@@ -42,14 +54,26 @@ export function planningItemsOf(rows: PlanningItemRow[], projectId: number, day:
 }
 
 export function timing(plan: PlanningRow | undefined, day: string) {
-  return { date: plan?.start_date ?? day, endDate: plan?.end_date ?? day, arrival: plan?.arrival ?? '', duration: plan?.duration ?? 0 };
+  return {
+    date: plan?.start_date ?? day,
+    endDate: plan?.end_date ?? day,
+    arrival: plan?.arrival ?? '',
+    duration: plan?.duration ?? 0,
+  };
 }
 
 /** A project as one day shows it to one employee: his planning, who else is there, and what he booked on it. */
 export function toProjectItem(
   p: ProjectRow,
   day: string,
-  context: { employeeId: number; plan: PlanningRow | undefined; people: PersonRow[]; planningItems: PlanningItemRow[]; hours: HourRow[]; materials: MaterialRow[] },
+  context: {
+    employeeId: number;
+    plan: PlanningRow | undefined;
+    people: PersonRow[];
+    planningItems: PlanningItemRow[];
+    hours: HourRow[];
+    materials: MaterialRow[];
+  },
 ): ProjectItem {
   const employees = peopleOn(context.people, day, { projectId: p.id });
   const onProject = <T extends { workOrderId: number | null; projectId: number | null }>(rows: T[]) =>

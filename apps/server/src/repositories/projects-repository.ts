@@ -4,24 +4,47 @@ import type { Executor } from './executor';
 export function createProjectsRepository(db: Executor) {
   return {
     async list(companyId: number) {
-      return db
-        .selectFrom('projects')
-        .select(['id', 'code', 'address', 'postalcode', 'city', 'customer', 'description', 'soort_id', 'is_oud', 'is_done', 'has_active_administration'])
-        .where('company_id', '=', companyId)
-        // Removed by the office through the integration API: kept for its registrations, never shown.
-        .where('deleted_at', 'is', null)
-        .orderBy('code', 'desc')
-        .orderBy('id', 'desc')
-        .execute();
+      return (
+        db
+          .selectFrom('projects')
+          .select([
+            'id',
+            'code',
+            'address',
+            'postalcode',
+            'city',
+            'customer',
+            'description',
+            'soort_id',
+            'is_oud',
+            'is_done',
+            'has_active_administration',
+          ])
+          .where('company_id', '=', companyId)
+          // Removed by the office through the integration API: kept for its registrations, never shown.
+          .where('deleted_at', 'is', null)
+          .orderBy('code', 'desc')
+          .orderBy('id', 'desc')
+          .execute()
+      );
     },
 
     /** Everyone planned on any project of the company on a day, to show on the list. */
     async plannedOn(companyId: number, date: string) {
       return db
         .selectFrom('planning as p')
-        .innerJoin('employees as e', (join) => join.onRef('e.id', '=', 'p.employee_id').onRef('e.company_id', '=', 'p.company_id'))
+        .innerJoin('employees as e', (join) =>
+          join.onRef('e.id', '=', 'p.employee_id').onRef('e.company_id', '=', 'p.company_id'),
+        )
         .where('e.deleted_at', 'is', null)
-        .select(['p.project_id', 'e.id', 'e.first_name as firstName', 'e.last_name as lastName', 'e.mobile', 'e.telephone'])
+        .select([
+          'p.project_id',
+          'e.id',
+          'e.first_name as firstName',
+          'e.last_name as lastName',
+          'e.mobile',
+          'e.telephone',
+        ])
         .where('p.company_id', '=', companyId)
         .where('p.project_id', 'is not', null)
         .where('p.start_date', '<=', date)
@@ -69,9 +92,21 @@ export function createProjectsRepository(db: Executor) {
       return db
         .selectFrom('relations as r')
         .leftJoin('contact_persons as c', (join) =>
-          join.onRef('c.relation_id', '=', 'r.id').onRef('c.company_id', '=', 'r.company_id').on('c.deleted_at', 'is', null),
+          join
+            .onRef('c.relation_id', '=', 'r.id')
+            .onRef('c.company_id', '=', 'r.company_id')
+            .on('c.deleted_at', 'is', null),
         )
-        .select(['r.id', 'r.company_name', 'r.contact_address', 'r.contact_zip_code', 'r.contact_city', 'r.telephone', 'c.id as contact_id', 'c.name as contact_name'])
+        .select([
+          'r.id',
+          'r.company_name',
+          'r.contact_address',
+          'r.contact_zip_code',
+          'r.contact_city',
+          'r.telephone',
+          'c.id as contact_id',
+          'c.name as contact_name',
+        ])
         .where('r.company_id', '=', companyId)
         .where('r.deleted_at', 'is', null)
         .where((eb) => eb(eb.fn('btrim', ['r.company_name']), '<>', ''))
@@ -82,7 +117,13 @@ export function createProjectsRepository(db: Executor) {
     },
 
     async relation(companyId: number, id: number) {
-      return db.selectFrom('relations').selectAll().where('company_id', '=', companyId).where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst();
+      return db
+        .selectFrom('relations')
+        .selectAll()
+        .where('company_id', '=', companyId)
+        .where('id', '=', id)
+        .where('deleted_at', 'is', null)
+        .executeTakeFirst();
     },
 
     async contactPerson(companyId: number, id: number) {
@@ -108,10 +149,24 @@ export function createProjectsRepository(db: Executor) {
     },
 
     async projectGroup(companyId: number, id: number) {
-      return db.selectFrom('project_groups').select('id').where('company_id', '=', companyId).where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst();
+      return db
+        .selectFrom('project_groups')
+        .select('id')
+        .where('company_id', '=', companyId)
+        .where('id', '=', id)
+        .where('deleted_at', 'is', null)
+        .executeTakeFirst();
     },
 
-    async insertWork(values: { companyId: number; projectId: number; omschrijving: string; soortId: number; statusId: number; created: string; createdBy: number }) {
+    async insertWork(values: {
+      companyId: number;
+      projectId: number;
+      omschrijving: string;
+      soortId: number;
+      statusId: number;
+      created: string;
+      createdBy: number;
+    }) {
       return db
         .insertInto('works')
         .values({

@@ -182,7 +182,12 @@ export function materialsQuery(db: Executor, filter: RegistrationFilter) {
   const employeeId = filter.employeeId;
   if (employeeId !== undefined) {
     query = filter.includePredefined
-      ? query.where((eb) => eb.or([eb('m.employee_id', '=', employeeId), eb.and([eb('m.employee_id', 'is', null), eb('m.is_predefined', '=', true)])]))
+      ? query.where((eb) =>
+          eb.or([
+            eb('m.employee_id', '=', employeeId),
+            eb.and([eb('m.employee_id', 'is', null), eb('m.is_predefined', '=', true)]),
+          ]),
+        )
       : query.where('m.employee_id', '=', employeeId);
   }
   if (filter.projectId !== undefined) query = query.where('m.project_id', '=', filter.projectId);
@@ -205,7 +210,9 @@ export function toHourRows(rows: HourQueryRow[]): HourRow[] {
       amount: r.hours,
       // Other project costs say what they are: their own omschrijving (what the app sends), else the cost type.
       description:
-        r.other_cost_type || r.budget_soort === 2 ? r.omschrijving || r.other_cost_type || '' : (r.hour_type ?? r.indirect_type ?? ''),
+        r.other_cost_type || r.budget_soort === 2
+          ? r.omschrijving || r.other_cost_type || ''
+          : (r.hour_type ?? r.indirect_type ?? ''),
       remark: r.remark,
       opmerking: r.remark,
       uursoortId: r.hour_type_id ?? 0,
@@ -242,7 +249,10 @@ export function toMaterialRows(rows: MaterialQueryRow[]): MaterialRow[] {
 }
 
 const hoursAndMaterialsQuery = queryTemplate((db, filter: RegistrationFilter) =>
-  db.selectNoFrom([jsonArrayFrom(hoursQuery(db, filter)).as('hours'), jsonArrayFrom(materialsQuery(db, filter)).as('materials')]),
+  db.selectNoFrom([
+    jsonArrayFrom(hoursQuery(db, filter)).as('hours'),
+    jsonArrayFrom(materialsQuery(db, filter)).as('materials'),
+  ]),
 );
 
 export function createRegistrationRowsRepository(db: Executor) {
@@ -276,7 +286,13 @@ export function groupRegistrations(hours: HourRow[], materials: MaterialRow[]): 
   const categoryOf = (row: RowContext): RegistrationCategory => {
     let group = groups.get(row.workId);
     if (!group) {
-      group = { workId: row.workId, workDescription: row.workDescription, budgets: [], otherCosts: [], variableCharges: [] };
+      group = {
+        workId: row.workId,
+        workDescription: row.workDescription,
+        budgets: [],
+        otherCosts: [],
+        variableCharges: [],
+      };
       groups.set(row.workId, group);
     }
     const key = `${row.workId}:${row.category.id}:${row.category.soort}`;

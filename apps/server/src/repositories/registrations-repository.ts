@@ -9,11 +9,21 @@ export function createRegistrationsRepository(db: Executor) {
     },
 
     async updateHour(companyId: number, id: number, values: Updateable<Database['hour_registrations']>) {
-      await db.updateTable('hour_registrations').set({ ...values, updated_at: new Date() }).where('company_id', '=', companyId).where('id', '=', id).execute();
+      await db
+        .updateTable('hour_registrations')
+        .set({ ...values, updated_at: new Date() })
+        .where('company_id', '=', companyId)
+        .where('id', '=', id)
+        .execute();
     },
 
     async updateMaterial(companyId: number, id: number, values: Updateable<Database['material_registrations']>) {
-      await db.updateTable('material_registrations').set({ ...values, updated_at: new Date() }).where('company_id', '=', companyId).where('id', '=', id).execute();
+      await db
+        .updateTable('material_registrations')
+        .set({ ...values, updated_at: new Date() })
+        .where('company_id', '=', companyId)
+        .where('id', '=', id)
+        .execute();
     },
 
     async deleteHour(companyId: number, id: number) {

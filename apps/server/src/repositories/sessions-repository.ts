@@ -13,7 +13,9 @@ export interface SessionLookup {
 export function activeSessionOf(db: Executor, a: SessionLookup) {
   return db
     .selectFrom('sessions as s')
-    .innerJoin('employees as e', (join) => join.onRef('e.id', '=', 's.employee_id').onRef('e.company_id', '=', 's.company_id'))
+    .innerJoin('employees as e', (join) =>
+      join.onRef('e.id', '=', 's.employee_id').onRef('e.company_id', '=', 's.company_id'),
+    )
     .innerJoin('companies as c', 'c.id', 's.company_id')
     .select([
       's.id as sessionId',

@@ -113,7 +113,12 @@ export function createSignInRepository(db: Executor) {
      * Counts an attempt with a device token as a failure of that device until it succeeds, if the token is
      * one of this employee's, used within its lifetime and below its failures: the token's id, or undefined.
      */
-    async reserveDevice(token: { hash: Uint8Array; companyId: number; employeeId: number }, now: Date, maxFailures: number, usedAfter: Date) {
+    async reserveDevice(
+      token: { hash: Uint8Array; companyId: number; employeeId: number },
+      now: Date,
+      maxFailures: number,
+      usedAfter: Date,
+    ) {
       const row = await db
         .updateTable('device_tokens')
         .set((eb) => ({ failures: eb('failures', '+', 1), last_used_at: now }))
@@ -135,7 +140,12 @@ export function createSignInRepository(db: Executor) {
      * A new device of the employee. Their tokens that expired or ran out of failures go: a device holds
      * one token per account, and a new one replaces what it sent.
      */
-    async addDevice(device: { hash: Uint8Array; companyId: number; employeeId: number }, now: Date, maxFailures: number, usedAfter: Date) {
+    async addDevice(
+      device: { hash: Uint8Array; companyId: number; employeeId: number },
+      now: Date,
+      maxFailures: number,
+      usedAfter: Date,
+    ) {
       await db
         .deleteFrom('device_tokens')
         .where('company_id', '=', device.companyId)
@@ -144,7 +154,13 @@ export function createSignInRepository(db: Executor) {
         .execute();
       await db
         .insertInto('device_tokens')
-        .values({ company_id: device.companyId, employee_id: device.employeeId, token_hash: device.hash, created_at: now, last_used_at: now })
+        .values({
+          company_id: device.companyId,
+          employee_id: device.employeeId,
+          token_hash: device.hash,
+          created_at: now,
+          last_used_at: now,
+        })
         .execute();
     },
   };

@@ -109,7 +109,9 @@ const weekQuery = queryTemplate((db: Executor, ask: WeekAsk) => {
  */
 function columnArrays(rows: 'week_hours' | 'week_materials', columns: readonly string[]) {
   const values = sql.join(columns.map((column) => sql.ref(column)));
-  return sql<unknown[][]>`(select coalesce(json_agg(json_build_array(${values}) order by "date", "id"), '[]') from ${sql.table(rows)})`;
+  return sql<
+    unknown[][]
+  >`(select coalesce(json_agg(json_build_array(${values}) order by "date", "id"), '[]') from ${sql.table(rows)})`;
 }
 
 /** Ids as a list (one parameter), or as a subquery of the same statement. */
@@ -122,13 +124,28 @@ type Ids = number[] | Expression<{ id: number | null }>;
  * as it does a parameter (`column IN (subquery)` made it scan the company's whole table and probe each row).
  */
 function inIds<DB, TB extends keyof DB>(eb: ExpressionBuilder<DB, TB>, column: ReferenceExpression<DB, TB>, ids: Ids) {
-  return eb(column, '=', Array.isArray(ids) ? sql<number>`any(${sql.val(ids)}::int[])` : sql<number>`any(array(${ids}))`);
+  return eb(
+    column,
+    '=',
+    Array.isArray(ids) ? sql<number>`any(${sql.val(ids)}::int[])` : sql<number>`any(array(${ids}))`,
+  );
 }
 
 function planningOfEmployeeQuery(db: Executor, companyId: Id, employeeId: Id, from: string, to: string) {
   return db
     .selectFrom('planning')
-    .select(['id', 'start_date', 'end_date', 'arrival', 'duration', 'project_id', 'work_order_id', 'indirect_work_type_id', 'description', 'remark'])
+    .select([
+      'id',
+      'start_date',
+      'end_date',
+      'arrival',
+      'duration',
+      'project_id',
+      'work_order_id',
+      'indirect_work_type_id',
+      'description',
+      'remark',
+    ])
     .where('company_id', '=', companyId)
     .where('employee_id', '=', employeeId)
     .where('start_date', '<=', to)
@@ -138,95 +155,112 @@ function planningOfEmployeeQuery(db: Executor, companyId: Id, employeeId: Id, fr
 }
 
 function plannedPeopleQuery(db: Executor, companyId: Id, projectIds: Ids, workOrderIds: Ids, from: string, to: string) {
-  return db
-    .selectFrom('planning as p')
-    // Each planned person looked up by key. As a plain join the planner, expecting a few more planned rows than
-    // there are, read and hashed all of the company's employees for the two or three it needs: a third of the
-    // week's statement on PGlite (1.8 -> 1.4 ms at 500 employees). OFFSET 0 keeps the subquery from being
-    // merged back into that join.
-    .innerJoinLateral(
-      (eb) =>
-        eb
-          .selectFrom('employees as e')
-          .select(['e.id', 'e.first_name', 'e.last_name', 'e.mobile', 'e.telephone'])
-          .whereRef('e.id', '=', 'p.employee_id')
-          .whereRef('e.company_id', '=', 'p.company_id')
-          .where('e.deleted_at', 'is', null)
-          .offset(0)
-          .as('e'),
-      (join) => join.onTrue(),
-    )
-    .select([
-      'p.project_id',
-      'p.work_order_id',
-      'p.start_date',
-      'p.end_date',
-      'e.id',
-      'e.first_name',
-      'e.last_name',
-      'e.mobile',
-      'e.telephone',
-    ])
-    .where('p.company_id', '=', companyId)
-    .where('p.start_date', '<=', to)
-    .where('p.end_date', '>=', from)
-    .where((eb) => eb.or([inIds(eb, 'p.project_id', projectIds), inIds(eb, 'p.work_order_id', workOrderIds)]))
-    .orderBy('e.first_name')
-    .orderBy('e.last_name');
+  return (
+    db
+      .selectFrom('planning as p')
+      // Each planned person looked up by key. As a plain join the planner, expecting a few more planned rows than
+      // there are, read and hashed all of the company's employees for the two or three it needs: a third of the
+      // week's statement on PGlite (1.8 -> 1.4 ms at 500 employees). OFFSET 0 keeps the subquery from being
+      // merged back into that join.
+      .innerJoinLateral(
+        (eb) =>
+          eb
+            .selectFrom('employees as e')
+            .select(['e.id', 'e.first_name', 'e.last_name', 'e.mobile', 'e.telephone'])
+            .whereRef('e.id', '=', 'p.employee_id')
+            .whereRef('e.company_id', '=', 'p.company_id')
+            .where('e.deleted_at', 'is', null)
+            .offset(0)
+            .as('e'),
+        (join) => join.onTrue(),
+      )
+      .select([
+        'p.project_id',
+        'p.work_order_id',
+        'p.start_date',
+        'p.end_date',
+        'e.id',
+        'e.first_name',
+        'e.last_name',
+        'e.mobile',
+        'e.telephone',
+      ])
+      .where('p.company_id', '=', companyId)
+      .where('p.start_date', '<=', to)
+      .where('p.end_date', '>=', from)
+      .where((eb) => eb.or([inIds(eb, 'p.project_id', projectIds), inIds(eb, 'p.work_order_id', workOrderIds)]))
+      .orderBy('e.first_name')
+      .orderBy('e.last_name')
+  );
 }
 
 function projectsQuery(db: Executor, companyId: Id, ids: Ids) {
-  return db
-    .selectFrom('projects as p')
-    // What the project's works and parts allow, in one pass over them: four EXISTS subqueries read them four
-    // times per project. Company in every condition, so the (company_id, ...) indexes of works and budgets serve
-    // the lookups (without it PostgreSQL 15 scanned all budgets per project).
-    .leftJoinLateral(
-      (eb) =>
-        eb
-          .selectFrom('works as w')
-          .leftJoin('budgets as b', (join) => join.onRef('b.work_id', '=', 'w.id').onRef('b.company_id', '=', 'w.company_id'))
-          .select([
-            sql<boolean | null>`bool_or(b.soort = 2)`.as('other_project_costs'),
-            sql<boolean | null>`bool_or(b.soort = 2 and b.active and w.active)`.as('active_other_project_costs'),
-            sql<boolean | null>`bool_or(b.soort in (0, 1) and b.active and w.active)`.as('active_budgets'),
-            sql<boolean | null>`bool_or(w.soort_id = 1 and w.active)`.as('active_cost_plus'),
-          ])
-          .whereRef('w.company_id', '=', 'p.company_id')
-          .whereRef('w.project_id', '=', 'p.id')
-          .as('f'),
-      (join) => join.onTrue(),
-    )
-    .select([
-      'p.id',
-      'p.code',
-      'p.customer',
-      'p.description',
-      'p.address',
-      'p.postalcode',
-      'p.city',
-      'p.soort_id',
-      'p.status',
-      'p.is_oud',
-      'p.is_done',
-      'p.has_active_administration',
-      'p.remark_resource_planning',
-      // A project without works has no rows to aggregate: null, which is no.
-      sql<boolean>`coalesce(f.other_project_costs, false)`.as('other_project_costs'),
-      sql<boolean>`coalesce(f.active_other_project_costs, false)`.as('active_other_project_costs'),
-      sql<boolean>`coalesce(f.active_budgets, false)`.as('active_budgets'),
-      sql<boolean>`coalesce(f.active_cost_plus, false)`.as('active_cost_plus'),
-    ])
-    .where('p.company_id', '=', companyId)
-    // What the office removed is not shown, planned or booked on; hours booked on it still count in the day's total.
-    .where('p.deleted_at', 'is', null)
-    .where((eb) => inIds(eb, 'p.id', ids));
+  return (
+    db
+      .selectFrom('projects as p')
+      // What the project's works and parts allow, in one pass over them: four EXISTS subqueries read them four
+      // times per project. Company in every condition, so the (company_id, ...) indexes of works and budgets serve
+      // the lookups (without it PostgreSQL 15 scanned all budgets per project).
+      .leftJoinLateral(
+        (eb) =>
+          eb
+            .selectFrom('works as w')
+            .leftJoin('budgets as b', (join) =>
+              join.onRef('b.work_id', '=', 'w.id').onRef('b.company_id', '=', 'w.company_id'),
+            )
+            .select([
+              sql<boolean | null>`bool_or(b.soort = 2)`.as('other_project_costs'),
+              sql<boolean | null>`bool_or(b.soort = 2 and b.active and w.active)`.as('active_other_project_costs'),
+              sql<boolean | null>`bool_or(b.soort in (0, 1) and b.active and w.active)`.as('active_budgets'),
+              sql<boolean | null>`bool_or(w.soort_id = 1 and w.active)`.as('active_cost_plus'),
+            ])
+            .whereRef('w.company_id', '=', 'p.company_id')
+            .whereRef('w.project_id', '=', 'p.id')
+            .as('f'),
+        (join) => join.onTrue(),
+      )
+      .select([
+        'p.id',
+        'p.code',
+        'p.customer',
+        'p.description',
+        'p.address',
+        'p.postalcode',
+        'p.city',
+        'p.soort_id',
+        'p.status',
+        'p.is_oud',
+        'p.is_done',
+        'p.has_active_administration',
+        'p.remark_resource_planning',
+        // A project without works has no rows to aggregate: null, which is no.
+        sql<boolean>`coalesce(f.other_project_costs, false)`.as('other_project_costs'),
+        sql<boolean>`coalesce(f.active_other_project_costs, false)`.as('active_other_project_costs'),
+        sql<boolean>`coalesce(f.active_budgets, false)`.as('active_budgets'),
+        sql<boolean>`coalesce(f.active_cost_plus, false)`.as('active_cost_plus'),
+      ])
+      .where('p.company_id', '=', companyId)
+      // What the office removed is not shown, planned or booked on; hours booked on it still count in the day's total.
+      .where('p.deleted_at', 'is', null)
+      .where((eb) => inIds(eb, 'p.id', ids))
+  );
 }
 
 function workOrdersQuery(db: Executor, companyId: Id, ids: Ids) {
   return db
     .selectFrom('work_orders')
-    .select(['id', 'nummer', 'customer', 'description', 'order_status', 'factuur_id', 'is_done', 'street', 'postal', 'city'])
+    .select([
+      'id',
+      'nummer',
+      'customer',
+      'description',
+      'order_status',
+      'factuur_id',
+      'is_done',
+      'street',
+      'postal',
+      'city',
+    ])
     .where('company_id', '=', companyId)
     .where('deleted_at', 'is', null)
     .where((eb) => inIds(eb, 'id', ids));
@@ -243,7 +277,9 @@ function indirectWorkTypesQuery(db: Executor, companyId: Id, ids: Ids) {
 function planningItemsQuery(db: Executor, companyId: Id, projectIds: Ids, from: string, to: string) {
   return db
     .selectFrom('planning_items as pi')
-    .leftJoin('planning_item_works as pw', (join) => join.onRef('pw.planning_item_id', '=', 'pi.id').onRef('pw.company_id', '=', 'pi.company_id'))
+    .leftJoin('planning_item_works as pw', (join) =>
+      join.onRef('pw.planning_item_id', '=', 'pi.id').onRef('pw.company_id', '=', 'pi.company_id'),
+    )
     .leftJoin('relations as r', 'r.id', 'pw.relation_id')
     .select([
       'pi.id',
@@ -268,4 +304,5 @@ function workingHoursQuery(db: Executor, companyId: Id) {
   return db.selectFrom('company_working_hours').select(['weekday', 'hours']).where('company_id', '=', companyId);
 }
 
-const toWorkingHours = (rows: Array<{ weekday: number; hours: number }>) => new Map(rows.map((r) => [r.weekday, r.hours]));
+const toWorkingHours = (rows: Array<{ weekday: number; hours: number }>) =>
+  new Map(rows.map((r) => [r.weekday, r.hours]));

@@ -6,8 +6,21 @@ export function createWorkOrdersRepository(db: Executor) {
       return db
         .selectFrom('work_orders')
         .select([
-          'id', 'nummer', 'order_status', 'factuur_id', 'external_reference', 'external_order', 'customer', 'address_name', 'street',
-          'postal', 'city', 'telephone', 'description', 'order_description', 'is_done',
+          'id',
+          'nummer',
+          'order_status',
+          'factuur_id',
+          'external_reference',
+          'external_order',
+          'customer',
+          'address_name',
+          'street',
+          'postal',
+          'city',
+          'telephone',
+          'description',
+          'order_description',
+          'is_done',
         ])
         .where('company_id', '=', companyId)
         .where('id', '=', id)
@@ -78,7 +91,9 @@ export function createWorkOrdersRepository(db: Executor) {
     async plannedEmployees(companyId: number, id: number, date: string) {
       return db
         .selectFrom('planning as p')
-        .innerJoin('employees as e', (join) => join.onRef('e.id', '=', 'p.employee_id').onRef('e.company_id', '=', 'p.company_id'))
+        .innerJoin('employees as e', (join) =>
+          join.onRef('e.id', '=', 'p.employee_id').onRef('e.company_id', '=', 'p.company_id'),
+        )
         .where('e.deleted_at', 'is', null)
         .select(['e.id', 'e.first_name as firstName', 'e.last_name as lastName', 'e.mobile', 'e.telephone'])
         .distinct()

@@ -28,7 +28,13 @@ export function nestCatalogue(rows: CatalogueRows): CatalogueCode[] {
       table = { code: r.group_code, description: r.group_description, rows: [] };
       code.tables.push(table);
     }
-    table.rows.push({ groupLineId: r.id, code: r.code, description: r.description, unit: r.unit, quantity: r.quantity });
+    table.rows.push({
+      groupLineId: r.id,
+      code: r.code,
+      description: r.description,
+      unit: r.unit,
+      quantity: r.quantity,
+    });
   }
   return codes;
 }
@@ -46,7 +52,10 @@ export const materialenRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/v1/materialen/lastmodified',
-    { onRequest: [app.authenticate], schema: { response: { 200: LastModifiedResponseSchema, 401: ApiErrorSchema, 404: ApiErrorSchema } } },
+    {
+      onRequest: [app.authenticate],
+      schema: { response: { 200: LastModifiedResponseSchema, 401: ApiErrorSchema, 404: ApiErrorSchema } },
+    },
     async (request) => {
       const auth = requireAuth(request);
       const modified = await app.repos.materials.lastModified(auth.companyId);
@@ -67,7 +76,10 @@ export const materialenRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!modified) throw notFound('The company does not exist', 'COMPANY_NOT_FOUND');
       const etag = etagOf(auth.companyId, modified);
       // private: the catalogue is one company's; no-cache: always ask, the 304 makes asking cheap.
-      reply.header('etag', etag).header('last-modified', modified.toUTCString()).header('cache-control', 'private, no-cache');
+      reply
+        .header('etag', etag)
+        .header('last-modified', modified.toUTCString())
+        .header('cache-control', 'private, no-cache');
       // No payload at all (the typed send wants the schema's null): a serialized null would announce a
       // 4-byte body that a 304 never carries, and a kept-alive client would wait for it.
       if (matchesEtag(request.headers['if-none-match'], etag)) return reply.status(304).send(undefined as never);

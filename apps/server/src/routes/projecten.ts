@@ -27,7 +27,13 @@ import { writeAndAnswer } from '../plugins/idempotency';
 import type { Repositories } from '../repositories';
 import { toProjectItem } from '../repositories/project-item';
 
-const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema, 409: ApiErrorSchema };
+const errors = {
+  400: ApiErrorSchema,
+  401: ApiErrorSchema,
+  403: ApiErrorSchema,
+  404: ApiErrorSchema,
+  409: ApiErrorSchema,
+};
 
 async function existingProject(repos: Repositories, companyId: number, id: number) {
   const project = await repos.bookingTargets.project(companyId, id);
@@ -78,7 +84,10 @@ export const projectenRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/v1/project/:id/planning/:date',
-    { onRequest: [app.authenticate], schema: { params: IdDateParamsSchema, response: { 200: ProjectItemSchema, ...errors } } },
+    {
+      onRequest: [app.authenticate],
+      schema: { params: IdDateParamsSchema, response: { 200: ProjectItemSchema, ...errors } },
+    },
     async (request) => {
       const { companyId, employeeId } = requireAuth(request);
       const { id, date: day } = request.params;
@@ -99,20 +108,31 @@ export const projectenRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/v1/resoureplanning/:date/project/:id/employees',
-    { onRequest: [app.authenticate], schema: { params: IdDateParamsSchema, response: { 200: z.array(EmployeeSchema), ...errors } } },
+    {
+      onRequest: [app.authenticate],
+      schema: { params: IdDateParamsSchema, response: { 200: z.array(EmployeeSchema), ...errors } },
+    },
     async (request) => {
       const { companyId } = requireAuth(request);
       const day = request.params.date;
       await existingProject(repos, companyId, request.params.id);
       const people = await repos.weekOverview.plannedPeople(companyId, [request.params.id], [], day, day);
-      const unique = new Map(people.map((p) => [p.id, { id: p.id, firstName: p.first_name, lastName: p.last_name, mobile: p.mobile, telephone: p.telephone }]));
+      const unique = new Map(
+        people.map((p) => [
+          p.id,
+          { id: p.id, firstName: p.first_name, lastName: p.last_name, mobile: p.mobile, telephone: p.telephone },
+        ]),
+      );
       return [...unique.values()];
     },
   );
 
   app.get(
     '/v1/projecten/:id/onderdelen',
-    { onRequest: [app.authenticate], schema: { params: IdParamsSchema, response: { 200: z.array(WorkSchema), ...errors } } },
+    {
+      onRequest: [app.authenticate],
+      schema: { params: IdParamsSchema, response: { 200: z.array(WorkSchema), ...errors } },
+    },
     async (request) => {
       const { companyId } = requireAuth(request);
       await existingProject(repos, companyId, request.params.id);
@@ -134,7 +154,10 @@ export const projectenRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/v1/werken/:id/onderdelen',
-    { onRequest: [app.authenticate], schema: { params: IdParamsSchema, response: { 200: z.array(PartSchema), ...errors } } },
+    {
+      onRequest: [app.authenticate],
+      schema: { params: IdParamsSchema, response: { 200: z.array(PartSchema), ...errors } },
+    },
     async (request) => {
       const { companyId } = requireAuth(request);
       const work = await repos.bookingTargets.work(companyId, request.params.id);
@@ -191,19 +214,29 @@ export const projectenRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/v1/projecten/:id/regiewerk',
-    { onRequest: [app.authenticate], schema: { params: IdParamsSchema, body: RegiewerkCreateSchema, response: { 201: CreatedIdSchema, ...errors } } },
+    {
+      onRequest: [app.authenticate],
+      schema: { params: IdParamsSchema, body: RegiewerkCreateSchema, response: { 201: CreatedIdSchema, ...errors } },
+    },
     async (request, reply) => {
       const auth = requireAuth(request);
       const { id } = request.params;
-      if (request.body.projectId !== id) throw badRequest(`body.projectId: ${request.body.projectId} is not the project of the path (${id})`);
+      if (request.body.projectId !== id)
+        throw badRequest(`body.projectId: ${request.body.projectId} is not the project of the path (${id})`);
       return writeAndAnswer(request, reply, 201, async (repos) => {
         const rights = await rightsOf(repos, auth.companyId, auth.employeeId);
-        if (!canCreateRegiewerk({ createSurplusWork: rights.aanmaken_regiewerk, regiewerkAanmakenIngeschakeld: rights.regiewerk_aanmaken_ingeschakeld })) {
+        if (
+          !canCreateRegiewerk({
+            createSurplusWork: rights.aanmaken_regiewerk,
+            regiewerkAanmakenIngeschakeld: rights.regiewerk_aanmaken_ingeschakeld,
+          })
+        ) {
           throw forbidden('The employee may not create regiewerk', 'NO_REGIEWERK_RIGHT');
         }
         const project = await existingProject(repos, auth.companyId, id);
         if (project.is_done) throw conflict(`Project ${id} is done`, 'PROJECT_DONE');
-        if (!project.has_active_administration) throw conflict(`Project ${id} has no active administration`, 'PROJECT_LOCKED');
+        if (!project.has_active_administration)
+          throw conflict(`Project ${id} has no active administration`, 'PROJECT_LOCKED');
         const work = await repos.projects.insertWork({
           companyId: auth.companyId,
           projectId: id,
@@ -220,7 +253,10 @@ export const projectenRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/v1/project',
-    { onRequest: [app.authenticate], schema: { body: ProjectCreateSchema, response: { 201: CreatedIdSchema, ...errors } } },
+    {
+      onRequest: [app.authenticate],
+      schema: { body: ProjectCreateSchema, response: { 201: CreatedIdSchema, ...errors } },
+    },
     async (request, reply) => {
       const auth = requireAuth(request);
       const body = request.body;
@@ -229,12 +265,17 @@ export const projectenRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       return writeAndAnswer(request, reply, 201, async (repos) => {
         const rights = await rightsOf(repos, auth.companyId, auth.employeeId);
-        if (!rights.project_administratie_ingeschakeld) throw forbidden('Project administration is not enabled for this employee', 'NO_PROJECT_ADMINISTRATION');
+        if (!rights.project_administratie_ingeschakeld)
+          throw forbidden('Project administration is not enabled for this employee', 'NO_PROJECT_ADMINISTRATION');
         const relation = await repos.projects.relation(auth.companyId, body.relationId);
         if (!relation) throw notFound(`Relation ${body.relationId} does not exist`, 'RELATION_NOT_FOUND');
         if (body.contactPersonId) {
           const contact = await repos.projects.contactPerson(auth.companyId, body.contactPersonId);
-          if (!contact || contact.relation_id !== relation.id) throw notFound(`Contact person ${body.contactPersonId} does not exist for this relation`, 'CONTACT_NOT_FOUND');
+          if (!contact || contact.relation_id !== relation.id)
+            throw notFound(
+              `Contact person ${body.contactPersonId} does not exist for this relation`,
+              'CONTACT_NOT_FOUND',
+            );
         }
         if (body.projectGroupId && !(await repos.projects.projectGroup(auth.companyId, body.projectGroupId))) {
           throw notFound(`Project group ${body.projectGroupId} does not exist`, 'PROJECT_GROUP_NOT_FOUND');

@@ -19,7 +19,13 @@ import { requireAuth } from '../plugins/context';
 import { writeAndAnswer } from '../plugins/idempotency';
 import type { Repositories } from '../repositories';
 
-const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema, 409: ApiErrorSchema };
+const errors = {
+  400: ApiErrorSchema,
+  401: ApiErrorSchema,
+  403: ApiErrorSchema,
+  404: ApiErrorSchema,
+  409: ApiErrorSchema,
+};
 
 /** 403 without registration rights, 409 for an order that is finished, done or invoiced. */
 function refusedSigning(refusal: SigningRefusal, id: number) {
@@ -29,7 +35,12 @@ function refusedSigning(refusal: SigningRefusal, id: number) {
 }
 
 /** The order as the signed-in employee sees it: its latest signature, and whether he is planned on it. */
-async function loadWorkOrder(repos: Repositories, companyId: number, employeeId: number, id: number): Promise<WorkOrder> {
+async function loadWorkOrder(
+  repos: Repositories,
+  companyId: number,
+  employeeId: number,
+  id: number,
+): Promise<WorkOrder> {
   const order = await repos.workOrders.find(companyId, id);
   if (!order) throw notFound(`Work order ${id} does not exist`, 'WORK_ORDER_NOT_FOUND');
   const [info, signature, plannedOnOrder] = await Promise.all([
@@ -45,7 +56,13 @@ async function loadWorkOrder(repos: Repositories, companyId: number, employeeId:
     externalReference: order.external_reference,
     externalOrder: order.external_order,
     customer: order.customer,
-    address: { name: order.address_name, street: order.street, postal: order.postal, city: order.city, telephone: order.telephone },
+    address: {
+      name: order.address_name,
+      street: order.street,
+      postal: order.postal,
+      city: order.city,
+      telephone: order.telephone,
+    },
     description: order.description,
     orderDescription: order.order_description,
     isDone: order.is_done,
@@ -60,7 +77,10 @@ async function loadWorkOrder(repos: Repositories, companyId: number, employeeId:
 export const werkbonnenRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/werkbon/:id',
-    { onRequest: [app.authenticate], schema: { params: WorkOrderParamsSchema, response: { 200: WorkOrderSchema, ...errors } } },
+    {
+      onRequest: [app.authenticate],
+      schema: { params: WorkOrderParamsSchema, response: { 200: WorkOrderSchema, ...errors } },
+    },
     async (request) => {
       const { companyId, employeeId } = requireAuth(request);
       return loadWorkOrder(app.repos, companyId, employeeId, request.params.id);
@@ -76,7 +96,8 @@ export const werkbonnenRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { companyId } = requireAuth(request);
       const { id, date } = request.params;
-      if (!(await app.repos.workOrders.find(companyId, id))) throw notFound(`Work order ${id} does not exist`, 'WORK_ORDER_NOT_FOUND');
+      if (!(await app.repos.workOrders.find(companyId, id)))
+        throw notFound(`Work order ${id} does not exist`, 'WORK_ORDER_NOT_FOUND');
       return app.repos.workOrders.plannedEmployees(companyId, id, date);
     },
   );
@@ -85,25 +106,40 @@ export const werkbonnenRoutes: FastifyPluginAsyncZod = async (app) => {
     '/v1/werkbon/:id/signature',
     {
       onRequest: [app.authenticate],
-      schema: { params: WorkOrderParamsSchema, body: SignatureRequestSchema, response: { 200: WorkOrderSchema, ...errors } },
+      schema: {
+        params: WorkOrderParamsSchema,
+        body: SignatureRequestSchema,
+        response: { 200: WorkOrderSchema, ...errors },
+      },
     },
     async (request, reply) => {
       const auth = requireAuth(request);
       const { id } = request.params;
-      if (request.body.id !== id) throw badRequest(`body.id: ${request.body.id} is not the work order of the path (${id})`);
+      if (request.body.id !== id)
+        throw badRequest(`body.id: ${request.body.id} is not the work order of the path (${id})`);
       const png = decodeBase64Image(request.body.image);
-      if (!png || !isPng(png)) throw badRequest('body.image: must be a PNG image (base64 or a data:image/png URL)', 'NOT_A_PNG');
+      if (!png || !isPng(png))
+        throw badRequest('body.image: must be a PNG image (base64 or a data:image/png URL)', 'NOT_A_PNG');
       if (png.length > SIGNATURE_MAX_BYTES) {
-        throw badRequest(`body.image: the signature is ${Math.ceil(png.length / 1024)} KB; at most ${SIGNATURE_MAX_BYTES / 1024} KB`, 'SIGNATURE_TOO_LARGE');
+        throw badRequest(
+          `body.image: the signature is ${Math.ceil(png.length / 1024)} KB; at most ${SIGNATURE_MAX_BYTES / 1024} KB`,
+          'SIGNATURE_TOO_LARGE',
+        );
       }
       return writeAndAnswer(request, reply, 200, async (repos) => {
         // signingRefusal (@bouwwerk/domain) is the rule the app greys the button out by. The rights come first:
         // without them nothing about the order is told, not even whether it exists.
-        const rights = { registrationRights: (await repos.employees.findRights(auth.companyId, auth.employeeId))?.registratie_rechten ?? 0 };
+        const rights = {
+          registrationRights:
+            (await repos.employees.findRights(auth.companyId, auth.employeeId))?.registratie_rechten ?? 0,
+        };
         if (!canRegister(rights)) throw refusedSigning('no-rights', id);
         const order = await repos.workOrders.lockFieldsForSigning(auth.companyId, id);
         if (!order) throw notFound(`Work order ${id} does not exist`, 'WORK_ORDER_NOT_FOUND');
-        const refusal = signingRefusal({ status: order.order_status, isDone: order.is_done, factuurId: order.factuur_id }, rights);
+        const refusal = signingRefusal(
+          { status: order.order_status, isDone: order.is_done, factuurId: order.factuur_id },
+          rights,
+        );
         if (refusal) throw refusedSigning(refusal, id);
         // Signed before and still open: the customer signs again (after more work). The new signature becomes
         // the order's; the earlier ones stay in its history, with who took them and when.

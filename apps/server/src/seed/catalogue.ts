@@ -130,7 +130,11 @@ const DEMO_CATALOGUE: readonly ParentGroup[] = [
       {
         description: 'Schakelmateriaal',
         products: [
-          p('{} inbouw wit', ['Enkelpolige schakelaar', 'Wisselschakelaar', 'Serieschakelaar', 'Kruisschakelaar', 'Pulsdrukker'], 'stuks'),
+          p(
+            '{} inbouw wit',
+            ['Enkelpolige schakelaar', 'Wisselschakelaar', 'Serieschakelaar', 'Kruisschakelaar', 'Pulsdrukker'],
+            'stuks',
+          ),
           p('Wandcontactdoos randaarde {} inbouw wit', ['enkel', 'dubbel'], 'stuks'),
           p('LED-dimmer {}', ['5-150 W inbouw', '3-100 W inbouw', 'draaidimmer opbouw'], 'stuks'),
           p('Afdekraam {} wit', ['1-voudig', '2-voudig', '3-voudig'], 'stuks'),
@@ -184,7 +188,11 @@ const DEMO_CATALOGUE: readonly ParentGroup[] = [
       {
         description: 'Kranen en toestellen',
         products: [
-          p('{} chroom', ['Wastafelmengkraan', 'Keukenmengkraan', 'Thermostatische douchekraan', 'Badmengkraan'], 'stuks'),
+          p(
+            '{} chroom',
+            ['Wastafelmengkraan', 'Keukenmengkraan', 'Thermostatische douchekraan', 'Badmengkraan'],
+            'stuks',
+          ),
           p('Wandcloset {}', ['standaard', 'randloos'], 'stuks'),
           p('Inbouwreservoir {}', ['standaard', 'laag model'], 'stuks'),
           p('Wastafel porselein {} cm', [50, 60, 80], 'stuks'),
@@ -384,10 +392,7 @@ const DEMO_CATALOGUE: readonly ParentGroup[] = [
       },
       {
         description: 'Transport',
-        products: [
-          p('Transport {}', ['bestelbus', 'vrachtwagen met kraan'], 'km'),
-          one('Huur aanhanger', 'stuks'),
-        ],
+        products: [p('Transport {}', ['bestelbus', 'vrachtwagen met kraan'], 'km'), one('Huur aanhanger', 'stuks')],
       },
     ],
   },

@@ -17,9 +17,23 @@ export const DEMO_COMPANY_CODE = 'demo';
 
 const EMPLOYEES: EmployeeSpec[] = [
   // jan: every right; the main demo account.
-  { username: 'jan', firstName: 'Jan', lastName: 'de Vries', mobile: '06-12345678', telephone: '030-2345601', rights: ALL_RIGHTS },
+  {
+    username: 'jan',
+    firstName: 'Jan',
+    lastName: 'de Vries',
+    mobile: '06-12345678',
+    telephone: '030-2345601',
+    rights: ALL_RIGHTS,
+  },
   // kees: no registration rights and no project administration, so no Indirect or Projecten.
-  { username: 'kees', firstName: 'Kees', lastName: 'Bakker', mobile: '06-23456789', telephone: '030-2345602', rights: VIEW_ONLY },
+  {
+    username: 'kees',
+    firstName: 'Kees',
+    lastName: 'Bakker',
+    mobile: '06-23456789',
+    telephone: '030-2345602',
+    rights: VIEW_ONLY,
+  },
   // els: only validated registrations can be edited.
   {
     username: 'els',
@@ -29,7 +43,14 @@ const EMPLOYEES: EmployeeSpec[] = [
     telephone: '030-2345603',
     rights: { ...ALL_RIGHTS, validateRegistrationsEnabled: true },
   },
-  { username: 'piet', firstName: 'Piet', lastName: 'van Dijk', mobile: '06-45678901', telephone: '030-2345604', rights: ALL_RIGHTS },
+  {
+    username: 'piet',
+    firstName: 'Piet',
+    lastName: 'van Dijk',
+    mobile: '06-45678901',
+    telephone: '030-2345604',
+    rights: ALL_RIGHTS,
+  },
   {
     username: 'mohammed',
     firstName: 'Mohammed',
@@ -38,7 +59,14 @@ const EMPLOYEES: EmployeeSpec[] = [
     telephone: '030-2345605',
     rights: { ...ALL_RIGHTS, aanmakenRegiewerk: 0 },
   },
-  { username: 'sanne', firstName: 'Sanne', lastName: 'Visser', mobile: '06-67890123', telephone: '030-2345606', rights: ALL_RIGHTS },
+  {
+    username: 'sanne',
+    firstName: 'Sanne',
+    lastName: 'Visser',
+    mobile: '06-67890123',
+    telephone: '030-2345606',
+    rights: ALL_RIGHTS,
+  },
   // A colleague without a mobile number: the phone link falls back to the telephone number.
   {
     username: 'ruud',
@@ -62,23 +90,143 @@ const EMPLOYEES: EmployeeSpec[] = [
 
 const RELATIONS: RelationSpec[] = [
   // Customers
-  { key: 'sou', companyName: 'Stichting Openbaar Onderwijs Utrecht', address: 'Kanaalweg 24', zipCode: '3526 KM', city: 'Utrecht', telephone: '030-2710400', contacts: ['Marieke de Boer', 'Johan Verbeek'] },
-  { key: 'kroon', companyName: 'Woonstichting De Kroon', address: 'Vleutenseweg 150', zipCode: '3532 HN', city: 'Utrecht', telephone: '030-2934500', contacts: ['Ahmed Yilmaz', 'Petra Vos'] },
-  { key: 'amstelland', companyName: 'Vastgoed Amstelland B.V.', address: 'Maliebaan 45', zipCode: '3581 CD', city: 'Utrecht', telephone: '030-2367788', contacts: ['Frank Hoekstra'] },
-  { key: 'gemeente', companyName: 'Gemeente Utrecht', address: 'Stadsplateau 1', zipCode: '3521 AZ', city: 'Utrecht', telephone: '14 030', contacts: ['Ingrid Maas', 'Dennis Kok'] },
-  { key: 'rijnhof', companyName: 'Zorggroep Rijnhof', address: 'Rijnlaan 88', zipCode: '3522 BT', city: 'Utrecht', telephone: '030-2889100', contacts: ['Wilma van Leeuwen'] },
-  { key: 'smit', companyName: 'Fam. Smit', address: 'Dorpsstraat 21', zipCode: '3732 HJ', city: 'De Bilt', telephone: '06-41239876', contacts: ['Gerard Smit'] },
-  { key: 'vve', companyName: 'VvE Kanaalstraat 60-88', address: 'Kanaalstraat 60', zipCode: '3531 CJ', city: 'Utrecht', telephone: '030-2445120', contacts: ['Youssef Benali'] },
+  {
+    key: 'sou',
+    companyName: 'Stichting Openbaar Onderwijs Utrecht',
+    address: 'Kanaalweg 24',
+    zipCode: '3526 KM',
+    city: 'Utrecht',
+    telephone: '030-2710400',
+    contacts: ['Marieke de Boer', 'Johan Verbeek'],
+  },
+  {
+    key: 'kroon',
+    companyName: 'Woonstichting De Kroon',
+    address: 'Vleutenseweg 150',
+    zipCode: '3532 HN',
+    city: 'Utrecht',
+    telephone: '030-2934500',
+    contacts: ['Ahmed Yilmaz', 'Petra Vos'],
+  },
+  {
+    key: 'amstelland',
+    companyName: 'Vastgoed Amstelland B.V.',
+    address: 'Maliebaan 45',
+    zipCode: '3581 CD',
+    city: 'Utrecht',
+    telephone: '030-2367788',
+    contacts: ['Frank Hoekstra'],
+  },
+  {
+    key: 'gemeente',
+    companyName: 'Gemeente Utrecht',
+    address: 'Stadsplateau 1',
+    zipCode: '3521 AZ',
+    city: 'Utrecht',
+    telephone: '14 030',
+    contacts: ['Ingrid Maas', 'Dennis Kok'],
+  },
+  {
+    key: 'rijnhof',
+    companyName: 'Zorggroep Rijnhof',
+    address: 'Rijnlaan 88',
+    zipCode: '3522 BT',
+    city: 'Utrecht',
+    telephone: '030-2889100',
+    contacts: ['Wilma van Leeuwen'],
+  },
+  {
+    key: 'smit',
+    companyName: 'Fam. Smit',
+    address: 'Dorpsstraat 21',
+    zipCode: '3732 HJ',
+    city: 'De Bilt',
+    telephone: '06-41239876',
+    contacts: ['Gerard Smit'],
+  },
+  {
+    key: 'vve',
+    companyName: 'VvE Kanaalstraat 60-88',
+    address: 'Kanaalstraat 60',
+    zipCode: '3531 CJ',
+    city: 'Utrecht',
+    telephone: '030-2445120',
+    contacts: ['Youssef Benali'],
+  },
   // Subcontractors and suppliers, named on the planning items of a project day
-  { key: 'hamer', companyName: 'Sloopbedrijf De Hamer B.V.', address: 'Industrieweg 31', zipCode: '3542 AD', city: 'Utrecht', telephone: '030-2412233', contacts: ['Rob de Hamer'] },
-  { key: 'steiger', companyName: 'Steigerbouw Midden-Nederland B.V.', address: 'Nijverheidsweg 7', zipCode: '3401 MC', city: 'IJsselstein', telephone: '030-6881420', contacts: ['Erik Jansen'] },
-  { key: 'bos', companyName: 'Elektrotechniek Bos V.O.F.', address: 'Laan van Vollenhove 3', zipCode: '3706 AM', city: 'Zeist', telephone: '030-6956710', contacts: ['Martijn Bos'] },
-  { key: 'peters', companyName: 'Schilderwerken Peters', address: 'Groenewoudsedijk 54', zipCode: '3528 BK', city: 'Utrecht', telephone: '06-28765410', contacts: ['Willem Peters'] },
-  { key: 'beton', companyName: 'Betoncentrale Midden B.V.', address: 'Cartesiusweg 120', zipCode: '3534 BD', city: 'Utrecht', telephone: '030-2448899', contacts: ['Planning'] },
-  { key: 'ozturk', companyName: 'Tegelwerken Öztürk', address: 'Kanaalweg 9', zipCode: '3526 KL', city: 'Utrecht', telephone: '06-19283746', contacts: ['Mehmet Öztürk'] },
-  { key: 'sticht', companyName: 'Timmerfabriek Het Sticht B.V.', address: 'Atoomweg 40', zipCode: '3542 AB', city: 'Utrecht', telephone: '030-2417070', contacts: ['Sandra Mulder'] },
+  {
+    key: 'hamer',
+    companyName: 'Sloopbedrijf De Hamer B.V.',
+    address: 'Industrieweg 31',
+    zipCode: '3542 AD',
+    city: 'Utrecht',
+    telephone: '030-2412233',
+    contacts: ['Rob de Hamer'],
+  },
+  {
+    key: 'steiger',
+    companyName: 'Steigerbouw Midden-Nederland B.V.',
+    address: 'Nijverheidsweg 7',
+    zipCode: '3401 MC',
+    city: 'IJsselstein',
+    telephone: '030-6881420',
+    contacts: ['Erik Jansen'],
+  },
+  {
+    key: 'bos',
+    companyName: 'Elektrotechniek Bos V.O.F.',
+    address: 'Laan van Vollenhove 3',
+    zipCode: '3706 AM',
+    city: 'Zeist',
+    telephone: '030-6956710',
+    contacts: ['Martijn Bos'],
+  },
+  {
+    key: 'peters',
+    companyName: 'Schilderwerken Peters',
+    address: 'Groenewoudsedijk 54',
+    zipCode: '3528 BK',
+    city: 'Utrecht',
+    telephone: '06-28765410',
+    contacts: ['Willem Peters'],
+  },
+  {
+    key: 'beton',
+    companyName: 'Betoncentrale Midden B.V.',
+    address: 'Cartesiusweg 120',
+    zipCode: '3534 BD',
+    city: 'Utrecht',
+    telephone: '030-2448899',
+    contacts: ['Planning'],
+  },
+  {
+    key: 'ozturk',
+    companyName: 'Tegelwerken Öztürk',
+    address: 'Kanaalweg 9',
+    zipCode: '3526 KL',
+    city: 'Utrecht',
+    telephone: '06-19283746',
+    contacts: ['Mehmet Öztürk'],
+  },
+  {
+    key: 'sticht',
+    companyName: 'Timmerfabriek Het Sticht B.V.',
+    address: 'Atoomweg 40',
+    zipCode: '3542 AB',
+    city: 'Utrecht',
+    telephone: '030-2417070',
+    contacts: ['Sandra Mulder'],
+  },
   // A relation without a company name: the API must hide it (specification section 3).
-  { key: 'naamloos', companyName: '', address: 'Postbus 8500', zipCode: '3503 RM', city: 'Utrecht', telephone: '', contacts: ['Onbekend'] },
+  {
+    key: 'naamloos',
+    companyName: '',
+    address: 'Postbus 8500',
+    zipCode: '3503 RM',
+    city: 'Utrecht',
+    telephone: '',
+    contacts: ['Onbekend'],
+  },
 ];
 
 /** Named exactly as the create-project wizard offers them, plus an unnamed group that must stay hidden. */
@@ -128,9 +276,21 @@ function projects(cal: SeedCalendar): ProjectSpec[] {
             { key: 'school-elektra', code: '21', omschrijving: 'Elektrotechnische installatie', soort: 0 },
             { key: 'school-verwarming', code: '22', omschrijving: 'Verwarming', soort: 0 },
             // Invoiced: its registrations can no longer be changed.
-            { key: 'school-sanitair', code: '23', omschrijving: 'Stelpost sanitair', soort: 1, factuurId: cal.year * 10000 + 142 },
+            {
+              key: 'school-sanitair',
+              code: '23',
+              omschrijving: 'Stelpost sanitair',
+              soort: 1,
+              factuurId: cal.year * 10000 + 142,
+            },
             // Cancelled in the calculation package: not offered any more.
-            { key: 'school-brandmelding', code: '24', omschrijving: 'Brandmeldinstallatie (vervallen)', soort: 0, active: false },
+            {
+              key: 'school-brandmelding',
+              code: '24',
+              omschrijving: 'Brandmeldinstallatie (vervallen)',
+              soort: 0,
+              active: false,
+            },
           ],
         },
         {
@@ -141,7 +301,14 @@ function projects(cal: SeedCalendar): ProjectSpec[] {
           budgets: [{ key: 'school-op-kosten', code: 'OP', omschrijving: 'Overige projectkosten', soort: 2 }],
         },
         // Created in the app by jan ("Regiewerk aanmaken"): cost-plus, booked without a part.
-        { key: 'school-regie', omschrijving: 'Meerwerk: extra wandcontactdozen lokaal 3', soortId: 1, created: day(-12), createdBy: 'jan', budgets: [] },
+        {
+          key: 'school-regie',
+          omschrijving: 'Meerwerk: extra wandcontactdozen lokaal 3',
+          soortId: 1,
+          created: day(-12),
+          createdBy: 'jan',
+          budgets: [],
+        },
       ],
     },
     {
@@ -391,7 +558,15 @@ function projects(cal: SeedCalendar): ProjectSpec[] {
       status: 1,
       startDate: `${cal.year}-01-02`,
       endDate: `${cal.year}-12-18`,
-      works: [{ key: 'regie-werk', omschrijving: 'Regie klein onderhoud', soortId: 1, created: `${cal.year}-01-02`, budgets: [] }],
+      works: [
+        {
+          key: 'regie-werk',
+          omschrijving: 'Regie klein onderhoud',
+          soortId: 1,
+          created: `${cal.year}-01-02`,
+          budgets: [],
+        },
+      ],
     },
   ];
 }
@@ -437,7 +612,8 @@ function workOrders(cal: SeedCalendar): WorkOrderSpec[] {
       city: 'Utrecht',
       telephone: '030-2367788',
       description: 'Lekkage dakgoot achterzijde',
-      orderDescription: 'Zinken mastgoot achterzijde lekt bij de naad. Goot reinigen, naad solderen en zo nodig een deel vervangen.',
+      orderDescription:
+        'Zinken mastgoot achterzijde lekt bij de naad. Goot reinigen, naad solderen en zo nodig een deel vervangen.',
       startDate: wed,
       endDate: wed,
       info: [
@@ -482,7 +658,8 @@ function workOrders(cal: SeedCalendar): WorkOrderSpec[] {
       city: 'Utrecht',
       telephone: '030-2889100',
       description: 'Onderhoud mechanische ventilatie',
-      orderDescription: 'Jaarlijks onderhoud ventilatie-units vleugel B: filters vervangen, ventielen reinigen en inregelen.',
+      orderDescription:
+        'Jaarlijks onderhoud ventilatie-units vleugel B: filters vervangen, ventielen reinigen en inregelen.',
       startDate: cal.lastWeek[2],
       endDate: wed,
       info: [['Melden bij', 'Receptie, vraag naar dhr. Bakker (technische dienst)']],

@@ -27,9 +27,24 @@ export interface DemoLogin {
 /** Printed by the server and the seed command, so whoever starts the app knows how to sign in. */
 export const DEMO_LOGINS: readonly DemoLogin[] = [
   { companyCode: DEMO_COMPANY_CODE, username: 'jan', password: DEMO_PASSWORD, description: 'alle rechten' },
-  { companyCode: DEMO_COMPANY_CODE, username: 'els', password: DEMO_PASSWORD, description: 'alleen gevalideerde registraties wijzigen' },
-  { companyCode: DEMO_COMPANY_CODE, username: 'kees', password: DEMO_PASSWORD, description: 'geen registratierechten, geen Indirect/Projecten' },
-  { companyCode: ACME_COMPANY_CODE, username: 'anna', password: DEMO_PASSWORD, description: 'tweede bedrijf (scheiding tussen bedrijven)' },
+  {
+    companyCode: DEMO_COMPANY_CODE,
+    username: 'els',
+    password: DEMO_PASSWORD,
+    description: 'alleen gevalideerde registraties wijzigen',
+  },
+  {
+    companyCode: DEMO_COMPANY_CODE,
+    username: 'kees',
+    password: DEMO_PASSWORD,
+    description: 'geen registratierechten, geen Indirect/Projecten',
+  },
+  {
+    companyCode: ACME_COMPANY_CODE,
+    username: 'anna',
+    password: DEMO_PASSWORD,
+    description: 'tweede bedrijf (scheiding tussen bedrijven)',
+  },
 ];
 
 export type SeedSummary =
@@ -59,7 +74,9 @@ async function hashPasswords(datasets: readonly CompanyDataset[]): Promise<Map<s
   return Promise.all(
     datasets.map(async (data) => {
       const entries = await Promise.all(
-        data.employees.map(async (e) => [e.username, await hashPasswordDigest(browserPasswordDigest(e.password))] as const),
+        data.employees.map(
+          async (e) => [e.username, await hashPasswordDigest(browserPasswordDigest(e.password))] as const,
+        ),
       );
       return new Map(entries);
     }),

@@ -197,7 +197,9 @@ export async function writeCompanyDataset(
       sortedIds(
         await trx
           .insertInto('contact_persons')
-          .values(contactKeys.map((c) => ({ company_id: companyId, relation_id: relations.get(c.relation), name: c.name })))
+          .values(
+            contactKeys.map((c) => ({ company_id: companyId, relation_id: relations.get(c.relation), name: c.name })),
+          )
           .returning('id')
           .execute(),
       ),
@@ -460,8 +462,10 @@ export async function writeCompanyDataset(
   /** A project booking names its work and budget; both must belong to the project (and budget to work). */
   const checkProjectTarget = (r: { project?: string; work?: string; budget?: string }, who: string) => {
     check(r.project === undefined || r.work !== undefined, `${who}: a project booking needs a work`);
-    if (r.work !== undefined) check(projectOfWork.get(r.work) === r.project, `${who}: work ${r.work} is not in ${r.project}`);
-    if (r.budget !== undefined) check(workOfBudget.get(r.budget) === r.work, `${who}: budget ${r.budget} is not in ${r.work}`);
+    if (r.work !== undefined)
+      check(projectOfWork.get(r.work) === r.project, `${who}: work ${r.work} is not in ${r.project}`);
+    if (r.budget !== undefined)
+      check(workOfBudget.get(r.budget) === r.work, `${who}: budget ${r.budget} is not in ${r.work}`);
   };
 
   // Hour registrations
@@ -515,9 +519,15 @@ export async function writeCompanyDataset(
           const who = `material of ${r.employee ?? 'the office'} on ${r.date}`;
           check(r.quantity !== 0, `${who}: quantity must not be 0`);
           check((r.project === undefined) !== (r.workOrder === undefined), `${who}: needs a project or a work order`);
-          check((r.material === undefined) !== (r.manual === undefined), `${who}: needs a catalogue line or a manual entry`);
+          check(
+            (r.material === undefined) !== (r.manual === undefined),
+            `${who}: needs a catalogue line or a manual entry`,
+          );
           check(r.type === (r.workOrder === undefined ? 0 : 1), `${who}: type 1 is for order material only`);
-          check(!r.isPredefined || (r.employee === null && r.workOrder !== undefined), `${who}: predefined is office material on an order`);
+          check(
+            !r.isPredefined || (r.employee === null && r.workOrder !== undefined),
+            `${who}: predefined is office material on an order`,
+          );
           checkProjectTarget(r, who);
           const unit = r.manual?.unit ?? unitOfMaterial.get(r.material ?? '');
           return {

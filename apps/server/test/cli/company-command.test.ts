@@ -123,15 +123,21 @@ describe('npm run company -- create', () => {
     const before = await withDatabase(({ db }) => writes(db));
     const { code, stdout, stderr } = await run('create', '--code', 'acme', '--name', 'Another Acme');
     expect(code).toBe(1);
-    expect(stderr).toBe("A company with the code 'ACME' already exists (company codes are compared without regard to case); nothing was written.\n");
+    expect(stderr).toBe(
+      "A company with the code 'ACME' already exists (company codes are compared without regard to case); nothing was written.\n",
+    );
     expect(stdout).not.toContain('bwk_live_');
     expect(await withDatabase(({ db }) => writes(db))).toBe(before);
   });
 
   it('writes the company and its key in one transaction: a failing key leaves no company behind', async () => {
     await withDatabase(async ({ db }) => {
-      await sql`CREATE FUNCTION test_refuse_key() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'no keys today'; END $$`.execute(db);
-      await sql`CREATE TRIGGER test_refuse_key BEFORE INSERT ON integration_keys FOR EACH ROW EXECUTE FUNCTION test_refuse_key()`.execute(db);
+      await sql`CREATE FUNCTION test_refuse_key() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'no keys today'; END $$`.execute(
+        db,
+      );
+      await sql`CREATE TRIGGER test_refuse_key BEFORE INSERT ON integration_keys FOR EACH ROW EXECUTE FUNCTION test_refuse_key()`.execute(
+        db,
+      );
     });
     let left: unknown[];
     try {
@@ -186,7 +192,9 @@ describe('npm run company -- key …', () => {
       expect.stringMatching(new RegExp(`^${first.slice(0, 17)} +- +${time} +${time} +-$`)),
       expect.stringMatching(new RegExp(`^${second.slice(0, 17)} +office +${time} +- +${time}$`)),
     ]);
-    expect((await run('key', 'revoke', '--code', 'KEYS', '--prefix', second.slice(0, 17))).stdout).toContain('was already revoked');
+    expect((await run('key', 'revoke', '--code', 'KEYS', '--prefix', second.slice(0, 17))).stdout).toContain(
+      'was already revoked',
+    );
   });
 
   it("says so for an unknown company or prefix, and never touches another company's key", async () => {
@@ -205,7 +213,11 @@ describe('npm run company -- key …', () => {
 describe('npm run company -- list', () => {
   it('shows each company with its employees and active keys', async () => {
     await withDatabase(async ({ db }) => {
-      const company = await db.selectFrom('companies').select('id').where('code', '=', 'ACME').executeTakeFirstOrThrow();
+      const company = await db
+        .selectFrom('companies')
+        .select('id')
+        .where('code', '=', 'ACME')
+        .executeTakeFirstOrThrow();
       await createEmployee(db, { companyId: company.id, username: 'jan' });
       await createEmployee(db, { companyId: company.id, username: 'piet' });
     });
@@ -266,7 +278,9 @@ describe.skipIf(!onPglite)('npm run company -- on a data directory the server ho
       const { code, stdout, stderr } = await run('create', '--code', 'LOCKED', '--name', 'Locked B.V.');
       expect(code).toBe(1);
       expect(stdout).toBe('');
-      expect(stderr).toContain(`The data directory .${path.sep}data is in use by the Bouwwerk server (pid ${process.pid}, started `);
+      expect(stderr).toContain(
+        `The data directory .${path.sep}data is in use by the Bouwwerk server (pid ${process.pid}, started `,
+      );
       expect(stderr).toContain(
         'Stop the server, run the command, and start it again — or use DATABASE_URL with PostgreSQL, where both can run at once.',
       );
@@ -294,7 +308,13 @@ describe('npm run company, in a process of its own', () => {
   it('creates a company and prints its key; a usage error exits 2', () => {
     const childEnv: NodeJS.ProcessEnv = { ...process.env, ...(onPglite ? { DATA_DIR: path.join(root, 'data') } : env) };
     if (onPglite) delete childEnv.DATABASE_URL;
-    const npm = (...args: string[]) => spawnSync('npm', ['run', '--silent', 'company', '--', ...args], { cwd: REPO_ROOT, env: childEnv, encoding: 'utf8', timeout: 60_000 });
+    const npm = (...args: string[]) =>
+      spawnSync('npm', ['run', '--silent', 'company', '--', ...args], {
+        cwd: REPO_ROOT,
+        env: childEnv,
+        encoding: 'utf8',
+        timeout: 60_000,
+      });
 
     const created = npm('create', '--code', 'CHILD', '--name', 'Child B.V.');
     expect(created.status, created.stderr).toBe(0);

@@ -3,7 +3,12 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, 
 import { hostname, tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
-import { acquireDataDirLock, DATA_DIR_LOCK_FILE, DataDirInUseError, type DataDirLockHolder } from '../../src/db/data-dir-lock';
+import {
+  acquireDataDirLock,
+  DATA_DIR_LOCK_FILE,
+  DataDirInUseError,
+  type DataDirLockHolder,
+} from '../../src/db/data-dir-lock';
 import { REPO_ROOT } from '../helpers/child-process';
 
 let root: string;
@@ -21,7 +26,14 @@ const readHolder = () => JSON.parse(readFileSync(lockFile, 'utf8')) as DataDirLo
 /** A lock file as another process would have left it. */
 function writeLock(holder: Partial<DataDirLockHolder>) {
   mkdirSync(dataDir, { recursive: true });
-  const full: DataDirLockHolder = { pid: 1, command: 'server', hostname: hostname(), startedAt: '2026-11-25T08:00:00.000Z', token: 'theirs', ...holder };
+  const full: DataDirLockHolder = {
+    pid: 1,
+    command: 'server',
+    hostname: hostname(),
+    startedAt: '2026-11-25T08:00:00.000Z',
+    token: 'theirs',
+    ...holder,
+  };
   writeFileSync(lockFile, JSON.stringify(full));
   return full;
 }
@@ -58,13 +70,17 @@ describe('data directory lock', () => {
     const theirs = writeLock({ pid: process.ppid, command: 'server' });
     const error = refusal(() => acquireDataDirLock(dataDir, 'company', root));
     expect(error.holder.pid).toBe(process.ppid);
-    expect(error.message).toContain(`The data directory .${path.sep}data is in use by the Bouwwerk server (pid ${process.ppid}, started `);
+    expect(error.message).toContain(
+      `The data directory .${path.sep}data is in use by the Bouwwerk server (pid ${process.ppid}, started `,
+    );
     expect(error.message).toContain(
       'Stop the server, run the command, and start it again — or use DATABASE_URL with PostgreSQL, where both can run at once.',
     );
     expect(readHolder()).toEqual(theirs);
 
-    expect(refusal(() => acquireDataDirLock(dataDir, 'server', root)).message).toContain('One data directory serves one server: stop the other one first');
+    expect(refusal(() => acquireDataDirLock(dataDir, 'server', root)).message).toContain(
+      'One data directory serves one server: stop the other one first',
+    );
     writeLock({ pid: process.ppid, command: 'seed' });
     expect(refusal(() => acquireDataDirLock(dataDir, 'company', root)).message).toMatch(
       /in use by the seed command \(npm run seed\) \(pid \d+, started .*\)\. Wait until it has finished, then try again\./,
@@ -77,9 +93,11 @@ describe('data directory lock', () => {
     lock.release();
   });
 
-  it("is refused when another machine holds it (a shared directory: its pid cannot be looked up)", () => {
+  it('is refused when another machine holds it (a shared directory: its pid cannot be looked up)', () => {
     writeLock({ pid: deadPid(), hostname: 'other-machine' });
-    expect(refusal(() => acquireDataDirLock(dataDir, 'company')).message).toMatch(/the Bouwwerk server \(pid \d+ on other-machine, started/);
+    expect(refusal(() => acquireDataDirLock(dataDir, 'company')).message).toMatch(
+      /the Bouwwerk server \(pid \d+ on other-machine, started/,
+    );
   });
 
   it('is taken over, with a note, when its process is no longer running', () => {
@@ -118,7 +136,14 @@ describe('data directory lock', () => {
 
 /** Replaces the lock file as a process that judged its holder gone would. */
 function writeLockOver(holder: Partial<DataDirLockHolder>) {
-  const full = { pid: 1, command: 'server', hostname: hostname(), startedAt: new Date().toISOString(), token: 'x', ...holder };
+  const full = {
+    pid: 1,
+    command: 'server',
+    hostname: hostname(),
+    startedAt: new Date().toISOString(),
+    token: 'x',
+    ...holder,
+  };
   writeFileSync(lockFile, JSON.stringify(full));
   return full;
 }
@@ -128,9 +153,20 @@ describe.skipIf(inject('dbKind') !== 'pglite')('a second server on the same data
   it('refuses to start, says why, and leaves the directory untouched', () => {
     const lock = acquireDataDirLock(dataDir, 'server');
     try {
-      const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', WEB_DIST: '/nonexistent' };
+      const env: NodeJS.ProcessEnv = {
+        ...process.env,
+        DATA_DIR: dataDir,
+        PORT: '0',
+        HOST: '127.0.0.1',
+        WEB_DIST: '/nonexistent',
+      };
       delete env.DATABASE_URL;
-      const result = spawnSync(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], { cwd: REPO_ROOT, env, encoding: 'utf8', timeout: 60_000 });
+      const result = spawnSync(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+        cwd: REPO_ROOT,
+        env,
+        encoding: 'utf8',
+        timeout: 60_000,
+      });
       expect(result.status, result.stderr).toBe(1);
       expect(result.stderr).toContain(`is in use by the Bouwwerk server (pid ${process.pid}, started `);
       expect(result.stderr).toContain('One data directory serves one server: stop the other one first');

@@ -24,15 +24,32 @@ async function churnIdempotencyKeys(count: number) {
   const keys = Array.from({ length: count }, (_, i) => `churn-${i}-${Math.random()}`);
   await database.db
     .insertInto('idempotency_keys')
-    .values(keys.map((key) => ({ company_id: owner.companyId, employee_id: owner.employeeId, key, request_fingerprint: 'f' })))
+    .values(
+      keys.map((key) => ({
+        company_id: owner.companyId,
+        employee_id: owner.employeeId,
+        key,
+        request_fingerprint: 'f',
+      })),
+    )
     .execute();
-  await database.db.updateTable('idempotency_keys').set({ status_code: 201, response_body: '{}' }).where('key', 'in', keys).execute();
+  await database.db
+    .updateTable('idempotency_keys')
+    .set({ status_code: 201, response_body: '{}' })
+    .where('key', 'in', keys)
+    .execute();
   await database.db.deleteFrom('idempotency_keys').where('key', 'in', keys).execute();
 }
 
 const deadRows = async (table: string) => {
   await sql`SELECT pg_stat_force_next_flush()`.execute(database.db);
-  return Number((await sql<{ dead: string }>`SELECT n_dead_tup AS dead FROM pg_stat_user_tables WHERE relname = ${table}`.execute(database.db)).rows[0]!.dead);
+  return Number(
+    (
+      await sql<{ dead: string }>`SELECT n_dead_tup AS dead FROM pg_stat_user_tables WHERE relname = ${table}`.execute(
+        database.db,
+      )
+    ).rows[0]!.dead,
+  );
 };
 
 // PostgreSQL has autovacuum, and its statistics of other connections arrive late: this is PGlite's.

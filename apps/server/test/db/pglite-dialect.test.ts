@@ -19,11 +19,20 @@ describe('PGliteDialect', () => {
   afterAll(() => handle.close());
 
   const count = async (executor: Kysely<Scratch> = db) =>
-    Number((await executor.selectFrom('notes').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+    Number(
+      (
+        await executor
+          .selectFrom('notes')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
 
   it('runs many statements at once, each with its own answer', async () => {
     const answers = await Promise.all(
-      Array.from({ length: 60 }, (_, i) => sql<{ n: number }>`SELECT ${i}::int AS n`.execute(db).then(({ rows }) => rows[0]!.n)),
+      Array.from({ length: 60 }, (_, i) =>
+        sql<{ n: number }>`SELECT ${i}::int AS n`.execute(db).then(({ rows }) => rows[0]!.n),
+      ),
     );
     expect(answers).toEqual(Array.from({ length: 60 }, (_, i) => i));
   });

@@ -20,7 +20,8 @@ describe('PGliteStatementCache', () => {
 
   it('answers like query() for every kind of parameter, and prepares a text once', async () => {
     const cache = new PGliteStatementCache(client);
-    const text = 'SELECT id, name, day, tags, data, amount FROM things WHERE name = $1 OR id = any($2::int[]) OR data = $3 ORDER BY id';
+    const text =
+      'SELECT id, name, day, tags, data, amount FROM things WHERE name = $1 OR id = any($2::int[]) OR data = $3 ORDER BY id';
     const params = ['a', [2], new Uint8Array([1, 2])];
     const expected = await client.query(text, params);
     const first = await cache.query(text, params);
@@ -34,7 +35,10 @@ describe('PGliteStatementCache', () => {
 
   it('reports affected rows and RETURNING rows of writes, and binds null', async () => {
     const cache = new PGliteStatementCache(client);
-    const inserted = await cache.query<{ id: number }>('INSERT INTO things (name, day) VALUES ($1, $2) RETURNING id', ['c', null]);
+    const inserted = await cache.query<{ id: number }>('INSERT INTO things (name, day) VALUES ($1, $2) RETURNING id', [
+      'c',
+      null,
+    ]);
     expect(inserted.rows).toHaveLength(1);
     const updated = await cache.query('UPDATE things SET amount = $1 WHERE name = any($2::text[])', [2, ['b', 'c']]);
     expect(updated.affectedRows).toBe(2);
@@ -68,7 +72,9 @@ describe('PGliteStatementCache', () => {
     await cache.query('SELECT 3 AS three WHERE $1::int > 0', [1]);
     expect(cache.size).toBe(2);
     expect(await preparedCount()).toBe(before + 2);
-    const names = (await client.query<{ statement: string }>('SELECT statement FROM pg_prepared_statements')).rows.map((r) => r.statement);
+    const names = (await client.query<{ statement: string }>('SELECT statement FROM pg_prepared_statements')).rows.map(
+      (r) => r.statement,
+    );
     expect(names.some((s) => s.includes('SELECT 2 AS two'))).toBe(false);
     expect(names.some((s) => s.includes('SELECT 1 AS one'))).toBe(true);
   });
@@ -78,7 +84,9 @@ describe('PGliteStatementCache', () => {
     const cache = new PGliteStatementCache(client, 2);
     const texts = Array.from({ length: 6 }, (_, i) => `SELECT ${i} AS k, $1::int AS n`);
     // Each text asked by four queries at once; six texts for room for two: evicting runs while others wait for answers.
-    const asked = texts.flatMap((text) => Array.from({ length: 4 }, (_, n) => cache.query<{ k: number; n: number }>(text, [n]).then(({ rows }) => rows[0])));
+    const asked = texts.flatMap((text) =>
+      Array.from({ length: 4 }, (_, n) => cache.query<{ k: number; n: number }>(text, [n]).then(({ rows }) => rows[0])),
+    );
     expect(await Promise.all(asked)).toEqual(texts.flatMap((_, k) => Array.from({ length: 4 }, (_, n) => ({ k, n }))));
     // What the cache holds is what the connection holds: nothing closed twice, nothing left open.
     expect(await preparedCount()).toBe(before + cache.size);

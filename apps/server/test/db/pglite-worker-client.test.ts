@@ -32,8 +32,14 @@ describe('PGliteWorker', () => {
     const statements: [string, unknown[]][] = [
       ['SELECT * FROM things ORDER BY id', []],
       ['SELECT id, name FROM things WHERE name = $1 OR id = any($2::int[]) ORDER BY id', ['a', [2]]],
-      ['SELECT name FROM things WHERE data = $1 AND day = $2 AND amount = $3', [new Uint8Array([1, 2]), '2026-11-16', 1.5]],
-      ['SELECT $1::text[] AS list, $2::jsonb AS doc, $3::int8 AS big, $4::boolean AS yes', [['p', 'q r', null], { a: [1] }, 3, true]],
+      [
+        'SELECT name FROM things WHERE data = $1 AND day = $2 AND amount = $3',
+        [new Uint8Array([1, 2]), '2026-11-16', 1.5],
+      ],
+      [
+        'SELECT $1::text[] AS list, $2::jsonb AS doc, $3::int8 AS big, $4::boolean AS yes',
+        [['p', 'q r', null], { a: [1] }, 3, true],
+      ],
       ['SELECT count(*) FROM things WHERE tags @> $1', [[1]]],
     ];
     for (const [text, parameters] of statements) {
@@ -44,11 +50,16 @@ describe('PGliteWorker', () => {
   });
 
   it('runs several statements in one exec, and reports affected rows of writes', async () => {
-    const results = await worker.exec(`UPDATE things SET amount = 2 WHERE name = 'b'; SELECT name FROM things ORDER BY name`);
+    const results = await worker.exec(
+      `UPDATE things SET amount = 2 WHERE name = 'b'; SELECT name FROM things ORDER BY name`,
+    );
     expect(results).toHaveLength(2);
     expect(results[0]!.affectedRows).toBe(1);
     expect(results[1]!.rows).toEqual([{ name: 'a' }, { name: 'b' }]);
-    const inserted = await worker.query<{ id: number }>('INSERT INTO things (name) VALUES ($1), ($2) RETURNING id', ['c', 'd']);
+    const inserted = await worker.query<{ id: number }>('INSERT INTO things (name) VALUES ($1), ($2) RETURNING id', [
+      'c',
+      'd',
+    ]);
     expect(inserted.rows).toHaveLength(2);
     expect(inserted.affectedRows).toBe(2);
     await worker.query('DELETE FROM things WHERE name = any($1)', [['c', 'd']]);
@@ -58,13 +69,18 @@ describe('PGliteWorker', () => {
     await expect(worker.query('INSERT INTO things (name) VALUES ($1)', ['a'])).rejects.toMatchObject({ code: '23505' });
     await expect(worker.exec('SELECT nope FROM things')).rejects.toMatchObject({ code: '42703' });
     await expect(worker.query('SELECT $1::int', ['not a number'])).rejects.toMatchObject({ code: '22P02' });
-    expect((await worker.query('SELECT count(*)::int AS n FROM things WHERE name = $1', ['a'])).rows).toEqual([{ n: 1 }]);
+    expect((await worker.query('SELECT count(*)::int AS n FROM things WHERE name = $1', ['a'])).rows).toEqual([
+      { n: 1 },
+    ]);
   });
 
   it('carries requests and answers larger than its shared buffer', async () => {
     const text = Array.from({ length: 30_000 }, (_, i) => `${i}-αβ;`).join('');
     expect(text.length).toBeGreaterThan(200_000);
-    const echoed = await worker.query<{ echoed: string; length: number }>('SELECT $1::text AS echoed, length($1::text) AS length', [text]);
+    const echoed = await worker.query<{ echoed: string; length: number }>(
+      'SELECT $1::text AS echoed, length($1::text) AS length',
+      [text],
+    );
     expect(echoed.rows).toEqual([{ echoed: text, length: text.length }]);
     const many = await worker.query<{ n: number }>('SELECT n FROM generate_series(1, 50000) AS n');
     expect(many.rows).toHaveLength(50_000);
@@ -79,13 +95,19 @@ describe('PGliteWorker', () => {
             () => 'answered',
             (error: { code?: string }) => `failed ${error.code}`,
           )
-        : worker.query<{ n: number; filler: string }>('SELECT $1::int AS n, repeat($2::text, $3::int) AS filler', [i, String(i % 10), (i % 5) * 40_000]).then(
-            ({ rows }) => `${rows[0]!.n} ${rows[0]!.filler.length}`,
-          ),
+        : worker
+            .query<{ n: number; filler: string }>('SELECT $1::int AS n, repeat($2::text, $3::int) AS filler', [
+              i,
+              String(i % 10),
+              (i % 5) * 40_000,
+            ])
+            .then(({ rows }) => `${rows[0]!.n} ${rows[0]!.filler.length}`),
     );
     const expected = Array.from({ length: 120 }, (_, i) => (i % 7 === 3 ? 'failed 22012' : `${i} ${(i % 5) * 40_000}`));
     expect(await Promise.all(requests)).toEqual(expected);
-    expect((await worker.query('SELECT name FROM pg_prepared_statements WHERE name LIKE $1', ['bw_call_%'])).rows).toHaveLength(1);
+    expect(
+      (await worker.query('SELECT name FROM pg_prepared_statements WHERE name LIKE $1', ['bw_call_%'])).rows,
+    ).toHaveLength(1);
   });
 
   it('executes the next request while the server has yet to read the answer before it', async () => {
@@ -154,7 +176,10 @@ describe('PGliteWorker', () => {
     const dump = await worker.dumpDataDir();
     const copy = await PGliteWorker.create({ loadDataDir: dump });
     try {
-      expect((await copy.query<{ name: string }>('SELECT name FROM things ORDER BY name')).rows).toEqual([{ name: 'a' }, { name: 'b' }]);
+      expect((await copy.query<{ name: string }>('SELECT name FROM things ORDER BY name')).rows).toEqual([
+        { name: 'a' },
+        { name: 'b' },
+      ]);
     } finally {
       await copy.close();
     }
@@ -189,7 +214,10 @@ describe('PGliteWorker on a data directory', () => {
 
     const closed = await PGliteWorker.create();
     await closed.close();
-    const settled = await Promise.race([closed.lost.then(() => 'lost'), new Promise((resolve) => setTimeout(resolve, 200, 'still'))]);
+    const settled = await Promise.race([
+      closed.lost.then(() => 'lost'),
+      new Promise((resolve) => setTimeout(resolve, 200, 'still')),
+    ]);
     expect(settled).toBe('still');
   });
 

@@ -24,7 +24,10 @@ describe('queryTemplate', () => {
     let builds = 0;
     const run = queryTemplate((ex: Executor, a: { ids: number[]; code?: string; descending: boolean }) => {
       builds++;
-      let query = ex.selectFrom('companies').select(['id', 'code']).where('id', '=', sql<number>`any(${sql.val(a.ids)}::int[])`);
+      let query = ex
+        .selectFrom('companies')
+        .select(['id', 'code'])
+        .where('id', '=', sql<number>`any(${sql.val(a.ids)}::int[])`);
       if (a.code !== undefined) query = query.where('code', '=', a.code);
       return query.orderBy('id', a.descending ? 'desc' : 'asc');
     });
@@ -34,7 +37,10 @@ describe('queryTemplate', () => {
   it('compiles a shape once and runs it with each call’s own values', async () => {
     const { run, builds } = countingTemplate();
     const [a, b, c] = companyIds as [number, number, number];
-    expect(await run(db, { ids: [a, b], descending: false })).toEqual([{ id: a, code: 'tpl-a' }, { id: b, code: 'tpl-b' }]);
+    expect(await run(db, { ids: [a, b], descending: false })).toEqual([
+      { id: a, code: 'tpl-a' },
+      { id: b, code: 'tpl-b' },
+    ]);
     expect(await run(db, { ids: [c], descending: false })).toEqual([{ id: c, code: 'tpl-c' }]);
     expect(await run(db, { ids: [], descending: false })).toEqual([]);
     expect(builds()).toBe(1);
@@ -52,7 +58,11 @@ describe('queryTemplate', () => {
   it('runs inside a transaction, which sees its own writes', async () => {
     const { run } = countingTemplate();
     await db.transaction().execute(async (tx) => {
-      const { id } = await tx.insertInto('companies').values({ code: 'tpl-tx', name: 'tx' }).returning('id').executeTakeFirstOrThrow();
+      const { id } = await tx
+        .insertInto('companies')
+        .values({ code: 'tpl-tx', name: 'tx' })
+        .returning('id')
+        .executeTakeFirstOrThrow();
       expect(await run(tx, { ids: [id], descending: false })).toEqual([{ id, code: 'tpl-tx' }]);
     });
   });
@@ -61,14 +71,19 @@ describe('queryTemplate', () => {
     const { run } = countingTemplate();
     await db.connection().execute(async (connection) => {
       await run(connection, { ids: [companyIds[0]!], descending: true, code: 'tpl-a' });
-      const prepared = await sql<{ statement: string }>`SELECT statement FROM pg_prepared_statements`.execute(connection);
+      const prepared = await sql<{ statement: string }>`SELECT statement FROM pg_prepared_statements`.execute(
+        connection,
+      );
       expect(prepared.rows.some((r) => r.statement.includes('"code" = $2') && r.statement.includes('desc'))).toBe(true);
     });
   });
 
   it('refuses a builder that looks inside an argument instead of passing it on', async () => {
     const run = queryTemplate((ex: Executor, a: { ids: number[] }) =>
-      ex.selectFrom('companies').select('id').where('id', '=', a.ids.length > 0 ? 1 : 0),
+      ex
+        .selectFrom('companies')
+        .select('id')
+        .where('id', '=', a.ids.length > 0 ? 1 : 0),
     );
     await expect(run(db, { ids: [1] })).rejects.toThrow(/argument 'ids' does not reach the statement/);
   });

@@ -28,7 +28,9 @@ export async function startTsProcess(
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', entry, ...(options.args ?? [])], {
     cwd: REPO_ROOT,
     // An undefined value removes the variable: the parent's own DATABASE_URL must not reach a PGlite server.
-    env: Object.fromEntries(Object.entries({ ...process.env, ...options.env }).filter(([, value]) => value !== undefined)),
+    env: Object.fromEntries(
+      Object.entries({ ...process.env, ...options.env }).filter(([, value]) => value !== undefined),
+    ),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   running.add(child);
@@ -41,7 +43,10 @@ export async function startTsProcess(
   child.stderr!.on('data', collect);
 
   await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => fail(new Error(`${entry} did not start within ${options.timeoutMs ?? 180_000} ms`)), options.timeoutMs ?? 180_000);
+    const timer = setTimeout(
+      () => fail(new Error(`${entry} did not start within ${options.timeoutMs ?? 180_000} ms`)),
+      options.timeoutMs ?? 180_000,
+    );
     const onData = () => {
       if (options.ready.test(output)) done();
     };

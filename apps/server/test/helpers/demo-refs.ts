@@ -47,12 +47,27 @@ export async function companyId(db: Db, code: string): Promise<number> {
 }
 
 export async function employeeId(db: Db, company: number, username: string): Promise<number> {
-  return (await db.selectFrom('employees').select('id').where('company_id', '=', company).where('username', '=', username).executeTakeFirstOrThrow()).id;
+  return (
+    await db
+      .selectFrom('employees')
+      .select('id')
+      .where('company_id', '=', company)
+      .where('username', '=', username)
+      .executeTakeFirstOrThrow()
+  ).id;
 }
 
 /** The company's first active hour type in the order of the list. */
 export async function activeHourTypeId(db: Db, company: number): Promise<number> {
-  return (await db.selectFrom('hour_types').select('id').where('company_id', '=', company).where('active', '=', true).orderBy('sort_order').executeTakeFirstOrThrow()).id;
+  return (
+    await db
+      .selectFrom('hour_types')
+      .select('id')
+      .where('company_id', '=', company)
+      .where('active', '=', true)
+      .orderBy('sort_order')
+      .executeTakeFirstOrThrow()
+  ).id;
 }
 
 /** Parts (budgets, `b`) with their work (`w`) and project (`p`); without a company, those of every company. */
@@ -78,7 +93,8 @@ export const partActive =
   (q) =>
     q.where('b.active', '=', active);
 /** Not done, not blocked and not invoiced. */
-export const partUnlocked: PartFilter = (q) => q.where('b.is_done', '=', false).where('b.geblokkeerd', '=', false).where('b.factuur_id', 'is', null);
+export const partUnlocked: PartFilter = (q) =>
+  q.where('b.is_done', '=', false).where('b.geblokkeerd', '=', false).where('b.factuur_id', 'is', null);
 export const workActive: PartFilter = (q) => q.where('w.active', '=', true);
 export const projectDone =
   (done = false): PartFilter =>
@@ -93,7 +109,8 @@ export const projectOld =
   (q) =>
     q.where('p.is_oud', '=', old);
 /** An active work of a project that is not done and has an active administration. */
-export const onOpenWork: PartFilter = (q) => q.$call(workActive).$call(projectDone(false)).$call(projectAdministration(true));
+export const onOpenWork: PartFilter = (q) =>
+  q.$call(workActive).$call(projectDone(false)).$call(projectAdministration(true));
 /** A part anyone with the rights can book on: active and unlocked, on an open work. */
 export const bookable: PartFilter = (q) => q.$call(partActive(true)).$call(partUnlocked).$call(onOpenWork);
 

@@ -28,7 +28,13 @@ export interface EmployeeRights {
 
 export async function createEmployee(
   db: Kysely<Database>,
-  values: { companyId: number; username: string; password?: string; firstName?: string; lastName?: string } & EmployeeRights,
+  values: {
+    companyId: number;
+    username: string;
+    password?: string;
+    firstName?: string;
+    lastName?: string;
+  } & EmployeeRights,
 ) {
   const { companyId, username, password = PASSWORD, firstName = 'Test', lastName = username, ...rights } = values;
   const stored = await hashPasswordDigest(browserPasswordDigest(password));

@@ -3,7 +3,12 @@ import type { Database } from '../../src/db/types';
 import { openOrders } from './demo-refs';
 
 /** The four ways a work order is locked (status 3, status 4, isDone, a factuurId), one order each. */
-export const LOCK_KINDS = ['finished (status 3)', 'finished (status 4)', 'done (isDone)', 'invoiced (factuurId)'] as const;
+export const LOCK_KINDS = [
+  'finished (status 3)',
+  'finished (status 4)',
+  'done (isDone)',
+  'invoiced (factuurId)',
+] as const;
 export type LockKind = (typeof LOCK_KINDS)[number];
 
 const LOCKS: Record<LockKind, { order_status: number; is_done: boolean; factuur_id: number | null }> = {

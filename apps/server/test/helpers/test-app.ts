@@ -10,7 +10,10 @@ import { createTestDatabase } from './test-database';
 export const APP_KEY = 'bouwwerk-web';
 
 export function testConfig(overrides: Partial<Config> = {}): Config {
-  return { ...loadConfig({ APP_KEYS: `${APP_KEY},other-app`, APP_VERSION: '9.9.9-test', WEB_DIST: '/nonexistent' }), ...overrides };
+  return {
+    ...loadConfig({ APP_KEYS: `${APP_KEY},other-app`, APP_VERSION: '9.9.9-test', WEB_DIST: '/nonexistent' }),
+    ...overrides,
+  };
 }
 
 export interface TestContext {
@@ -48,6 +51,7 @@ export async function signIn(app: App, companyCode: string, username: string, pa
     headers: apiHeaders(),
     payload: { RelatieId: companyCode, Gebruikersnaam: username, Wachtwoord: browserPasswordDigest(password) },
   });
-  if (response.statusCode !== 200) throw new Error(`sign-in of ${username} failed: ${response.statusCode} ${response.body}`);
+  if (response.statusCode !== 200)
+    throw new Error(`sign-in of ${username} failed: ${response.statusCode} ${response.body}`);
   return (response.json() as { authToken: string }).authToken;
 }

@@ -12,7 +12,9 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
 }
 
 /** A copy of the migrated template on the PostgreSQL server of DATABASE_URL, by URL, for a server process of its own. */
-export async function copyPostgresTemplate(template: string = inject('postgresTemplate')): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function copyPostgresTemplate(
+  template: string = inject('postgresTemplate'),
+): Promise<{ url: string; drop: () => Promise<void> }> {
   const url = process.env.DATABASE_URL;
   if (!url) throw new Error('DATABASE_URL is not set');
   const name = `bouwwerk_test_${randomUUID().replace(/-/g, '')}`;

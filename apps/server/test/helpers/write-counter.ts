@@ -21,11 +21,15 @@ export async function installWriteCounter(db: Kysely<Database>): Promise<() => P
       UPDATE test_row_changes SET n = n + 1;
       RETURN NULL;
     END $$`.execute(db);
-  const tables = await sql<{ tablename: string }>`SELECT tablename FROM pg_tables WHERE schemaname = 'public'`.execute(db);
+  const tables = await sql<{ tablename: string }>`SELECT tablename FROM pg_tables WHERE schemaname = 'public'`.execute(
+    db,
+  );
   const counted = tables.rows.map((r) => r.tablename).filter((name) => !BOOKKEEPING.test(name));
   if (counted.length < 10) throw new Error(`only ${counted.length} tables to count writes in`);
   for (const table of counted) {
-    await sql`CREATE TRIGGER test_count_row_change AFTER INSERT OR UPDATE OR DELETE ON ${sql.table(table)} FOR EACH ROW EXECUTE FUNCTION test_count_row_change()`.execute(db);
+    await sql`CREATE TRIGGER test_count_row_change AFTER INSERT OR UPDATE OR DELETE ON ${sql.table(table)} FOR EACH ROW EXECUTE FUNCTION test_count_row_change()`.execute(
+      db,
+    );
   }
   return async () => Number((await sql<{ n: string }>`SELECT n FROM test_row_changes`.execute(db)).rows[0]!.n);
 }

@@ -50,9 +50,15 @@ describe('integration keys', () => {
     const { key } = await companyWithKey('APP');
     const token = await signIn(ctx.app, 'APP', 'jan');
     expect((await get('/integration/v1/company', `Bearer ${token}`)).statusCode).toBe(401);
-    const withKey = await ctx.app.inject({ method: 'GET', url: '/v1/uursoorten', headers: { ...apiHeaders(), authorization: `Bearer ${key}` } });
+    const withKey = await ctx.app.inject({
+      method: 'GET',
+      url: '/v1/uursoorten',
+      headers: { ...apiHeaders(), authorization: `Bearer ${key}` },
+    });
     expect(withKey.statusCode).toBe(401);
-    expect((await ctx.app.inject({ method: 'GET', url: '/v1/uursoorten', headers: apiHeaders(token) })).statusCode).toBe(200);
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: '/v1/uursoorten', headers: apiHeaders(token) })).statusCode,
+    ).toBe(200);
   });
 
   it('publishes an OpenAPI 3.1 document of the integration routes only, without a key', async () => {

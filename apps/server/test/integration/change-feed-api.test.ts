@@ -22,7 +22,11 @@ interface Page {
 
 async function feed(key: string, query: Record<string, string | number> = {}) {
   const search = new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, String(v)]));
-  return ctx.app.inject({ method: 'GET', url: `/integration/v1/registrations/changes?${search}`, headers: keyHeaders(key) });
+  return ctx.app.inject({
+    method: 'GET',
+    url: `/integration/v1/registrations/changes?${search}`,
+    headers: keyHeaders(key),
+  });
 }
 
 async function page(key: string, query: Record<string, string | number> = {}): Promise<Page> {
@@ -107,7 +111,11 @@ describe('the registration change feed', () => {
 
   it('reports updates with the row as written, and deletes with op delete', async () => {
     const id = await acme.hours();
-    await db().updateTable('hour_registrations').set({ hours: 4, validated: 1, verkoopfactuurregel_id: 77 }).where('id', '=', id).execute();
+    await db()
+      .updateTable('hour_registrations')
+      .set({ hours: 4, validated: 1, verkoopfactuurregel_id: 77 })
+      .where('id', '=', id)
+      .execute();
     await db().updateTable('hour_registrations').set({ hours: 4 }).where('id', '=', id).execute(); // changes nothing, logs nothing
     await db().deleteFrom('hour_registrations').where('id', '=', id).execute();
 
@@ -155,12 +163,14 @@ describe('the registration change feed', () => {
   });
 
   it('answers 401 without a valid key', async () => {
-    expect((await ctx.app.inject({ method: 'GET', url: '/integration/v1/registrations/changes' })).statusCode).toBe(401);
+    expect((await ctx.app.inject({ method: 'GET', url: '/integration/v1/registrations/changes' })).statusCode).toBe(
+      401,
+    );
     expect((await feed(`${acme.key}x`)).statusCode).toBe(401);
   });
 });
 
-describe('the feed\'s own formats', () => {
+describe("the feed's own formats", () => {
   it('writes instants in UTC with milliseconds, whatever offset PostgreSQL wrote them with', () => {
     expect(isoInstant('2026-03-10T09:15:00.123456+00:00')).toBe('2026-03-10T09:15:00.123Z');
     expect(isoInstant('2026-03-10T09:15:00+00:00')).toBe('2026-03-10T09:15:00.000Z');

@@ -53,12 +53,26 @@ describe.skipIf(inject('dbKind') !== 'postgres')('the change feed under concurre
 
   /** What a feed paging by seq alone would return after `seq`. */
   const naiveAfter = async (seq: number) =>
-    (await handle.db.selectFrom('registration_changes').select('registration_id').where('seq', '>', seq).orderBy('seq').execute()).map((r) => r.registration_id);
+    (
+      await handle.db
+        .selectFrom('registration_changes')
+        .select('registration_id')
+        .where('seq', '>', seq)
+        .orderBy('seq')
+        .execute()
+    ).map((r) => r.registration_id);
 
   it('holds back a committed change behind an older running transaction, then returns both exactly once', async () => {
     await feedSettled(handle.db);
     const start = (await readChangeFeed(handle.db, office.companyId, null, 5000)).next;
-    const maxSeq = Number((await handle.db.selectFrom('registration_changes').select((eb) => eb.fn.max('seq').as('seq')).executeTakeFirst())?.seq ?? 0);
+    const maxSeq = Number(
+      (
+        await handle.db
+          .selectFrom('registration_changes')
+          .select((eb) => eb.fn.max('seq').as('seq'))
+          .executeTakeFirst()
+      )?.seq ?? 0,
+    );
     const [t1, t2] = [await connection(), await connection()];
 
     await t1.query('BEGIN');
@@ -126,7 +140,11 @@ describe.skipIf(inject('dbKind') !== 'postgres')('the change feed under concurre
     // The consumer's rule (a registration takes a change only with a higher changeId) ends at the stored state.
     const latest = changes.reduce((kept, change) => (change.changeId > kept.changeId ? change : kept));
     expect(latest.registration?.remark).toBe('B');
-    const stored = await handle.db.selectFrom('hour_registrations').select('remark').where('id', '=', id).executeTakeFirstOrThrow();
+    const stored = await handle.db
+      .selectFrom('hour_registrations')
+      .select('remark')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
     expect(stored.remark).toBe('B');
   });
 });

@@ -24,23 +24,68 @@ beforeAll(async () => {
     if (response.statusCode !== 200) throw new Error(`${collection}: ${response.body}`);
   };
   await put('employees', [
-    { externalId: 'E-1', firstName: 'Jan', lastName: 'de Vries', username: 'jan', password: 'welkom123', registrationRights: true, projectAdministration: true },
-    { externalId: 'E-2', firstName: 'Piet', lastName: 'Bakker', username: 'piet', password: 'geheim456', mobile: '06-2' },
+    {
+      externalId: 'E-1',
+      firstName: 'Jan',
+      lastName: 'de Vries',
+      username: 'jan',
+      password: 'welkom123',
+      registrationRights: true,
+      projectAdministration: true,
+    },
+    {
+      externalId: 'E-2',
+      firstName: 'Piet',
+      lastName: 'Bakker',
+      username: 'piet',
+      password: 'geheim456',
+      mobile: '06-2',
+    },
   ]);
   await put('relations', [
-    { externalId: 'R-1', companyName: 'Steigerbouw B.V.', telephone: '030-1', contactPersons: [{ externalId: 'C-1', name: 'Kees' }] },
+    {
+      externalId: 'R-1',
+      companyName: 'Steigerbouw B.V.',
+      telephone: '030-1',
+      contactPersons: [{ externalId: 'C-1', name: 'Kees' }],
+    },
     { externalId: 'R-2', companyName: 'Weg B.V.' },
   ]);
-  await put('project-groups', [{ externalId: 'G-1', name: 'Woningbouw' }, { externalId: 'G-2', name: 'Weg' }]);
+  await put('project-groups', [
+    { externalId: 'G-1', name: 'Woningbouw' },
+    { externalId: 'G-2', name: 'Weg' },
+  ]);
   await put('projects', [
-    { externalId: 'P-1', code: '2026-001', description: 'School', relationExternalId: 'R-1', projectGroupExternalId: 'G-1' },
+    {
+      externalId: 'P-1',
+      code: '2026-001',
+      description: 'School',
+      relationExternalId: 'R-1',
+      projectGroupExternalId: 'G-1',
+    },
     { externalId: 'P-2', code: '2026-002', description: 'Weg' },
   ]);
-  await put('works', [{ externalId: 'W-1', projectExternalId: 'P-1', description: 'Elektra' }, { externalId: 'W-2', projectExternalId: 'P-1', description: 'Weg' }]);
-  await put('parts', [{ externalId: 'B-1', workExternalId: 'W-1', description: 'Groepenkast' }, { externalId: 'B-2', workExternalId: 'W-1', description: 'Weg' }]);
-  await put('hour-types', [{ externalId: 'U-1', description: 'Normaal', sortOrder: 1 }, { externalId: 'U-2', description: 'Reistijd', sortOrder: 2 }]);
+  await put('works', [
+    { externalId: 'W-1', projectExternalId: 'P-1', description: 'Elektra' },
+    { externalId: 'W-2', projectExternalId: 'P-1', description: 'Weg' },
+  ]);
+  await put('parts', [
+    { externalId: 'B-1', workExternalId: 'W-1', description: 'Groepenkast' },
+    { externalId: 'B-2', workExternalId: 'W-1', description: 'Weg' },
+  ]);
+  await put('hour-types', [
+    { externalId: 'U-1', description: 'Normaal', sortOrder: 1 },
+    { externalId: 'U-2', description: 'Reistijd', sortOrder: 2 },
+  ]);
   await put('indirect-types', [{ externalId: 'I-1', description: 'Opleiding' }]);
-  await put('work-orders', [{ externalId: 'WO-1', number: 'WB-42', description: 'Storing cv-ketel', info: [{ label: 'Sleutel', value: 'Bij de buren' }] }]);
+  await put('work-orders', [
+    {
+      externalId: 'WO-1',
+      number: 'WB-42',
+      description: 'Storing cv-ketel',
+      info: [{ label: 'Sleutel', value: 'Bij de buren' }],
+    },
+  ]);
   await put('working-hours', [{ weekday: 1, hours: 8 }]);
   await put('planning', [
     {
@@ -54,17 +99,53 @@ beforeAll(async () => {
       description: 'Sloopwerk',
       works: [{ description: 'Steiger plaatsen', relationExternalId: 'R-1' }],
     },
-    { externalId: 'L-2', employeeExternalId: 'E-2', projectExternalId: 'P-1', startDate: MONDAY, endDate: MONDAY, description: 'Sloopwerk' },
-    { externalId: 'L-3', employeeExternalId: 'E-1', workOrderExternalId: 'WO-1', startDate: '2026-03-11', endDate: '2026-03-11', arrival: '08:00', durationHours: 2 },
-    { externalId: 'L-4', employeeExternalId: 'E-2', workOrderExternalId: 'WO-1', startDate: '2026-03-11', endDate: '2026-03-11' },
-    { externalId: 'L-5', employeeExternalId: 'E-1', indirectTypeExternalId: 'I-1', startDate: '2026-03-13', endDate: '2026-03-13', description: 'VCA' },
+    {
+      externalId: 'L-2',
+      employeeExternalId: 'E-2',
+      projectExternalId: 'P-1',
+      startDate: MONDAY,
+      endDate: MONDAY,
+      description: 'Sloopwerk',
+    },
+    {
+      externalId: 'L-3',
+      employeeExternalId: 'E-1',
+      workOrderExternalId: 'WO-1',
+      startDate: '2026-03-11',
+      endDate: '2026-03-11',
+      arrival: '08:00',
+      durationHours: 2,
+    },
+    {
+      externalId: 'L-4',
+      employeeExternalId: 'E-2',
+      workOrderExternalId: 'WO-1',
+      startDate: '2026-03-11',
+      endDate: '2026-03-11',
+    },
+    {
+      externalId: 'L-5',
+      employeeExternalId: 'E-1',
+      indirectTypeExternalId: 'I-1',
+      startDate: '2026-03-13',
+      endDate: '2026-03-13',
+      description: 'VCA',
+    },
   ]);
-  await put('materials', [{ externalId: 'M-1', parentGroupCode: '10', groupCode: '10.1', description: 'Kabel', unit: 'm1' }, { externalId: 'M-2', parentGroupCode: '10', groupCode: '10.1', description: 'Weg', unit: 'stuks' }]);
+  await put('materials', [
+    { externalId: 'M-1', parentGroupCode: '10', groupCode: '10.1', description: 'Kabel', unit: 'm1' },
+    { externalId: 'M-2', parentGroupCode: '10', groupCode: '10.1', description: 'Weg', unit: 'stuks' },
+  ]);
 });
 
 const appGet = (url: string, token: string) => ctx.app.inject({ method: 'GET', url, headers: apiHeaders(token) });
 const signInAs = (username: string, password: string) =>
-  ctx.app.inject({ method: 'POST', url: '/v1/sessions', headers: apiHeaders(), payload: { RelatieId: 'ACME', Gebruikersnaam: username, Wachtwoord: browserPasswordDigest(password) } });
+  ctx.app.inject({
+    method: 'POST',
+    url: '/v1/sessions',
+    headers: apiHeaders(),
+    payload: { RelatieId: 'ACME', Gebruikersnaam: username, Wachtwoord: browserPasswordDigest(password) },
+  });
 
 async function week(token: string): Promise<WeekOverviewResponse> {
   const response = await appGet(`/v3/weekoverzicht/${MONDAY}`, token);
@@ -91,18 +172,34 @@ describe('an imported employee', () => {
         planningItems: [
           expect.objectContaining({
             description: 'Sloopwerk',
-            planningWerken: [{ description: 'Steiger plaatsen', companyDto: expect.objectContaining({ companyName: 'Steigerbouw B.V.', telephone: '030-1' }) }],
+            planningWerken: [
+              {
+                description: 'Steiger plaatsen',
+                companyDto: expect.objectContaining({ companyName: 'Steigerbouw B.V.', telephone: '030-1' }),
+              },
+            ],
           }),
         ],
       }),
     ]);
     expect(overview['10-03-2026']!.items).toMatchObject([{ type: 'project', code: '2026-001', colleagues: [] }]);
-    expect(overview['11-03-2026']!.items).toMatchObject([{ type: 'workorder', nummer: 'WB-42', arrival: '08:00', colleagues: [{ firstName: 'Piet' }] }]);
-    expect(overview['13-03-2026']!.items).toMatchObject([{ type: 'indirect', description: 'Opleiding', expected: true }]);
+    expect(overview['11-03-2026']!.items).toMatchObject([
+      { type: 'workorder', nummer: 'WB-42', arrival: '08:00', colleagues: [{ firstName: 'Piet' }] },
+    ]);
+    expect(overview['13-03-2026']!.items).toMatchObject([
+      { type: 'indirect', description: 'Opleiding', expected: true },
+    ]);
   });
 
   it('keeps his password when it is sent again (nothing written) or left out; a changed one replaces it', async () => {
-    const jan = { externalId: 'E-1', firstName: 'Jan', lastName: 'de Vries', username: 'jan', registrationRights: true, projectAdministration: true };
+    const jan = {
+      externalId: 'E-1',
+      firstName: 'Jan',
+      lastName: 'de Vries',
+      username: 'jan',
+      registrationRights: true,
+      projectAdministration: true,
+    };
     const before = await rowChanges();
     expect((await acme.put('employees', [{ ...jan, password: 'welkom123' }])).json()).toMatchObject({ unchanged: 1 });
     expect((await acme.put('employees', [jan])).json()).toMatchObject({ unchanged: 1 });
@@ -131,7 +228,9 @@ describe('an imported employee', () => {
     expect((await appGet(`/v3/weekoverzicht/${MONDAY}`, pietToken)).statusCode).toBe(401);
     expect((await week(janToken))['09-03-2026']!.items).toMatchObject([{ type: 'project', colleagues: [] }]);
 
-    await acme.put('employees', [{ externalId: 'E-2', firstName: 'Piet', lastName: 'Bakker', username: 'piet', mobile: '06-2' }]);
+    await acme.put('employees', [
+      { externalId: 'E-2', firstName: 'Piet', lastName: 'Bakker', username: 'piet', mobile: '06-2' },
+    ]);
     expect((await signInAs('piet', 'geheim456')).statusCode).toBe(200);
   });
 });
@@ -169,7 +268,9 @@ describe('what the office removes is gone from the app', () => {
     expect(await list('/v1/indirectewerken')).toEqual([]);
     expect((await list(`/v1/projecten/${p1!.id}/onderdelen`)).map((w) => w.omschrijving)).toEqual(['Elektra']);
     expect((await list(`/v1/werken/${w1.id}/onderdelen`)).map((b) => b.omschrijving)).toEqual(['Groepenkast']);
-    expect(await list('/v1/relaties')).toEqual([expect.objectContaining({ companyName: 'Steigerbouw B.V.', contactPersons: [] })]);
+    expect(await list('/v1/relaties')).toEqual([
+      expect.objectContaining({ companyName: 'Steigerbouw B.V.', contactPersons: [] }),
+    ]);
     expect((await list('/v1/projectgroepen')).map((g) => g.companyName)).toEqual(['Woningbouw']);
   });
 
@@ -184,17 +285,39 @@ describe('what the office removes is gone from the app', () => {
         method: 'POST',
         url: '/v1/invoer',
         headers: apiHeaders(token),
-        payload: { datum: MONDAY, medewerkerId: jan.id, projectId: p1!.id, werkId: w1!.id, budgetId: b1!.id, uursoortId: u1!.id, aantal: 1, opmerking: '' },
+        payload: {
+          datum: MONDAY,
+          medewerkerId: jan.id,
+          projectId: p1!.id,
+          werkId: w1!.id,
+          budgetId: b1!.id,
+          uursoortId: u1!.id,
+          aantal: 1,
+          opmerking: '',
+        },
       });
-    await acme.put('projects', [{ externalId: 'P-2', deleted: true }, { externalId: 'P-1', deleted: true }]);
+    await acme.put('projects', [
+      { externalId: 'P-2', deleted: true },
+      { externalId: 'P-1', deleted: true },
+    ]);
     expect((await list('/v1/projecten')).map((p) => p.code)).toEqual([]);
     expect((await week(token))['09-03-2026']!.items).toEqual([]);
     expect((await appGet(`/v1/project/${p1!.id}/planning/${MONDAY}`, token)).statusCode).toBe(404);
     expect((await book()).json()).toMatchObject({ code: 'PROJECT_LOCKED' });
 
-    await acme.put('projects', [{ externalId: 'P-1', code: '2026-001', description: 'School', relationExternalId: 'R-1', projectGroupExternalId: 'G-1' }]);
+    await acme.put('projects', [
+      {
+        externalId: 'P-1',
+        code: '2026-001',
+        description: 'School',
+        relationExternalId: 'R-1',
+        projectGroupExternalId: 'G-1',
+      },
+    ]);
     expect((await list('/v1/projecten')).map((p) => p.code)).toEqual(['2026-001']);
-    expect((await week(token))['09-03-2026']!.items).toMatchObject([{ type: 'project', code: '2026-001', hasActiveAdministration: true, isOud: false }]);
+    expect((await week(token))['09-03-2026']!.items).toMatchObject([
+      { type: 'project', code: '2026-001', hasActiveAdministration: true, isOud: false },
+    ]);
     expect((await book()).statusCode).toBe(201);
   });
 

@@ -16,7 +16,8 @@ export async function importingCompany(ctx: TestContext, code: string) {
     key,
     put: (collection: string, records: unknown) =>
       ctx.app.inject({ method: 'PUT', url: `/integration/v1/${collection}`, headers, payload: records as object }),
-    get: (collection: string, query = '') => ctx.app.inject({ method: 'GET', url: `/integration/v1/${collection}${query}`, headers }),
+    get: (collection: string, query = '') =>
+      ctx.app.inject({ method: 'GET', url: `/integration/v1/${collection}${query}`, headers }),
     /** Every item of a collection, page by page. */
     async list(collection: string, limit = 1000): Promise<Array<Record<string, unknown>>> {
       const items: Array<Record<string, unknown>> = [];

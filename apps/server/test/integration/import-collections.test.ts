@@ -35,26 +35,58 @@ interface Scenario {
 }
 
 const employee = { externalId: 'E-1', firstName: 'Jan', username: 'jan' };
-const relation = { externalId: 'R-1', companyName: 'Hamer B.V.', contactPersons: [{ externalId: 'C-1', name: 'Piet' }] };
+const relation = {
+  externalId: 'R-1',
+  companyName: 'Hamer B.V.',
+  contactPersons: [{ externalId: 'C-1', name: 'Piet' }],
+};
 const project = { externalId: 'P-1', code: '2026-001', relationExternalId: 'R-1' };
 const work = { externalId: 'W-1', projectExternalId: 'P-1', description: 'Elektra' };
 
 const SCENARIOS: Record<string, Scenario> = {
   employees: {
     table: 'employees',
-    record: { ...employee, lastName: 'de Vries', password: 'welkom123', mobile: '06-1', registrationRights: true, createSurplusWork: true },
-    changed: { ...employee, lastName: 'Jansen', telephone: '030-1', registrationRights: true, bookOtherProjectCosts: true, validateRegistrations: true },
+    record: {
+      ...employee,
+      lastName: 'de Vries',
+      password: 'welkom123',
+      mobile: '06-1',
+      registrationRights: true,
+      createSurplusWork: true,
+    },
+    changed: {
+      ...employee,
+      lastName: 'Jansen',
+      telephone: '030-1',
+      registrationRights: true,
+      bookOtherProjectCosts: true,
+      validateRegistrations: true,
+    },
     hidden: { active: false },
   },
   relations: {
     table: 'relations',
     record: { ...relation, address: 'Dorpsstraat 1', zipCode: '3511 AB', city: 'Utrecht', telephone: '030-2' },
-    changed: { ...relation, companyName: 'Hamer en Zn.', contactPersons: [{ externalId: 'C-1', name: 'Piet Bakker' }, { externalId: 'C-2', name: 'Kees' }] },
+    changed: {
+      ...relation,
+      companyName: 'Hamer en Zn.',
+      contactPersons: [
+        { externalId: 'C-1', name: 'Piet Bakker' },
+        { externalId: 'C-2', name: 'Kees' },
+      ],
+    },
   },
-  'project-groups': { table: 'project_groups', record: { externalId: 'G-1', name: 'Woningbouw' }, changed: { externalId: 'G-1', name: 'Utiliteit' } },
+  'project-groups': {
+    table: 'project_groups',
+    record: { externalId: 'G-1', name: 'Woningbouw' },
+    changed: { externalId: 'G-1', name: 'Utiliteit' },
+  },
   projects: {
     table: 'projects',
-    setup: [['relations', [relation]], ['project-groups', [{ externalId: 'G-1', name: 'Woningbouw' }]]],
+    setup: [
+      ['relations', [relation]],
+      ['project-groups', [{ externalId: 'G-1', name: 'Woningbouw' }]],
+    ],
     record: {
       ...project,
       contactPersonExternalId: 'C-1',
@@ -70,21 +102,43 @@ const SCENARIOS: Record<string, Scenario> = {
       startDate: '2026-03-01',
       endDate: '2026-06-30',
     },
-    changed: { ...project, done: true, old: true, remarkResourcePlanning: 'Sleutel bij de buren\nBel vooraf', projectGroupExternalId: null },
+    changed: {
+      ...project,
+      done: true,
+      old: true,
+      remarkResourcePlanning: 'Sleutel bij de buren\nBel vooraf',
+      projectGroupExternalId: null,
+    },
     hidden: { is_oud: true, has_active_administration: false },
   },
   works: {
     table: 'works',
-    setup: [['relations', [relation]], ['projects', [project]]],
+    setup: [
+      ['relations', [relation]],
+      ['projects', [project]],
+    ],
     record: work,
     changed: { ...work, description: 'Elektra en data', costPlus: true, old: true },
     hidden: { active: false },
   },
   parts: {
     table: 'budgets',
-    setup: [['relations', [relation]], ['projects', [project]], ['works', [work]]],
+    setup: [
+      ['relations', [relation]],
+      ['projects', [project]],
+      ['works', [work]],
+    ],
     record: { externalId: 'B-1', workExternalId: 'W-1', code: '01', description: 'Groepenkast', kind: 'stelpost' },
-    changed: { externalId: 'B-1', workExternalId: 'W-1', code: '01', description: 'Groepenkast', kind: 'otherProjectCost', done: true, blocked: true, invoiceId: 77 },
+    changed: {
+      externalId: 'B-1',
+      workExternalId: 'W-1',
+      code: '01',
+      description: 'Groepenkast',
+      kind: 'otherProjectCost',
+      done: true,
+      blocked: true,
+      invoiceId: 77,
+    },
     hidden: { active: false },
   },
   'hour-types': {
@@ -107,27 +161,52 @@ const SCENARIOS: Record<string, Scenario> = {
   },
   'work-orders': {
     table: 'work_orders',
-    setup: [['relations', [relation]], ['projects', [project]]],
+    setup: [
+      ['relations', [relation]],
+      ['projects', [project]],
+    ],
     record: {
       externalId: 'WO-1',
       number: 'WB-42',
       projectExternalId: 'P-1',
       relationExternalId: 'R-1',
       customer: 'Fam. Jansen',
-      address: { name: 'Fam. Jansen', street: 'Kerkstraat 1', postalCode: '3511 AB', city: 'Utrecht', telephone: '06-2' },
+      address: {
+        name: 'Fam. Jansen',
+        street: 'Kerkstraat 1',
+        postalCode: '3511 AB',
+        city: 'Utrecht',
+        telephone: '06-2',
+      },
       description: 'Storing cv-ketel',
       orderDescription: 'Ketel nakijken\nFilter vervangen',
       externalReference: 'P-EXT',
       externalOrder: 'WB-EXT',
       startDate: '2026-03-10',
-      info: [{ label: 'Sleutel', value: 'Bij de buren' }, { label: 'Hond', value: 'Ja' }],
+      info: [
+        { label: 'Sleutel', value: 'Bij de buren' },
+        { label: 'Hond', value: 'Ja' },
+      ],
     },
-    changed: { externalId: 'WO-1', number: 'WB-42', status: 3, invoiceId: 12, info: [{ label: 'Hond', value: 'Ja' }, { label: 'Sleutel', value: 'Onder de mat' }] },
+    changed: {
+      externalId: 'WO-1',
+      number: 'WB-42',
+      status: 3,
+      invoiceId: 12,
+      info: [
+        { label: 'Hond', value: 'Ja' },
+        { label: 'Sleutel', value: 'Onder de mat' },
+      ],
+    },
     hidden: { is_done: true },
   },
   planning: {
     table: 'planning',
-    setup: [['relations', [relation]], ['projects', [project]], ['employees', [employee]]],
+    setup: [
+      ['relations', [relation]],
+      ['projects', [project]],
+      ['employees', [employee]],
+    ],
     record: {
       externalId: 'PL-1',
       employeeExternalId: 'E-1',
@@ -138,7 +217,10 @@ const SCENARIOS: Record<string, Scenario> = {
       durationHours: 8,
       description: 'Sloopwerk',
       remark: 'Melden bij de conciërge',
-      works: [{ description: 'Steiger plaatsen', relationExternalId: 'R-1' }, { description: 'Afval afvoeren', relationExternalId: null }],
+      works: [
+        { description: 'Steiger plaatsen', relationExternalId: 'R-1' },
+        { description: 'Afval afvoeren', relationExternalId: null },
+      ],
     },
     changed: {
       externalId: 'PL-1',
@@ -153,8 +235,23 @@ const SCENARIOS: Record<string, Scenario> = {
   },
   materials: {
     table: 'materials',
-    record: { externalId: 'M-1', parentGroupCode: '10', parentGroupDescription: 'Elektra', groupCode: '10.2', description: 'Kabel 3x2,5', unit: 'm1', quantity: 1.5 },
-    changed: { externalId: 'M-1', parentGroupCode: '10', groupCode: '10.3', description: 'Kabel 3x2,5', unit: 'stuks', code: 'K1' },
+    record: {
+      externalId: 'M-1',
+      parentGroupCode: '10',
+      parentGroupDescription: 'Elektra',
+      groupCode: '10.2',
+      description: 'Kabel 3x2,5',
+      unit: 'm1',
+      quantity: 1.5,
+    },
+    changed: {
+      externalId: 'M-1',
+      parentGroupCode: '10',
+      groupCode: '10.3',
+      description: 'Kabel 3x2,5',
+      unit: 'stuks',
+      code: 'K1',
+    },
     deletedForGood: true,
   },
 };
@@ -170,12 +267,17 @@ async function listed(company: ImportingCompany, collection: string) {
   expect(response.statusCode).toBe(200);
   const page = response.json() as { items: Json[]; next: string | null };
   // The route writes its answer as built: it must hold to the documented schema, nothing stripped or changed.
-  expect(pageOf(IMPORT_COLLECTIONS[collection as keyof typeof IMPORT_COLLECTIONS].schemas.item).parse(page)).toEqual(page);
+  expect(pageOf(IMPORT_COLLECTIONS[collection as keyof typeof IMPORT_COLLECTIONS].schemas.item).parse(page)).toEqual(
+    page,
+  );
   return page.items;
 }
 
 async function stored(table: string, companyId: number, externalId: string) {
-  const { rows } = await sql<Json>`SELECT * FROM ${sql.table(table)} WHERE company_id = ${companyId} AND external_id = ${externalId}`.execute(ctx.database.db);
+  const { rows } =
+    await sql<Json>`SELECT * FROM ${sql.table(table)} WHERE company_id = ${companyId} AND external_id = ${externalId}`.execute(
+      ctx.database.db,
+    );
   return rows[0];
 }
 
@@ -187,12 +289,19 @@ async function expectNothingWritten(put: () => Promise<{ statusCode: number; bod
   expect(await rowChanges()).toBe(before);
 }
 
-const result = (counts: Partial<Record<'created' | 'updated' | 'unchanged' | 'deleted', number>>) => ({ created: 0, updated: 0, unchanged: 0, deleted: 0, ...counts });
+const result = (counts: Partial<Record<'created' | 'updated' | 'unchanged' | 'deleted', number>>) => ({
+  created: 0,
+  updated: 0,
+  unchanged: 0,
+  deleted: 0,
+  ...counts,
+});
 
 describe.each(Object.entries(SCENARIOS))('PUT and GET /integration/v1/%s', (collection, scenario) => {
   it('creates, keeps, updates, removes and restores a record; an unchanged one writes nothing', async () => {
     const company = await importingCompany(ctx, `COL${++companies}`);
-    for (const [other, records] of scenario.setup ?? []) expect((await company.put(other, records)).statusCode).toBe(200);
+    for (const [other, records] of scenario.setup ?? [])
+      expect((await company.put(other, records)).statusCode).toBe(200);
     const key = scenario.record.externalId as string;
     const itemOf = async () => (await listed(company, collection)).find((item) => item.externalId === key);
 
@@ -207,7 +316,9 @@ describe.each(Object.entries(SCENARIOS))('PUT and GET /integration/v1/%s', (coll
     expect(updated).toMatchObject(shown(scenario.changed));
     await expectNothingWritten(() => company.put(collection, [scenario.changed]), result({ unchanged: 1 }));
 
-    expect((await company.put(collection, [{ externalId: key, deleted: true }])).json()).toEqual(result({ deleted: 1 }));
+    expect((await company.put(collection, [{ externalId: key, deleted: true }])).json()).toEqual(
+      result({ deleted: 1 }),
+    );
     const row = await stored(scenario.table, company.companyId, key);
     if (scenario.deletedForGood) {
       expect(row).toBeUndefined();
@@ -216,7 +327,10 @@ describe.each(Object.entries(SCENARIOS))('PUT and GET /integration/v1/%s', (coll
       expect(row).toMatchObject({ ...scenario.hidden, deleted_at: expect.any(Date) });
       expect(await itemOf()).toMatchObject({ deleted: true });
     }
-    await expectNothingWritten(() => company.put(collection, [{ ...scenario.changed, deleted: true }]), result({ unchanged: 1 }));
+    await expectNothingWritten(
+      () => company.put(collection, [{ ...scenario.changed, deleted: true }]),
+      result({ unchanged: 1 }),
+    );
 
     const restored = await company.put(collection, [scenario.changed]);
     expect(restored.json()).toEqual(result(scenario.deletedForGood ? { created: 1 } : { updated: 1 }));
@@ -226,27 +340,71 @@ describe.each(Object.entries(SCENARIOS))('PUT and GET /integration/v1/%s', (coll
 });
 
 describe('nested lists', () => {
-  it('a relation\'s contact persons are replaced as a whole: one left out is hidden, still there for projects', async () => {
+  it("a relation's contact persons are replaced as a whole: one left out is hidden, still there for projects", async () => {
     const company = await importingCompany(ctx, 'NEST1');
-    await company.put('relations', [{ externalId: 'R-1', companyName: 'A', contactPersons: [{ externalId: 'C-1', name: 'Piet' }, { externalId: 'C-2', name: 'Kees' }] }]);
+    await company.put('relations', [
+      {
+        externalId: 'R-1',
+        companyName: 'A',
+        contactPersons: [
+          { externalId: 'C-1', name: 'Piet' },
+          { externalId: 'C-2', name: 'Kees' },
+        ],
+      },
+    ]);
     await company.put('projects', [{ externalId: 'P-1', relationExternalId: 'R-1', contactPersonExternalId: 'C-1' }]);
-    expect((await company.put('relations', [{ externalId: 'R-1', companyName: 'A', contactPersons: [{ externalId: 'C-2', name: 'Kees' }] }])).json()).toEqual(
-      result({ updated: 1 }),
-    );
+    expect(
+      (
+        await company.put('relations', [
+          { externalId: 'R-1', companyName: 'A', contactPersons: [{ externalId: 'C-2', name: 'Kees' }] },
+        ])
+      ).json(),
+    ).toEqual(result({ updated: 1 }));
     expect((await company.list('relations'))[0]!.contactPersons).toEqual([{ externalId: 'C-2', name: 'Kees' }]);
     // The project still names its contact person, and can be sent again with it.
     expect((await company.list('projects'))[0]).toMatchObject({ contactPersonExternalId: 'C-1' });
-    expect((await company.put('projects', [{ externalId: 'P-1', relationExternalId: 'R-1', contactPersonExternalId: 'C-1' }])).json()).toEqual(result({ unchanged: 1 }));
+    expect(
+      (
+        await company.put('projects', [
+          { externalId: 'P-1', relationExternalId: 'R-1', contactPersonExternalId: 'C-1' },
+        ])
+      ).json(),
+    ).toEqual(result({ unchanged: 1 }));
 
     // A contact person moves to another relation with its id; the same list in another order is unchanged.
-    await company.put('relations', [{ externalId: 'R-2', companyName: 'B', contactPersons: [{ externalId: 'C-2', name: 'Kees' }, { externalId: 'C-3', name: 'Els' }] }]);
+    await company.put('relations', [
+      {
+        externalId: 'R-2',
+        companyName: 'B',
+        contactPersons: [
+          { externalId: 'C-2', name: 'Kees' },
+          { externalId: 'C-3', name: 'Els' },
+        ],
+      },
+    ]);
     const relations = await company.list('relations');
     expect(relations.map((r) => [r.externalId, r.contactPersons])).toEqual([
       ['R-1', []],
-      ['R-2', [{ externalId: 'C-2', name: 'Kees' }, { externalId: 'C-3', name: 'Els' }]],
+      [
+        'R-2',
+        [
+          { externalId: 'C-2', name: 'Kees' },
+          { externalId: 'C-3', name: 'Els' },
+        ],
+      ],
     ]);
     await expectNothingWritten(
-      () => company.put('relations', [{ externalId: 'R-2', companyName: 'B', contactPersons: [{ externalId: 'C-3', name: 'Els' }, { externalId: 'C-2', name: 'Kees' }] }]),
+      () =>
+        company.put('relations', [
+          {
+            externalId: 'R-2',
+            companyName: 'B',
+            contactPersons: [
+              { externalId: 'C-3', name: 'Els' },
+              { externalId: 'C-2', name: 'Kees' },
+            ],
+          },
+        ]),
       result({ unchanged: 1 }),
     );
   });
@@ -256,8 +414,17 @@ describe('nested lists', () => {
     await company.put('relations', [{ externalId: 'R-1', companyName: 'Steigerbouw' }]);
     await company.put('projects', [{ externalId: 'P-1' }, { externalId: 'P-2' }]);
     await company.put('employees', [{ externalId: 'E-1', firstName: 'Jan', username: 'jan' }]);
-    const line = { externalId: 'PL-1', employeeExternalId: 'E-1', projectExternalId: 'P-1', startDate: '2026-03-09', endDate: '2026-03-11', description: 'Sloop' };
-    await company.put('planning', [{ ...line, works: [{ description: 'Steiger', relationExternalId: 'R-1' }, { description: 'Afval' }] }]);
+    const line = {
+      externalId: 'PL-1',
+      employeeExternalId: 'E-1',
+      projectExternalId: 'P-1',
+      startDate: '2026-03-09',
+      endDate: '2026-03-11',
+      description: 'Sloop',
+    };
+    await company.put('planning', [
+      { ...line, works: [{ description: 'Steiger', relationExternalId: 'R-1' }, { description: 'Afval' }] },
+    ]);
     const items = () =>
       sql<{ date: string; project_id: number; description: string; works: number }>`
         SELECT i.date, i.project_id, i.description, (SELECT count(*)::int FROM planning_item_works w WHERE w.planning_item_id = i.id) AS works
@@ -266,10 +433,17 @@ describe('nested lists', () => {
         .then((r) => r.rows);
     const [p1, p2] = await company.list('projects');
     expect(await items()).toEqual(
-      ['2026-03-09', '2026-03-10', '2026-03-11'].map((date) => ({ date, project_id: p1!.id, description: 'Sloop', works: 2 })),
+      ['2026-03-09', '2026-03-10', '2026-03-11'].map((date) => ({
+        date,
+        project_id: p1!.id,
+        description: 'Sloop',
+        works: 2,
+      })),
     );
     // Another project: the items follow the line; without works there are none.
-    await company.put('planning', [{ ...line, projectExternalId: 'P-2', works: [{ description: 'Steiger', relationExternalId: 'R-1' }] }]);
+    await company.put('planning', [
+      { ...line, projectExternalId: 'P-2', works: [{ description: 'Steiger', relationExternalId: 'R-1' }] },
+    ]);
     expect((await items()).map((i) => [i.project_id, i.works])).toEqual(Array(3).fill([p2!.id, 1]));
     await company.put('planning', [line]);
     expect(await items()).toEqual([]);
@@ -277,17 +451,29 @@ describe('nested lists', () => {
 });
 
 describe('PUT /integration/v1/working-hours', () => {
-  it('keys the company\'s working hours by weekday: created, unchanged, changed, removed', async () => {
+  it("keys the company's working hours by weekday: created, unchanged, changed, removed", async () => {
     const company = await importingCompany(ctx, 'HOURS');
     const week = [1, 2, 3, 4, 5].map((weekday) => ({ weekday, hours: 8 }));
     expect((await company.put('working-hours', week)).json()).toEqual(result({ created: 5 }));
     await expectNothingWritten(() => company.put('working-hours', week), result({ unchanged: 5 }));
-    const changed = await company.put('working-hours', [{ weekday: 5, hours: 4.5 }, { weekday: 1, deleted: true }, { weekday: 7, deleted: true }]);
+    const changed = await company.put('working-hours', [
+      { weekday: 5, hours: 4.5 },
+      { weekday: 1, deleted: true },
+      { weekday: 7, deleted: true },
+    ]);
     expect(changed.json()).toEqual(result({ updated: 1, deleted: 1, unchanged: 1 }));
-    expect(await listed(company, 'working-hours')).toEqual([2, 3, 4, 5].map((weekday) => ({ weekday, hours: weekday === 5 ? 4.5 : 8 })));
+    expect(await listed(company, 'working-hours')).toEqual(
+      [2, 3, 4, 5].map((weekday) => ({ weekday, hours: weekday === 5 ? 4.5 : 8 })),
+    );
     const page = await company.get('working-hours', '?limit=2');
     expect(page.json()).toMatchObject({ items: [{ weekday: 2 }, { weekday: 3 }], next: expect.any(String) });
     const rest = await company.get('working-hours', `?limit=2&after=${(page.json() as { next: string }).next}`);
-    expect(rest.json()).toEqual({ items: [{ weekday: 4, hours: 8 }, { weekday: 5, hours: 4.5 }], next: null });
+    expect(rest.json()).toEqual({
+      items: [
+        { weekday: 4, hours: 8 },
+        { weekday: 5, hours: 4.5 },
+      ],
+      next: null,
+    });
   });
 });

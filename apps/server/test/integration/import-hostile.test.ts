@@ -33,8 +33,20 @@ beforeAll(async () => {
 
 /** A right record per collection: each generated change is then the only thing wrong. */
 const RIGHT: Record<string, Record<string, unknown>> = {
-  employees: { externalId: 'E-2', firstName: 'Piet', lastName: 'Bakker', username: 'piet', password: 'geheim', registrationRights: true },
-  relations: { externalId: 'R-2', companyName: 'Bos', zipCode: '3511 AB', contactPersons: [{ externalId: 'C-2', name: 'Kees' }] },
+  employees: {
+    externalId: 'E-2',
+    firstName: 'Piet',
+    lastName: 'Bakker',
+    username: 'piet',
+    password: 'geheim',
+    registrationRights: true,
+  },
+  relations: {
+    externalId: 'R-2',
+    companyName: 'Bos',
+    zipCode: '3511 AB',
+    contactPersons: [{ externalId: 'C-2', name: 'Kees' }],
+  },
   'project-groups': { externalId: 'G-2', name: 'Weg' },
   projects: {
     externalId: 'P-2',
@@ -72,17 +84,48 @@ const RIGHT: Record<string, Record<string, unknown>> = {
     works: [{ description: 'Steiger', relationExternalId: 'R-1' }],
   },
   'working-hours': { weekday: 3, hours: 7.5 },
-  materials: { externalId: 'M-2', parentGroupCode: '10', groupCode: '10.1', description: 'Kabel', unit: 'm1', quantity: 2.5 },
+  materials: {
+    externalId: 'M-2',
+    parentGroupCode: '10',
+    groupCode: '10.1',
+    description: 'Kabel',
+    unit: 'm1',
+    quantity: 2.5,
+  },
 };
 
 const hostileNumber = fc.oneof(
-  fc.constantFrom(2_147_483_648, -2_147_483_649, 0, -1, 1e308, -1e308, 5e-324, 2 ** 53 + 2, 24.00001, 99_999_999.99995, 0.1 + 0.2),
+  fc.constantFrom(
+    2_147_483_648,
+    -2_147_483_649,
+    0,
+    -1,
+    1e308,
+    -1e308,
+    5e-324,
+    2 ** 53 + 2,
+    24.00001,
+    99_999_999.99995,
+    0.1 + 0.2,
+  ),
   fc.integer(),
   fc.double({ noNaN: true, noDefaultInfinity: true }),
 );
 const controlCharacter = fc.integer({ min: 0, max: 31 }).map((code) => String.fromCharCode(code));
 const hostileString = fc.oneof(
-  fc.constantFrom('', ' ', '\u0000', 'a\u0000b', '\ud800', '\u202e', '2026-02-30', '9999-12-31', '24:00', "'; DROP TABLE projects; --", 'x'.repeat(10_000)),
+  fc.constantFrom(
+    '',
+    ' ',
+    '\u0000',
+    'a\u0000b',
+    '\ud800',
+    '\u202e',
+    '2026-02-30',
+    '9999-12-31',
+    '24:00',
+    "'; DROP TABLE projects; --",
+    'x'.repeat(10_000),
+  ),
   fc.string({ maxLength: 40 }),
   fc.tuple(fc.string({ maxLength: 8 }), controlCharacter, fc.string({ maxLength: 8 })).map(([a, c, b]) => a + c + b),
 );
@@ -96,11 +139,15 @@ const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
 /** Paths into a record: each key, and each key of the objects in its lists and sub-objects. */
 function pathsOf(value: unknown, prefix: Array<string | number> = []): Array<Array<string | number>> {
   if (Array.isArray(value)) return value.flatMap((item, i) => [[...prefix, i], ...pathsOf(item, [...prefix, i])]);
-  if (value && typeof value === 'object') return Object.entries(value).flatMap(([k, v]) => [[...prefix, k], ...pathsOf(v, [...prefix, k])]);
+  if (value && typeof value === 'object')
+    return Object.entries(value).flatMap(([k, v]) => [[...prefix, k], ...pathsOf(v, [...prefix, k])]);
   return [];
 }
 
-function changed(record: Record<string, unknown>, change: { pick: number; value: unknown; newKey: string | null }): unknown {
+function changed(
+  record: Record<string, unknown>,
+  change: { pick: number; value: unknown; newKey: string | null },
+): unknown {
   const copy = structuredClone(record);
   if (change.newKey !== null) return { ...copy, [change.newKey]: change.value };
   const paths = pathsOf(copy);
@@ -114,7 +161,9 @@ function changed(record: Record<string, unknown>, change: { pick: number; value:
 const change = fc.record({
   pick: fc.nat(),
   value: hostileValue,
-  newKey: fc.option(fc.constantFrom('bogus', '__proto__', 'constructor', 'companyId', 'external_id', 'deleted'), { freq: 6 }),
+  newKey: fc.option(fc.constantFrom('bogus', '__proto__', 'constructor', 'companyId', 'external_id', 'deleted'), {
+    freq: 6,
+  }),
 });
 
 describe.each(Object.keys(RIGHT))('PUT /integration/v1/%s with hostile records', (collection) => {
@@ -147,12 +196,23 @@ const inQuery = (text: string) => {
 describe('GET /integration/v1/{collection} with hostile paging', () => {
   it('never answers 5xx', async () => {
     const query = fc.record({
-      after: fc.option(fc.oneof(hostileString.map(inQuery), hostileString.map((s) => Buffer.from(`e${s}`).toString('base64url'))), { nil: undefined }),
+      after: fc.option(
+        fc.oneof(
+          hostileString.map(inQuery),
+          hostileString.map((s) => Buffer.from(`e${s}`).toString('base64url')),
+        ),
+        { nil: undefined },
+      ),
       limit: fc.option(fc.oneof(hostileNumber.map(String), hostileString.map(inQuery)), { nil: undefined }),
     });
     await fc.assert(
       fc.asyncProperty(fc.constantFrom(...Object.keys(RIGHT)), query, async (collection, q) => {
-        const params = [q.after === undefined ? '' : `after=${q.after}`, q.limit === undefined ? '' : `limit=${q.limit}`].filter(Boolean).join('&');
+        const params = [
+          q.after === undefined ? '' : `after=${q.after}`,
+          q.limit === undefined ? '' : `limit=${q.limit}`,
+        ]
+          .filter(Boolean)
+          .join('&');
         const response = await acme.get(collection, params ? `?${params}` : '');
         expect(response.statusCode, `${collection}?${params}: ${response.body}`).toBeLessThan(500);
       }),

@@ -18,12 +18,25 @@ beforeAll(async () => {
 });
 
 const post = (url: string, payload: unknown, key = acme.key) =>
-  ctx.app.inject({ method: 'POST', url: `/integration/v1/registrations/${url}`, headers: keyHeaders(key), payload: payload as object });
+  ctx.app.inject({
+    method: 'POST',
+    url: `/integration/v1/registrations/${url}`,
+    headers: keyHeaders(key),
+    payload: payload as object,
+  });
 
 const hourState = (id: number) =>
-  db().selectFrom('hour_registrations').select(['validated', 'verkoopfactuurregel_id']).where('id', '=', id).executeTakeFirstOrThrow();
+  db()
+    .selectFrom('hour_registrations')
+    .select(['validated', 'verkoopfactuurregel_id'])
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
 const materialState = (id: number) =>
-  db().selectFrom('material_registrations').select(['validated', 'verkoopfactuurregel_id']).where('id', '=', id).executeTakeFirstOrThrow();
+  db()
+    .selectFrom('material_registrations')
+    .select(['validated', 'verkoopfactuurregel_id'])
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
 
 /** The company's changes from the current end of its feed on, after `act`. */
 async function changesOf(company: OfficeCompany, act: () => Promise<unknown>): Promise<RegistrationChange[]> {
@@ -75,14 +88,24 @@ describe('invoicing registrations', () => {
       { kind: 'hours', registrationId: hours, invoiceLineId: 2026001 },
       { kind: 'material', registrationId: material, invoiceLineId: 2026002 },
     ];
-    const changes = await changesOf(acme, async () => expect((await post('invoice', { lines })).json()).toEqual({ changed: 2, unchanged: 0 }));
+    const changes = await changesOf(acme, async () =>
+      expect((await post('invoice', { lines })).json()).toEqual({ changed: 2, unchanged: 0 }),
+    );
     expect(changes.map((c) => c.registration?.invoiceLineId)).toEqual([2026001, 2026002]);
     expect(await hourState(hours)).toMatchObject({ verkoopfactuurregel_id: 2026001 });
 
     expect((await post('invoice', { lines })).json()).toEqual({ changed: 0, unchanged: 2 });
-    expect((await post('invoice', { lines: [{ ...lines[0], invoiceLineId: 2026003 }] })).json()).toEqual({ changed: 1, unchanged: 0 });
+    expect((await post('invoice', { lines: [{ ...lines[0], invoiceLineId: 2026003 }] })).json()).toEqual({
+      changed: 1,
+      unchanged: 0,
+    });
 
-    const release = { registrations: [{ kind: 'hours', registrationId: hours }, { kind: 'material', registrationId: material }] };
+    const release = {
+      registrations: [
+        { kind: 'hours', registrationId: hours },
+        { kind: 'material', registrationId: material },
+      ],
+    };
     expect((await post('release', release)).json()).toEqual({ changed: 2, unchanged: 0 });
     expect(await hourState(hours)).toMatchObject({ verkoopfactuurregel_id: 0 });
     expect(await materialState(material)).toMatchObject({ verkoopfactuurregel_id: 0 });
@@ -91,17 +114,57 @@ describe('invoicing registrations', () => {
 });
 
 describe('refused calls change nothing', () => {
-  it('refuses an unknown registration, another company\'s, or one named twice, naming the index', async () => {
+  it("refuses an unknown registration, another company's, or one named twice, naming the index", async () => {
     const mine = await acme.hours();
     const theirs = await other.hours();
     const theirMaterial = await other.material();
     const before = await writes();
     const cases: Array<[string, unknown, string]> = [
-      ['validate', { registrations: [{ kind: 'hours', registrationId: mine }, { kind: 'hours', registrationId: theirs }] }, `registrations[1].registrationId: no hours registration ${theirs}`],
-      ['validate', { registrations: [{ kind: 'material', registrationId: mine + 100000 }] }, `registrations[0].registrationId: no material registration ${mine + 100000}`],
-      ['unvalidate', { registrations: [{ kind: 'material', registrationId: theirMaterial }, { kind: 'hours', registrationId: mine }] }, 'registrations[0].registrationId'],
-      ['release', { registrations: [{ kind: 'hours', registrationId: mine }, { kind: 'hours', registrationId: mine }] }, 'registrations[1].registrationId: names the same registration as registrations[0]'],
-      ['invoice', { lines: [{ kind: 'hours', registrationId: mine, invoiceLineId: 1 }, { kind: 'hours', registrationId: theirs, invoiceLineId: 1 }] }, `lines[1].registrationId: no hours registration ${theirs}`],
+      [
+        'validate',
+        {
+          registrations: [
+            { kind: 'hours', registrationId: mine },
+            { kind: 'hours', registrationId: theirs },
+          ],
+        },
+        `registrations[1].registrationId: no hours registration ${theirs}`,
+      ],
+      [
+        'validate',
+        { registrations: [{ kind: 'material', registrationId: mine + 100000 }] },
+        `registrations[0].registrationId: no material registration ${mine + 100000}`,
+      ],
+      [
+        'unvalidate',
+        {
+          registrations: [
+            { kind: 'material', registrationId: theirMaterial },
+            { kind: 'hours', registrationId: mine },
+          ],
+        },
+        'registrations[0].registrationId',
+      ],
+      [
+        'release',
+        {
+          registrations: [
+            { kind: 'hours', registrationId: mine },
+            { kind: 'hours', registrationId: mine },
+          ],
+        },
+        'registrations[1].registrationId: names the same registration as registrations[0]',
+      ],
+      [
+        'invoice',
+        {
+          lines: [
+            { kind: 'hours', registrationId: mine, invoiceLineId: 1 },
+            { kind: 'hours', registrationId: theirs, invoiceLineId: 1 },
+          ],
+        },
+        `lines[1].registrationId: no hours registration ${theirs}`,
+      ],
       ['invoice', { lines: [{ kind: 'hours', registrationId: mine, invoiceLineId: 0 }] }, 'lines[0].invoiceLineId'],
       ['invoice', { lines: [{ kind: 'hours', registrationId: mine }] }, 'lines[0].invoiceLineId'],
       ['validate', { registrations: [{ kind: 'hour', registrationId: mine }] }, 'registrations[0].kind'],
@@ -124,7 +187,9 @@ describe('refused calls change nothing', () => {
   it('refuses more than 10,000 registrations with a 413, and takes 10,000', async () => {
     const id = await acme.hours();
     const before = await writes();
-    const many = (n: number) => ({ registrations: Array.from({ length: n }, (_, i) => ({ kind: 'hours', registrationId: id + i })) });
+    const many = (n: number) => ({
+      registrations: Array.from({ length: n }, (_, i) => ({ kind: 'hours', registrationId: id + i })),
+    });
     const tooMany = await post('validate', many(10_001));
     expect(tooMany.statusCode).toBe(413);
     expect(tooMany.json().message).toContain('registrations: at most 10000');
@@ -137,7 +202,11 @@ describe('refused calls change nothing', () => {
 
   it('answers 401 without a valid key', async () => {
     for (const url of ['validate', 'unvalidate', 'invoice', 'release']) {
-      const response = await ctx.app.inject({ method: 'POST', url: `/integration/v1/registrations/${url}`, payload: { registrations: [] } });
+      const response = await ctx.app.inject({
+        method: 'POST',
+        url: `/integration/v1/registrations/${url}`,
+        payload: { registrations: [] },
+      });
       expect(response.statusCode).toBe(401);
     }
   });

@@ -29,33 +29,62 @@ const DAY = '2026-03-10';
 const app = (method: 'POST' | 'PATCH' | 'PUT' | 'DELETE' | 'GET', url: string, token: string, payload?: object) =>
   ctx.app.inject({ method, url, headers: apiHeaders(token), ...(payload ? { payload } : {}) });
 const office = async (call: string, payload: object) => {
-  const response = await ctx.app.inject({ method: 'POST', url: `/integration/v1/registrations/${call}`, headers: keyHeaders(DEMO_INTEGRATION_KEY), payload });
+  const response = await ctx.app.inject({
+    method: 'POST',
+    url: `/integration/v1/registrations/${call}`,
+    headers: keyHeaders(DEMO_INTEGRATION_KEY),
+    payload,
+  });
   expect(response.statusCode, response.body).toBe(200);
   return response.json();
 };
 
 async function book(token: string, employee: number, extra: object) {
-  const response = await app('POST', '/v1/invoer', token, { datum: DAY, medewerkerId: employee, projectId: refs.project, budgetId: refs.budget, ...extra });
+  const response = await app('POST', '/v1/invoer', token, {
+    datum: DAY,
+    medewerkerId: employee,
+    projectId: refs.project,
+    budgetId: refs.budget,
+    ...extra,
+  });
   expect(response.statusCode, response.body).toBe(201);
   return response.json() as { hours: number[]; materials: number[] };
 }
 
-const hourChange = (id: number) => ({ id, date: DAY, quantity: 3.5, remark: 'Gewijzigd', uursoortId: refs.hourType, unit: 'uur' });
-const hourRow = (id: number) => db().selectFrom('hour_registrations').select(['hours', 'remark']).where('id', '=', id).executeTakeFirst();
-const materialRow = (id: number) => db().selectFrom('material_registrations').select(['quantity']).where('id', '=', id).executeTakeFirst();
+const hourChange = (id: number) => ({
+  id,
+  date: DAY,
+  quantity: 3.5,
+  remark: 'Gewijzigd',
+  uursoortId: refs.hourType,
+  unit: 'uur',
+});
+const hourRow = (id: number) =>
+  db().selectFrom('hour_registrations').select(['hours', 'remark']).where('id', '=', id).executeTakeFirst();
+const materialRow = (id: number) =>
+  db().selectFrom('material_registrations').select(['quantity']).where('id', '=', id).executeTakeFirst();
 
 /** The signed-in employee's registrations of the day on the project, as the app lists them. */
 async function listed(token: string) {
   const response = await app('GET', `/v1/project/${refs.project}/registrations/${DAY}`, token);
   expect(response.statusCode).toBe(200);
-  const groups = response.json() as Array<{ budgets: Array<{ hours: Array<{ id: number; verkoopfactuurregelId: number; validated: number }>; materials: Array<{ id: number; verkoopfactuurregelId: number }> }> }>;
+  const groups = response.json() as Array<{
+    budgets: Array<{
+      hours: Array<{ id: number; verkoopfactuurregelId: number; validated: number }>;
+      materials: Array<{ id: number; verkoopfactuurregelId: number }>;
+    }>;
+  }>;
   return groups.flatMap((group) => group.budgets);
 }
 
 describe('registrations the office invoiced', () => {
   it('are locked in the app until the office releases them', async () => {
-    const { hours: [hours] } = await book(tokens.jan, refs.jan, { uursoortId: refs.hourType, aantal: 2, opmerking: 'Geboekt' });
-    const { materials: [material] } = await book(tokens.jan, refs.jan, { materialen: [{ aantal: 5, eenheid: 'stuks', omschrijving: 'Lasdop' }] });
+    const {
+      hours: [hours],
+    } = await book(tokens.jan, refs.jan, { uursoortId: refs.hourType, aantal: 2, opmerking: 'Geboekt' });
+    const {
+      materials: [material],
+    } = await book(tokens.jan, refs.jan, { materialen: [{ aantal: 5, eenheid: 'stuks', omschrijving: 'Lasdop' }] });
     const before = { hours: await hourRow(hours!), material: await materialRow(material!) };
 
     expect(
@@ -71,16 +100,34 @@ describe('registrations the office invoiced', () => {
     expect(budgets.flatMap((b) => b.hours).find((h) => h.id === hours)?.verkoopfactuurregelId).toBe(2026101);
     expect(budgets.flatMap((b) => b.materials).find((m) => m.id === material)?.verkoopfactuurregelId).toBe(2026102);
 
-    expect((await app('PUT', '/v1/registrations/hoursandmaterials', tokens.jan, { hours: [hourChange(hours!)] })).statusCode).toBe(409);
+    expect(
+      (await app('PUT', '/v1/registrations/hoursandmaterials', tokens.jan, { hours: [hourChange(hours!)] })).statusCode,
+    ).toBe(409);
     expect((await app('PATCH', '/v1/registrations/hours', tokens.jan, hourChange(hours!))).statusCode).toBe(409);
     expect((await app('DELETE', `/v1/registrations/${hours}`, tokens.jan)).statusCode).toBe(409);
-    expect((await app('PUT', `/v1/invoer/materiaal/${material}`, tokens.jan, { datum: DAY, aantal: 8, eenheid: 'stuks', omschrijving: 'Lasdop' })).statusCode).toBe(409);
+    expect(
+      (
+        await app('PUT', `/v1/invoer/materiaal/${material}`, tokens.jan, {
+          datum: DAY,
+          aantal: 8,
+          eenheid: 'stuks',
+          omschrijving: 'Lasdop',
+        })
+      ).statusCode,
+    ).toBe(409);
     expect((await app('DELETE', `/v1/ordermaterialregistrations/${material}`, tokens.jan)).statusCode).toBe(409);
     expect(await hourRow(hours!)).toEqual(before.hours);
     expect(await materialRow(material!)).toEqual(before.material);
 
-    await office('release', { registrations: [{ kind: 'hours', registrationId: hours }, { kind: 'material', registrationId: material }] });
-    expect((await app('PUT', '/v1/registrations/hoursandmaterials', tokens.jan, { hours: [hourChange(hours!)] })).statusCode).toBe(200);
+    await office('release', {
+      registrations: [
+        { kind: 'hours', registrationId: hours },
+        { kind: 'material', registrationId: material },
+      ],
+    });
+    expect(
+      (await app('PUT', '/v1/registrations/hoursandmaterials', tokens.jan, { hours: [hourChange(hours!)] })).statusCode,
+    ).toBe(200);
     expect(await hourRow(hours!)).toEqual({ hours: 3.5, remark: 'Gewijzigd' });
     expect((await app('DELETE', `/v1/ordermaterialregistrations/${material}`, tokens.jan)).statusCode).toBe(204);
   });
@@ -88,12 +135,18 @@ describe('registrations the office invoiced', () => {
 
 describe('registrations of a company that validates first (els)', () => {
   it('can be changed once the office validated them, and are locked again when it unvalidates them', async () => {
-    const { hours: [hours] } = await book(tokens.els, refs.els, { uursoortId: refs.hourType, aantal: 2 });
-    expect((await app('PUT', '/v1/registrations/hoursandmaterials', tokens.els, { hours: [hourChange(hours!)] })).statusCode).toBe(409);
+    const {
+      hours: [hours],
+    } = await book(tokens.els, refs.els, { uursoortId: refs.hourType, aantal: 2 });
+    expect(
+      (await app('PUT', '/v1/registrations/hoursandmaterials', tokens.els, { hours: [hourChange(hours!)] })).statusCode,
+    ).toBe(409);
 
     await office('validate', { registrations: [{ kind: 'hours', registrationId: hours }] });
     expect((await listed(tokens.els)).flatMap((b) => b.hours).find((h) => h.id === hours)?.validated).toBe(1);
-    expect((await app('PUT', '/v1/registrations/hoursandmaterials', tokens.els, { hours: [hourChange(hours!)] })).statusCode).toBe(200);
+    expect(
+      (await app('PUT', '/v1/registrations/hoursandmaterials', tokens.els, { hours: [hourChange(hours!)] })).statusCode,
+    ).toBe(200);
     expect(await hourRow(hours!)).toEqual({ hours: 3.5, remark: 'Gewijzigd' });
 
     await office('unvalidate', { registrations: [{ kind: 'hours', registrationId: hours }] });

@@ -54,7 +54,9 @@ describe('GET /integration/v1/registrations.csv', () => {
     const response = await csv('from=2026-04-01&to=2026-04-30');
     expect(response.statusCode, response.body).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(response.headers['content-disposition']).toBe('attachment; filename="registraties-2026-04-01-2026-04-30.csv"');
+    expect(response.headers['content-disposition']).toBe(
+      'attachment; filename="registraties-2026-04-01-2026-04-30.csv"',
+    );
     const raw = response.rawPayload;
     expect([...raw.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = raw.subarray(3).toString('utf8');
@@ -81,22 +83,38 @@ describe('GET /integration/v1/registrations.csv', () => {
       Geblokkeerd: 'nee',
     });
     expect(row(hours!).Aangemaakt).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
-    expect(row(material!)).toMatchObject({ Soort: 'materiaal', Werkbon: 'WB-ACME', Omschrijving: 'Kabel 3x2,5 mm² retour', Aantal: '-1,5', Eenheid: 'meter' });
+    expect(row(material!)).toMatchObject({
+      Soort: 'materiaal',
+      Werkbon: 'WB-ACME',
+      Omschrijving: 'Kabel 3x2,5 mm² retour',
+      Aantal: '-1,5',
+      Eenheid: 'meter',
+    });
   });
 
   it('neutralises text a spreadsheet would run as a formula, and quotes ; " and line breaks', async () => {
-    const remarks = ['=HYPERLINK("http://x.example","klik")', '+31 6 1234', '-5 graden', '@SUM(A1)', '\tingesprongen', '\rterug', 'a;b', 'zei "ja"', 'twee\nregels'];
+    const remarks = [
+      '=HYPERLINK("http://x.example","klik")',
+      '+31 6 1234',
+      '-5 graden',
+      '@SUM(A1)',
+      '\tingesprongen',
+      '\rterug',
+      'a;b',
+      'zei "ja"',
+      'twee\nregels',
+    ];
     for (const remark of remarks) await acme.hours({ date: '2026-06-01', remark });
     const response = await csv('from=2026-06-01&to=2026-06-01');
     const [header, ...rows] = parseCsv(response.rawPayload.subarray(3).toString('utf8'));
     const column = header!.indexOf('Opmerking');
     expect(rows.map((fields) => fields[column])).toEqual([
       '\'=HYPERLINK("http://x.example","klik")',
-      '\'+31 6 1234',
-      '\'-5 graden',
-      '\'@SUM(A1)',
-      '\'\tingesprongen',
-      '\'\rterug',
+      "'+31 6 1234",
+      "'-5 graden",
+      "'@SUM(A1)",
+      "'\tingesprongen",
+      "'\rterug",
       'a;b',
       'zei "ja"',
       'twee\nregels',
@@ -104,7 +122,7 @@ describe('GET /integration/v1/registrations.csv', () => {
     expect(response.body).toContain('"zei ""ja"""');
   });
 
-  it('lists a company\'s own registrations only', async () => {
+  it("lists a company's own registrations only", async () => {
     await other.hours({ date: '2026-07-01', remark: 'van OTHER' });
     await acme.hours({ date: '2026-07-01', remark: 'van ACME' });
     const ofAcme = await csv('from=2026-07-01&to=2026-07-01');
@@ -140,7 +158,10 @@ describe('GET /integration/v1/registrations.csv', () => {
   });
 
   it('answers 401 without a valid key', async () => {
-    const response = await ctx.app.inject({ method: 'GET', url: '/integration/v1/registrations.csv?from=2026-01-01&to=2026-01-31' });
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: '/integration/v1/registrations.csv?from=2026-01-01&to=2026-01-31',
+    });
     expect(response.statusCode).toBe(401);
   });
 });

@@ -15,8 +15,18 @@ type Db = Kysely<Database>;
 export async function officeCompany(app: App, db: Db, code: string) {
   const company = await createCompany(db, { code });
   const companyId = company.id;
-  const employee = await createEmployee(db, { companyId, username: 'jan', firstName: 'Jan', lastName: 'Jansen', registratie_rechten: 1 });
-  await db.updateTable('employees').set({ external_id: `E-${code}` }).where('id', '=', employee.id).execute();
+  const employee = await createEmployee(db, {
+    companyId,
+    username: 'jan',
+    firstName: 'Jan',
+    lastName: 'Jansen',
+    registratie_rechten: 1,
+  });
+  await db
+    .updateTable('employees')
+    .set({ external_id: `E-${code}` })
+    .where('id', '=', employee.id)
+    .execute();
   const project = await db
     .insertInto('projects')
     .values({ company_id: companyId, code: `${code}-P1`, description: 'Nieuwbouw school', external_id: `P-${code}` })
@@ -29,7 +39,13 @@ export async function officeCompany(app: App, db: Db, code: string) {
     .executeTakeFirstOrThrow();
   const part = await db
     .insertInto('budgets')
-    .values({ company_id: companyId, work_id: work.id, code: '01', omschrijving: 'Leidingwerk', external_id: `B-${code}` })
+    .values({
+      company_id: companyId,
+      work_id: work.id,
+      code: '01',
+      omschrijving: 'Leidingwerk',
+      external_id: `B-${code}`,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   const order = await db
@@ -49,14 +65,25 @@ export async function officeCompany(app: App, db: Db, code: string) {
     .executeTakeFirstOrThrow();
   const key = newIntegrationKey();
   await app.repos.integrationKeys.create(companyId, key, 'office');
-  const ids = { companyId, employee: employee.id, project: project.id, work: work.id, part: part.id, order: order.id, hourType: hourType.id, indirect: indirect.id };
+  const ids = {
+    companyId,
+    employee: employee.id,
+    project: project.id,
+    work: work.id,
+    part: part.id,
+    order: order.id,
+    hourType: hourType.id,
+    indirect: indirect.id,
+  };
 
   return {
     ...ids,
     code,
     key,
     async hours(values: { date?: string; hours?: number; remark?: string; onOrder?: boolean } = {}) {
-      const target = values.onOrder ? { work_order_id: ids.order } : { project_id: ids.project, work_id: ids.work, budget_id: ids.part };
+      const target = values.onOrder
+        ? { work_order_id: ids.order }
+        : { project_id: ids.project, work_id: ids.work, budget_id: ids.part };
       const row = await db
         .insertInto('hour_registrations')
         .values({
@@ -104,7 +131,9 @@ export async function feedSettled(db: Db, timeoutMs = 10_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const { rows } = await sql<{ settled: boolean }>`
-      SELECT coalesce((SELECT max(tx) FROM registration_changes) < pg_snapshot_xmin(pg_current_snapshot()), true) AS settled`.execute(db);
+      SELECT coalesce((SELECT max(tx) FROM registration_changes) < pg_snapshot_xmin(pg_current_snapshot()), true) AS settled`.execute(
+      db,
+    );
     if (rows[0]!.settled) return;
     if (Date.now() > deadline) throw new Error('The change feed stayed held back by a running transaction');
     await new Promise((resolve) => setTimeout(resolve, 20));

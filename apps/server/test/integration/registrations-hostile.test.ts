@@ -26,14 +26,44 @@ const SEED = 20261125;
 const RUNS = 60;
 
 const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
-  fc.constantFrom(null, true, false, [], {}, [[[]]], '', ' ', '0', '-1', 'NaN', '1e309', '\u0000', 'x'.repeat(5000), '__proto__'),
+  fc.constantFrom(
+    null,
+    true,
+    false,
+    [],
+    {},
+    [[[]]],
+    '',
+    ' ',
+    '0',
+    '-1',
+    'NaN',
+    '1e309',
+    '\u0000',
+    'x'.repeat(5000),
+    '__proto__',
+  ),
   fc.constantFrom(0, -1, 1.5, 2 ** 31, 2 ** 53, -(2 ** 63), Number.MAX_VALUE, Number.MIN_VALUE, 1e308),
   fc.string({ maxLength: 30 }),
   fc.integer(),
   fc.double(),
 );
 const hostileText = fc.oneof(
-  fc.constantFrom('', '%00', '%FF', '-1', '0', '1e3', '2026-02-30', '9999-99-99', 'x'.repeat(3000), '2026-01-01T00:00:00Z', 'MC4w', 'MC4w=', '!!'),
+  fc.constantFrom(
+    '',
+    '%00',
+    '%FF',
+    '-1',
+    '0',
+    '1e3',
+    '2026-02-30',
+    '9999-99-99',
+    'x'.repeat(3000),
+    '2026-01-01T00:00:00Z',
+    'MC4w',
+    'MC4w=',
+    '!!',
+  ),
   fc.string({ maxLength: 40 }).map(encodeURIComponent),
 );
 
@@ -54,7 +84,7 @@ async function holdsUp(method: 'GET' | 'POST', url: string, payload?: unknown) {
 }
 
 describe('hostile input to the registration calls of the integration API', () => {
-  it('the change feed\'s query', async () => {
+  it("the change feed's query", async () => {
     await fc.assert(
       fc.asyncProperty(fc.constantFrom('after', 'limit', 'other'), hostileText, async (name, value) => {
         await holdsUp('GET', `/integration/v1/registrations/changes?${name}=${value}`);
@@ -63,7 +93,7 @@ describe('hostile input to the registration calls of the integration API', () =>
     );
   });
 
-  it('the CSV export\'s query', async () => {
+  it("the CSV export's query", async () => {
     await fc.assert(
       fc.asyncProperty(fc.constantFrom('from', 'to'), hostileText, async (name, value) => {
         const query = { from: '2026-03-01', to: '2026-03-31', [name]: value };

@@ -26,7 +26,12 @@ beforeAll(async () => {
 
 type Method = 'GET' | 'PUT' | 'DELETE';
 const call = (method: Method, url: string, key: string | undefined, payload?: unknown, app = ctx.app) =>
-  app.inject({ method, url: `/integration/v1${url}`, headers: key ? { authorization: `Bearer ${key}` } : {}, ...(payload === undefined ? {} : { payload: payload as object }) });
+  app.inject({
+    method,
+    url: `/integration/v1${url}`,
+    headers: key ? { authorization: `Bearer ${key}` } : {},
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
 const put = (payload: unknown, key = keys.acme) => call('PUT', '/webhook', key, payload);
 
 /** The request is refused with a 400 whose message names `field`, and writes nothing. */
@@ -51,7 +56,13 @@ describe('PUT, GET and DELETE /integration/v1/webhook', () => {
 
     const changed = await put({ url: `${PUBLIC_URL}/v2`, events: ['registration.deleted'] });
     expect(changed.statusCode).toBe(200);
-    expect(changed.json()).toMatchObject({ url: `${PUBLIC_URL}/v2`, events: ['registration.deleted'], secret: saved.secret, secretIsNew: false, createdAt: saved.createdAt });
+    expect(changed.json()).toMatchObject({
+      url: `${PUBLIC_URL}/v2`,
+      events: ['registration.deleted'],
+      secret: saved.secret,
+      secretIsNew: false,
+      createdAt: saved.createdAt,
+    });
 
     const rotated = (await put({ url: PUBLIC_URL, events: ALL_EVENTS, rotateSecret: true })).json();
     expect(rotated.secretIsNew).toBe(true);
@@ -74,7 +85,11 @@ describe('PUT, GET and DELETE /integration/v1/webhook', () => {
   it('removes the webhook; after that there is none to show, list or remove', async () => {
     await put({ url: PUBLIC_URL, events: ALL_EVENTS });
     expect((await call('DELETE', '/webhook', keys.acme)).statusCode).toBe(204);
-    for (const [method, url] of [['GET', '/webhook'], ['DELETE', '/webhook'], ['GET', '/webhook/deliveries']] as const) {
+    for (const [method, url] of [
+      ['GET', '/webhook'],
+      ['DELETE', '/webhook'],
+      ['GET', '/webhook/deliveries'],
+    ] as const) {
       const response = await call(method, url, keys.acme);
       expect(response.statusCode, `${method} ${url}`).toBe(404);
       expect(response.json().code).toBe('WEBHOOK_NOT_FOUND');
@@ -106,13 +121,25 @@ describe('PUT, GET and DELETE /integration/v1/webhook', () => {
     };
     expect(Object.keys(document.paths['/integration/v1/webhook'] ?? {}).sort()).toEqual(['delete', 'get', 'put']);
     expect(Object.keys(document.paths['/integration/v1/webhook/deliveries'] ?? {})).toEqual(['get']);
-    expect(Object.keys(document.components.schemas)).toEqual(expect.arrayContaining(['WebhookPut', 'WebhookSaved', 'Webhook', 'WebhookDelivery', 'WebhookEvent']));
+    expect(Object.keys(document.components.schemas)).toEqual(
+      expect.arrayContaining(['WebhookPut', 'WebhookSaved', 'Webhook', 'WebhookDelivery', 'WebhookEvent']),
+    );
   });
 
   it('answers 401 without a key or with a wrong one, on every call', async () => {
-    for (const [method, url] of [['PUT', '/webhook'], ['GET', '/webhook'], ['DELETE', '/webhook'], ['GET', '/webhook/deliveries']] as const) {
+    for (const [method, url] of [
+      ['PUT', '/webhook'],
+      ['GET', '/webhook'],
+      ['DELETE', '/webhook'],
+      ['GET', '/webhook/deliveries'],
+    ] as const) {
       for (const key of [undefined, `${keys.acme}x`]) {
-        const response = await call(method, url, key, method === 'PUT' ? { url: PUBLIC_URL, events: ALL_EVENTS } : undefined);
+        const response = await call(
+          method,
+          url,
+          key,
+          method === 'PUT' ? { url: PUBLIC_URL, events: ALL_EVENTS } : undefined,
+        );
         expect(response.statusCode, `${method} ${url} ${key ? 'wrong key' : 'no key'}`).toBe(401);
       }
     }
@@ -127,7 +154,11 @@ describe('bad webhook bodies: 400 naming the field, nothing written', () => {
     ['a javascript: url', { url: 'javascript:alert(1)', events: ALL_EVENTS }, 'body.url'],
     ['a url over 2,000 characters', { url: `${PUBLIC_URL}?${'a'.repeat(2000)}`, events: ALL_EVENTS }, 'body.url'],
     ['a url with a line break', { url: `${PUBLIC_URL}\n`, events: ALL_EVENTS }, 'body.url'],
-    ['a url with user and password', { url: 'https://office:secret@93.184.216.34/hook', events: ALL_EVENTS }, 'body.url'],
+    [
+      'a url with user and password',
+      { url: 'https://office:secret@93.184.216.34/hook', events: ALL_EVENTS },
+      'body.url',
+    ],
     ['http to a public address', { url: 'http://93.184.216.34/hook', events: ALL_EVENTS }, 'body.url'],
     ['no events', { url: PUBLIC_URL }, 'body.events'],
     ['an empty list of events', { url: PUBLIC_URL, events: [] }, 'body.events'],
@@ -142,7 +173,12 @@ describe('bad webhook bodies: 400 naming the field, nothing written', () => {
 
   it('refuses a bad cursor or limit of the deliveries list, naming it', async () => {
     await put({ url: PUBLIC_URL, events: ALL_EVENTS });
-    for (const [query, field] of [['after=abc', 'querystring.after'], ['after=0', 'querystring.after'], ['limit=0', 'querystring.limit'], ['limit=1001', 'querystring.limit']]) {
+    for (const [query, field] of [
+      ['after=abc', 'querystring.after'],
+      ['after=0', 'querystring.after'],
+      ['limit=0', 'querystring.limit'],
+      ['limit=1001', 'querystring.limit'],
+    ]) {
       const response = await call('GET', `/webhook/deliveries?${query}`, keys.acme);
       expect(response.statusCode, query).toBe(400);
       expect(response.json().message).toContain(`${field}:`);
@@ -182,8 +218,16 @@ describe('server-side request forgery: receivers on non-public addresses are ref
       const url = 'http://127.0.0.1:9/hook';
       const loopback = await call('PUT', '/webhook', keys.other, { url, events: ALL_EVENTS }, app);
       expect(loopback.statusCode, loopback.body).toBe(201);
-      expect((await call('PUT', '/webhook', keys.other, { url: 'http://localhost:9/hook', events: ALL_EVENTS }, app)).statusCode).toBe(200);
-      for (const refusedUrl of ['http://10.0.0.1/hook', 'https://10.0.0.1/hook', 'http://169.254.169.254/', 'http://[fc00::1]/']) {
+      expect(
+        (await call('PUT', '/webhook', keys.other, { url: 'http://localhost:9/hook', events: ALL_EVENTS }, app))
+          .statusCode,
+      ).toBe(200);
+      for (const refusedUrl of [
+        'http://10.0.0.1/hook',
+        'https://10.0.0.1/hook',
+        'http://169.254.169.254/',
+        'http://[fc00::1]/',
+      ]) {
         const response = await call('PUT', '/webhook', keys.other, { url: refusedUrl, events: ALL_EVENTS }, app);
         expect(response.statusCode, refusedUrl).toBe(400);
         expect(response.json().message).toMatch(/^body\.url: /);

@@ -17,7 +17,19 @@ import { startReceiver, type ReceivedDelivery, type Receiver } from './webhooks-
  */
 const ctx = useDemoApp(['jan', 'anna']);
 const db = () => ctx.database.db;
-const refs = { demo: 0, jan: 0, project: 0, budget: 0, work: 0, hourType: 0, acme: 0, anna: 0, acmeProject: 0, acmeBudget: 0, acmeHourType: 0 };
+const refs = {
+  demo: 0,
+  jan: 0,
+  project: 0,
+  budget: 0,
+  work: 0,
+  hourType: 0,
+  acme: 0,
+  anna: 0,
+  acmeProject: 0,
+  acmeBudget: 0,
+  acmeHourType: 0,
+};
 const keys = { demo: DEMO_INTEGRATION_KEY, acme: newIntegrationKey() };
 const ALL_EVENTS = ['registration.created', 'registration.updated', 'registration.deleted'];
 /** Retried at once, given up after an hour (never, within a test). */
@@ -39,7 +51,11 @@ beforeAll(async () => {
   refs.hourType = await activeHourTypeId(db(), refs.demo);
   refs.acme = await companyId(db(), 'acme');
   refs.anna = await employeeId(db(), refs.acme, 'anna');
-  const acmePart = await parts(db(), refs.acme).$call(ofSoort(0)).$call(bookable).orderBy('b.id').executeTakeFirstOrThrow();
+  const acmePart = await parts(db(), refs.acme)
+    .$call(ofSoort(0))
+    .$call(bookable)
+    .orderBy('b.id')
+    .executeTakeFirstOrThrow();
   Object.assign(refs, { acmeBudget: acmePart.id, acmeProject: acmePart.project_id });
   refs.acmeHourType = await activeHourTypeId(db(), refs.acme);
   await ctx.app.repos.integrationKeys.create(refs.acme, keys.acme, 'office');
@@ -63,7 +79,12 @@ beforeEach(async () => {
 });
 
 async function putWebhook(key: string, body: object) {
-  const response = await ctx.app.inject({ method: 'PUT', url: '/integration/v1/webhook', headers: keyHeaders(key), payload: body });
+  const response = await ctx.app.inject({
+    method: 'PUT',
+    url: '/integration/v1/webhook',
+    headers: keyHeaders(key),
+    payload: body,
+  });
   expect([200, 201], response.body).toContain(response.statusCode);
   return response.json() as { secret: string };
 }
@@ -91,7 +112,10 @@ async function deliveries(key = keys.demo): Promise<Delivery[]> {
   const all: Delivery[] = [];
   let after = '';
   for (;;) {
-    const page = (await getJson(`/webhook/deliveries?limit=2${after ? `&after=${after}` : ''}`, key)) as { items: Delivery[]; next: string | null };
+    const page = (await getJson(`/webhook/deliveries?limit=2${after ? `&after=${after}` : ''}`, key)) as {
+      items: Delivery[];
+      next: string | null;
+    };
     all.push(...page.items);
     if (!page.next) return all;
     after = page.next;
@@ -117,7 +141,11 @@ async function drain(stepper = dispatcher) {
   throw new Error('the dispatcher kept finding work');
 }
 
-async function bookHours(hours = 2, token = ctx.tokens.jan, target = { medewerkerId: refs.jan, projectId: refs.project, budgetId: refs.budget, uursoortId: refs.hourType }) {
+async function bookHours(
+  hours = 2,
+  token = ctx.tokens.jan,
+  target = { medewerkerId: refs.jan, projectId: refs.project, budgetId: refs.budget, uursoortId: refs.hourType },
+) {
   const response = await ctx.app.inject({
     method: 'POST',
     url: '/v1/invoer',
@@ -133,28 +161,56 @@ async function changeHours(id: number, quantity: number) {
     method: 'PATCH',
     url: '/v1/registrations/hours',
     headers: apiHeaders(ctx.tokens.jan),
-    payload: { id, date: '2026-03-10', work: { id: refs.work }, budget: { id: refs.budget }, quantity, description: 'Normaal', remark: 'Aangepast', uursoortId: refs.hourType, budgetTypeId: 0, unit: 'uur' },
+    payload: {
+      id,
+      date: '2026-03-10',
+      work: { id: refs.work },
+      budget: { id: refs.budget },
+      quantity,
+      description: 'Normaal',
+      remark: 'Aangepast',
+      uursoortId: refs.hourType,
+      budgetTypeId: 0,
+      unit: 'uur',
+    },
   });
   expect(response.statusCode, response.body).toBe(200);
 }
 
 async function deleteHours(id: number) {
-  const response = await ctx.app.inject({ method: 'DELETE', url: `/v1/registrations/${id}`, headers: apiHeaders(ctx.tokens.jan) });
+  const response = await ctx.app.inject({
+    method: 'DELETE',
+    url: `/v1/registrations/${id}`,
+    headers: apiHeaders(ctx.tokens.jan),
+  });
   expect(response.statusCode, response.body).toBe(204);
 }
 
 interface Payload {
   type: string;
   timestamp: string;
-  data: { changeId: number; registrationId: number; kind: string; action: string; registration: { quantity: number } | null };
+  data: {
+    changeId: number;
+    registrationId: number;
+    kind: string;
+    action: string;
+    registration: { quantity: number } | null;
+  };
 }
 
 /** The delivery's payload, after the official Standard Webhooks library verified its signature and time. */
-const verified = (delivery: ReceivedDelivery, withSecret = secret) => new Webhook(withSecret).verify(delivery.body, delivery.headers) as Payload;
+const verified = (delivery: ReceivedDelivery, withSecret = secret) =>
+  new Webhook(withSecret).verify(delivery.body, delivery.headers) as Payload;
 
 describe('webhook deliveries', () => {
-  it('sends nothing for the changes made before the webhook was created (the demo seed\'s registrations)', async () => {
-    expect(await db().selectFrom('registration_changes').select('seq').where('company_id', '=', refs.demo).executeTakeFirst()).toBeDefined();
+  it("sends nothing for the changes made before the webhook was created (the demo seed's registrations)", async () => {
+    expect(
+      await db()
+        .selectFrom('registration_changes')
+        .select('seq')
+        .where('company_id', '=', refs.demo)
+        .executeTakeFirst(),
+    ).toBeDefined();
     expect(await deliveries()).toEqual([]);
     expect(receiver.received).toEqual([]);
   });
@@ -165,7 +221,10 @@ describe('webhook deliveries', () => {
     expect(receiver.received).toHaveLength(1);
     const [received] = receiver.received;
     const payload = verified(received!);
-    expect(payload).toMatchObject({ type: 'registration.created', data: { kind: 'hours', registrationId: id, action: 'created', registration: { quantity: 2.5 } } });
+    expect(payload).toMatchObject({
+      type: 'registration.created',
+      data: { kind: 'hours', registrationId: id, action: 'created', registration: { quantity: 2.5 } },
+    });
     expect(payload.timestamp).toMatch(/^\d{4}-\d\d-\d\dT/);
     expect(received!.headers['content-type']).toBe('application/json');
     expect(received!.headers['webhook-id']).toMatch(/^msg_[A-Za-z0-9_-]{20,}$/);
@@ -191,7 +250,7 @@ describe('webhook deliveries', () => {
     expect(state.deliveries).toMatchObject({ pending: 0, lastSuccessAt: expect.any(String), nextAttemptAt: null });
   });
 
-  it('delivers a registration\'s changes in order: a later change waits while an earlier one is retried', async () => {
+  it("delivers a registration's changes in order: a later change waits while an earlier one is retried", async () => {
     const id = await bookHours(1);
     await drain();
     receiver.reset();
@@ -216,17 +275,30 @@ describe('webhook deliveries', () => {
     await feedSettled(db());
     await dispatcher.tick();
     const failing = (await deliveries()).find((d) => d.registration.registrationId === id)!;
-    expect(failing).toMatchObject({ status: 'pending', attempts: 1, lastStatusCode: 500, lastError: 'the receiver answered 500 Internal Server Error' });
+    expect(failing).toMatchObject({
+      status: 'pending',
+      attempts: 1,
+      lastStatusCode: 500,
+      lastError: 'the receiver answered 500 Internal Server Error',
+    });
     expect(failing.nextAttemptAt).toEqual(expect.any(String));
     const state = await getJson('/webhook');
-    expect(state.deliveries).toMatchObject({ pending: 1, lastFailure: { statusCode: 500, error: 'the receiver answered 500 Internal Server Error' } });
+    expect(state.deliveries).toMatchObject({
+      pending: 1,
+      lastFailure: { statusCode: 500, error: 'the receiver answered 500 Internal Server Error' },
+    });
     expect(state.deliveries.nextAttemptAt).toEqual(expect.any(String));
 
     await drain();
     expect(receiver.received).toHaveLength(3);
     expect(new Set(receiver.received.map((r) => r.headers['webhook-id']))).toEqual(new Set([failing.id]));
     for (const attempt of receiver.received) expect(verified(attempt).data.registrationId).toBe(id);
-    expect((await deliveries()).find((d) => d.id === failing.id)).toMatchObject({ status: 'delivered', attempts: 3, lastStatusCode: 200, lastError: null });
+    expect((await deliveries()).find((d) => d.id === failing.id)).toMatchObject({
+      status: 'delivered',
+      attempts: 3,
+      lastStatusCode: 200,
+      lastError: null,
+    });
     expect((await getJson('/webhook')).deliveries).toMatchObject({ pending: 0, lastFailure: { statusCode: 503 } });
   });
 
@@ -245,12 +317,17 @@ describe('webhook deliveries', () => {
     }
   });
 
-  it("sends each company its own changes only", async () => {
+  it('sends each company its own changes only', async () => {
     const acmeSecret = (await putWebhook(keys.acme, { url: acmeReceiver.url, events: ALL_EVENTS })).secret;
     try {
       await drain();
       const janHours = await bookHours(1);
-      const annaHours = await bookHours(2, ctx.tokens.anna, { medewerkerId: refs.anna, projectId: refs.acmeProject, budgetId: refs.acmeBudget, uursoortId: refs.acmeHourType });
+      const annaHours = await bookHours(2, ctx.tokens.anna, {
+        medewerkerId: refs.anna,
+        projectId: refs.acmeProject,
+        budgetId: refs.acmeBudget,
+        uursoortId: refs.acmeHourType,
+      });
       await drain();
       expect(receiver.received.map((r) => verified(r).data.registrationId)).toEqual([janHours]);
       expect(acmeReceiver.received.map((r) => verified(r, acmeSecret).data.registrationId)).toEqual([annaHours]);
@@ -262,7 +339,7 @@ describe('webhook deliveries', () => {
     }
   });
 
-  it('gives a delivery up when it was not accepted in time: failed, visible, and the registration\'s next change goes on', async () => {
+  it("gives a delivery up when it was not accepted in time: failed, visible, and the registration's next change goes on", async () => {
     const impatient = newDispatcher({ retry: { firstDelayMs: 0, maxDelayMs: 0, giveUpAfterMs: 0 } });
     receiver.answerNext(500);
     const id = await bookHours(5);
@@ -284,7 +361,10 @@ describe('webhook deliveries', () => {
       const id = await bookHours(0.5);
       await feedSettled(db());
       await dispatcher.tick();
-      expect((await deliveries()).find((d) => d.registration.registrationId === id)).toMatchObject({ status: 'pending', lastStatusCode: 307 });
+      expect((await deliveries()).find((d) => d.registration.registrationId === id)).toMatchObject({
+        status: 'pending',
+        lastStatusCode: 307,
+      });
       expect(elsewhere.received).toEqual([]);
     } finally {
       await elsewhere.close();
@@ -297,9 +377,17 @@ describe('webhook deliveries', () => {
     const id = await bookHours(0.75);
     await feedSettled(db());
     await hasty.tick();
-    expect((await deliveries()).find((d) => d.registration.registrationId === id)).toMatchObject({ status: 'pending', attempts: 1, lastStatusCode: null, lastError: 'no answer within 0.2 s' });
+    expect((await deliveries()).find((d) => d.registration.registrationId === id)).toMatchObject({
+      status: 'pending',
+      attempts: 1,
+      lastStatusCode: null,
+      lastError: 'no answer within 0.2 s',
+    });
     await drain(hasty);
-    expect((await deliveries()).find((d) => d.registration.registrationId === id)).toMatchObject({ status: 'delivered', attempts: 2 });
+    expect((await deliveries()).find((d) => d.registration.registrationId === id)).toMatchObject({
+      status: 'delivered',
+      attempts: 2,
+    });
   });
 
   it('checks the address again when it sends: a receiver no longer allowed gets nothing', async () => {
@@ -328,7 +416,9 @@ describe('webhook deliveries', () => {
       expect(sent).toHaveLength(12);
       expect(new Set(sent).size).toBe(12);
       expect(receiver.received.map((r) => verified(r).data.registrationId).sort((a, b) => a - b)).toEqual(ids);
-      expect((await deliveries()).filter((d) => ids.includes(d.registration.registrationId)).map((d) => d.attempts)).toEqual(ids.map(() => 1));
+      expect(
+        (await deliveries()).filter((d) => ids.includes(d.registration.registrationId)).map((d) => d.attempts),
+      ).toEqual(ids.map(() => 1));
     } finally {
       await second?.close();
     }
@@ -341,13 +431,20 @@ describe('webhook deliveries', () => {
     await feedSettled(db());
     looping.start();
     const deadline = Date.now() + 5_000;
-    while (receiver.received.length === 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 10));
+    while (receiver.received.length === 0 && Date.now() < deadline)
+      await new Promise((resolve) => setTimeout(resolve, 10));
     expect(receiver.received).toHaveLength(1);
     const stopping = performance.now();
     await looping.stop();
     expect(performance.now() - stopping).toBeLessThan(1_000);
-    expect((await deliveries()).find((d) => d.registration.registrationId === id)).toMatchObject({ status: 'pending', attempts: 0 });
+    expect((await deliveries()).find((d) => d.registration.registrationId === id)).toMatchObject({
+      status: 'pending',
+      attempts: 0,
+    });
     await drain();
-    expect((await deliveries()).find((d) => d.registration.registrationId === id)).toMatchObject({ status: 'delivered', attempts: 1 });
+    expect((await deliveries()).find((d) => d.registration.registrationId === id)).toMatchObject({
+      status: 'delivered',
+      attempts: 1,
+    });
   });
 });

@@ -1,6 +1,11 @@
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { classifyAddress, isAllowed, refusedDestination, type HostResolver } from '../../src/integration/webhooks/address-guard';
+import {
+  classifyAddress,
+  isAllowed,
+  refusedDestination,
+  type HostResolver,
+} from '../../src/integration/webhooks/address-guard';
 import { DEFAULT_RETRY_POLICY, retryDelayMs } from '../../src/integration/webhooks/retry-policy';
 import { sendDelivery, type SendOptions } from '../../src/integration/webhooks/sender';
 import { newMessageId, newWebhookSecret, signDelivery } from '../../src/integration/webhooks/signing';
@@ -47,9 +52,21 @@ describe('classifying an address', () => {
   });
 
   it('allows public addresses always, loopback with loopback or all, the rest with all only', () => {
-    expect([isAllowed('public', 'none'), isAllowed('loopback', 'none'), isAllowed('private', 'none')]).toEqual([true, false, false]);
-    expect([isAllowed('public', 'loopback'), isAllowed('loopback', 'loopback'), isAllowed('private', 'loopback')]).toEqual([true, true, false]);
-    expect([isAllowed('public', 'all'), isAllowed('loopback', 'all'), isAllowed('private', 'all')]).toEqual([true, true, true]);
+    expect([isAllowed('public', 'none'), isAllowed('loopback', 'none'), isAllowed('private', 'none')]).toEqual([
+      true,
+      false,
+      false,
+    ]);
+    expect([
+      isAllowed('public', 'loopback'),
+      isAllowed('loopback', 'loopback'),
+      isAllowed('private', 'loopback'),
+    ]).toEqual([true, true, false]);
+    expect([isAllowed('public', 'all'), isAllowed('loopback', 'all'), isAllowed('private', 'all')]).toEqual([
+      true,
+      true,
+      true,
+    ]);
   });
 });
 
@@ -66,26 +83,39 @@ describe('checking a destination by the addresses its host resolves to', () => {
   });
 
   it('refuses a host with any non-public address among its addresses, and names it', async () => {
-    expect(await refusedDestination('https://split.example/hook', 'none', resolve)).toMatch(/^split\.example resolves to an address that is no public internet address \(range private\)/);
-    expect(await refusedDestination('https://metadata.example/', 'loopback', resolve)).toMatch(/^metadata\.example resolves to an address that is no public internet address \(range linkLocal\)/);
+    expect(await refusedDestination('https://split.example/hook', 'none', resolve)).toMatch(
+      /^split\.example resolves to an address that is no public internet address \(range private\)/,
+    );
+    expect(await refusedDestination('https://metadata.example/', 'loopback', resolve)).toMatch(
+      /^metadata\.example resolves to an address that is no public internet address \(range linkLocal\)/,
+    );
     expect(await refusedDestination('https://metadata.example/', 'all', resolve)).toBeNull();
   });
 
   it('takes http only to a loopback host when loopback is allowed', async () => {
-    expect(await refusedDestination('http://office.example/hook', 'all', resolve)).toMatch(/^must be an https:\/\/ URL/);
+    expect(await refusedDestination('http://office.example/hook', 'all', resolve)).toMatch(
+      /^must be an https:\/\/ URL/,
+    );
     expect(await refusedDestination('http://local.example:8080/hook', 'loopback', resolve)).toBeNull();
     expect(await refusedDestination('http://local.example:8080/hook', 'none', resolve)).toMatch(/range loopback/);
   });
 
   it('refuses a host that does not resolve', async () => {
-    expect(await refusedDestination('https://nowhere.example/', 'all', resolve)).toBe('its host nowhere.example could not be resolved (ENOTFOUND)');
+    expect(await refusedDestination('https://nowhere.example/', 'all', resolve)).toBe(
+      'its host nowhere.example could not be resolved (ENOTFOUND)',
+    );
   });
 });
 
 describe('sending one delivery', () => {
   let receiver: Receiver;
   const stopping = new AbortController().signal;
-  const delivery = () => ({ url: '', secret: newWebhookSecret(), messageId: newMessageId(), body: JSON.stringify({ type: 'registration.created', data: { n: 1 } }) });
+  const delivery = () => ({
+    url: '',
+    secret: newWebhookSecret(),
+    messageId: newMessageId(),
+    body: JSON.stringify({ type: 'registration.created', data: { n: 1 } }),
+  });
   const options = (resolve: HostResolver): SendOptions => ({ policy: 'loopback', resolve, timeoutMs: 2_000, stopping });
 
   beforeAll(async () => {
@@ -96,7 +126,10 @@ describe('sending one delivery', () => {
   });
 
   it('connects to the address the guard checked: a name only our resolver knows reaches the receiver', async () => {
-    const outcome = await sendDelivery({ ...delivery(), url: `http://receiver.test:${receiver.port}/hook` }, options(resolverOf({ 'receiver.test': ['127.0.0.1'] })));
+    const outcome = await sendDelivery(
+      { ...delivery(), url: `http://receiver.test:${receiver.port}/hook` },
+      options(resolverOf({ 'receiver.test': ['127.0.0.1'] })),
+    );
     expect(outcome).toEqual({ kind: 'accepted', statusCode: 200 });
     expect(receiver.received).toHaveLength(1);
   });
@@ -106,8 +139,17 @@ describe('sending one delivery', () => {
     // First answer (the check before sending): loopback, allowed. Second (when connecting): a private address.
     const answers = [['127.0.0.1'], ['10.0.0.1']];
     const rebinding: HostResolver = async () => answers.shift() ?? ['10.0.0.1'];
-    const outcome = await sendDelivery({ ...delivery(), url: `http://rebind.test:${receiver.port}/hook` }, options(rebinding));
-    expect(outcome).toEqual({ kind: 'refused', statusCode: null, error: expect.stringMatching(/^rebind\.test resolves to an address that is no public internet address \(range private\)/) });
+    const outcome = await sendDelivery(
+      { ...delivery(), url: `http://rebind.test:${receiver.port}/hook` },
+      options(rebinding),
+    );
+    expect(outcome).toEqual({
+      kind: 'refused',
+      statusCode: null,
+      error: expect.stringMatching(
+        /^rebind\.test resolves to an address that is no public internet address \(range private\)/,
+      ),
+    });
     expect(answers).toEqual([]);
     expect(receiver.received).toEqual([]);
   });
@@ -115,7 +157,10 @@ describe('sending one delivery', () => {
   it('sends nothing once the server is stopping', async () => {
     receiver.reset();
     const stopped = AbortSignal.abort();
-    const outcome = await sendDelivery({ ...delivery(), url: receiver.url }, { ...options(resolverOf({})), stopping: stopped });
+    const outcome = await sendDelivery(
+      { ...delivery(), url: receiver.url },
+      { ...options(resolverOf({})), stopping: stopped },
+    );
     expect(outcome).toEqual({ kind: 'aborted' });
     expect(receiver.received).toEqual([]);
   });
@@ -129,7 +174,9 @@ describe('Standard Webhooks signing', () => {
     const id = newMessageId();
     const timestamp = 1_764_000_000;
     const body = '{"type":"registration.deleted","data":{"registrationId":7}}';
-    expect(signDelivery(secret, id, timestamp, body)).toBe(new Webhook(secret).sign(id, new Date(timestamp * 1000), body));
+    expect(signDelivery(secret, id, timestamp, body)).toBe(
+      new Webhook(secret).sign(id, new Date(timestamp * 1000), body),
+    );
     expect(signDelivery(secret, id, timestamp + 1, body)).not.toBe(signDelivery(secret, id, timestamp, body));
   });
 });
@@ -143,7 +190,8 @@ describe('the retry delays', () => {
     expect(retryDelayMs(40, DEFAULT_RETRY_POLICY, () => 0)).toBe(1_800_000);
     let elapsed = 0;
     let attempts = 0;
-    while (elapsed <= DEFAULT_RETRY_POLICY.giveUpAfterMs) elapsed += retryDelayMs(++attempts, DEFAULT_RETRY_POLICY, () => 0.5);
+    while (elapsed <= DEFAULT_RETRY_POLICY.giveUpAfterMs)
+      elapsed += retryDelayMs(++attempts, DEFAULT_RETRY_POLICY, () => 0.5);
     expect(attempts).toBeGreaterThan(25);
     expect(attempts).toBeLessThan(45);
   });

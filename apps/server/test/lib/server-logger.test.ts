@@ -5,7 +5,13 @@ import { serverLoggerOptions } from '../../src/lib/server-logger';
 /** A Fastify app with the server's logger, writing into lines; what it logs for a few requests. */
 async function logOf(logFormat: 'json' | 'pretty', requests: Array<{ method: 'GET' | 'POST'; url: string }>) {
   const lines: string[] = [];
-  const app = Fastify({ logger: serverLoggerOptions({ logLevel: 'info', logFormat }, { write: (text) => lines.push(...text.trimEnd().split('\n')) }, false) });
+  const app = Fastify({
+    logger: serverLoggerOptions(
+      { logLevel: 'info', logFormat },
+      { write: (text) => lines.push(...text.trimEnd().split('\n')) },
+      false,
+    ),
+  });
   apps.push(app);
   app.get('/ok', async () => ({ ok: true }));
   app.post('/fails', async () => {
@@ -47,8 +53,15 @@ describe('the server log', () => {
 
   it('stays JSON lines with the request logged on arrival and on its answer, for a log collector', async () => {
     const lines = await logOf('json', [{ method: 'GET', url: '/ok' }]);
-    const entries = lines.map((line) => JSON.parse(line) as { msg: string; req?: { url: string }; res?: { statusCode: number } });
-    expect(entries.map((e) => e.msg)).toEqual(['before the requests', expect.stringMatching(/^Server listening at http:\/\/127\.0\.0\.1:\d+$/), 'incoming request', 'request completed']);
+    const entries = lines.map(
+      (line) => JSON.parse(line) as { msg: string; req?: { url: string }; res?: { statusCode: number } },
+    );
+    expect(entries.map((e) => e.msg)).toEqual([
+      'before the requests',
+      expect.stringMatching(/^Server listening at http:\/\/127\.0\.0\.1:\d+$/),
+      'incoming request',
+      'request completed',
+    ]);
     expect(entries[2]!.req!.url).toBe('/ok');
     expect(entries[3]!.res).toEqual({ statusCode: 200 });
   });

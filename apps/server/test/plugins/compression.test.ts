@@ -17,7 +17,10 @@ const bigWrite: FastifyPluginAsync = async (app) => {
 /** A JSON answer of about this many KB, of varied text (so it compresses as real answers do, not to nothing). */
 const sized: FastifyPluginAsync = async (app) => {
   app.get<{ Params: { kb: string } }>('/v1/test-sized/:kb', async (request) =>
-    Array.from({ length: Number(request.params.kb) * 16 }, (_, i) => ({ id: i, omschrijving: `regel ${(i * 7919) % 10007}` })),
+    Array.from({ length: Number(request.params.kb) * 16 }, (_, i) => ({
+      id: i,
+      omschrijving: `regel ${(i * 7919) % 10007}`,
+    })),
   );
 };
 
@@ -33,7 +36,10 @@ describe('compressed API answers', () => {
     ctx.app.inject({
       method: 'GET',
       url: '/v3/weekoverzicht/2026-03-11',
-      headers: { ...apiHeaders(ctx.tokens.jan), ...(acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding }) },
+      headers: {
+        ...apiHeaders(ctx.tokens.jan),
+        ...(acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding }),
+      },
     });
 
   it('sends the week overview in brotli or gzip as the phone accepts, the same JSON underneath', async () => {
@@ -42,7 +48,11 @@ describe('compressed API answers', () => {
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.rawPayload.length).toBeGreaterThan(1024);
 
-    for (const [accept, expected] of [['gzip, deflate, br', 'br'], ['gzip', 'gzip'], ['br;q=0.1, gzip;q=1', 'gzip']] as const) {
+    for (const [accept, expected] of [
+      ['gzip, deflate, br', 'br'],
+      ['gzip', 'gzip'],
+      ['br;q=0.1, gzip;q=1', 'gzip'],
+    ] as const) {
       const response = await weekOf(accept);
       expect(response.statusCode, accept).toBe(200);
       expect(response.headers['content-encoding'], accept).toBe(expected);
@@ -54,7 +64,11 @@ describe('compressed API answers', () => {
   });
 
   it('leaves small answers as they are', async () => {
-    const response = await ctx.app.inject({ method: 'GET', url: '/v1/version', headers: { 'x-application-key': APP_KEY, 'accept-encoding': 'br' } });
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: '/v1/version',
+      headers: { 'x-application-key': APP_KEY, 'accept-encoding': 'br' },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.rawPayload.length).toBeLessThan(1024);
     expect(response.headers['content-encoding']).toBeUndefined();
@@ -63,7 +77,11 @@ describe('compressed API answers', () => {
 
 describe('how answers are compressed', () => {
   const get = (kb: number, acceptEncoding = 'br') =>
-    sizedCtx.app.inject({ method: 'GET', url: `/v1/test-sized/${kb}`, headers: { 'x-application-key': APP_KEY, 'accept-encoding': acceptEncoding } });
+    sizedCtx.app.inject({
+      method: 'GET',
+      url: `/v1/test-sized/${kb}`,
+      headers: { 'x-application-key': APP_KEY, 'accept-encoding': acceptEncoding },
+    });
 
   it('compresses answers up to 64 KB in one go, their compressed length known (not streamed through the thread pool)', async () => {
     for (const kb of [12, 40]) {
@@ -79,7 +97,11 @@ describe('how answers are compressed', () => {
     const plain = await get(12, 'identity');
     const brotli = await get(12);
     const gzip = await get(12, 'gzip');
-    expect(brotli.rawPayload.equals(brotliCompressSync(plain.rawPayload, { params: { [constants.BROTLI_PARAM_QUALITY]: 1 } }))).toBe(true);
+    expect(
+      brotli.rawPayload.equals(
+        brotliCompressSync(plain.rawPayload, { params: { [constants.BROTLI_PARAM_QUALITY]: 1 } }),
+      ),
+    ).toBe(true);
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(gzip.headers['content-encoding']).toBe('gzip');
     expect(gzip.rawPayload.equals(gzipSync(plain.rawPayload, { level: 1 }))).toBe(true);
@@ -112,9 +134,15 @@ describe('compression with Idempotency-Key replays', () => {
     expect(replay.headers['idempotent-replayed']).toBe('true');
     expect(first.headers['content-encoding']).toBe('br');
     expect(replay.headers['content-encoding']).toBe('br');
-    expect(JSON.parse(decode('br', replay.rawPayload).toString())).toEqual(JSON.parse(decode('br', first.rawPayload).toString()));
+    expect(JSON.parse(decode('br', replay.rawPayload).toString())).toEqual(
+      JSON.parse(decode('br', first.rawPayload).toString()),
+    );
 
-    const stored = await replayCtx.database.db.selectFrom('idempotency_keys').select('response_body').where('key', '=', key).executeTakeFirstOrThrow();
+    const stored = await replayCtx.database.db
+      .selectFrom('idempotency_keys')
+      .select('response_body')
+      .where('key', '=', key)
+      .executeTakeFirstOrThrow();
     expect(JSON.parse(stored.response_body!)).toMatchObject({ lines: expect.arrayContaining(['regel 199']) });
   });
 });

@@ -98,8 +98,15 @@ describe('Idempotency-Key on writes', () => {
     const key = randomUUID();
     const failed = await post({ name: 'crash' }, key);
     expect(failed.statusCode).toBe(500);
-    expect(failed.json()).toEqual({ code: 'INTERNAL', message: expect.stringMatching(/^Internal server error \(request req-\w+\)$/) });
-    const row = await ctx.database.db.selectFrom('idempotency_keys').select('key').where('key', '=', key).executeTakeFirst();
+    expect(failed.json()).toEqual({
+      code: 'INTERNAL',
+      message: expect.stringMatching(/^Internal server error \(request req-\w+\)$/),
+    });
+    const row = await ctx.database.db
+      .selectFrom('idempotency_keys')
+      .select('key')
+      .where('key', '=', key)
+      .executeTakeFirst();
     expect(row).toBeUndefined();
     expect(await countRelations('crash')).toBe(0);
   });

@@ -12,13 +12,20 @@ import { createTestDatabase } from '../helpers/test-database';
 /** A save that takes its time: it waits for the test to open the gate, then inserts a row. */
 function slowSaveRoutes(gate: { entered: () => void; open: Promise<void> }): FastifyPluginAsync {
   return async (app) => {
-    app.post<{ Body: { name: string } }>('/v1/test-slow-save', { onRequest: [app.authenticate] }, async (request, reply) => {
-      const auth = requireAuth(request);
-      gate.entered();
-      await gate.open;
-      await app.db.insertInto('relations').values({ company_id: auth.companyId, company_name: request.body.name }).execute();
-      return reply.status(201).send({ saved: request.body.name });
-    });
+    app.post<{ Body: { name: string } }>(
+      '/v1/test-slow-save',
+      { onRequest: [app.authenticate] },
+      async (request, reply) => {
+        const auth = requireAuth(request);
+        gate.entered();
+        await gate.open;
+        await app.db
+          .insertInto('relations')
+          .values({ company_id: auth.companyId, company_name: request.body.name })
+          .execute();
+        return reply.status(201).send({ saved: request.body.name });
+      },
+    );
   };
 }
 
@@ -80,10 +87,18 @@ describe('requests in progress', () => {
     open();
     await closing;
     expect(requests.size).toBe(0);
-    const saved = await db.selectFrom('relations').select('company_name').where('company_name', '=', 'saved while closing').execute();
+    const saved = await db
+      .selectFrom('relations')
+      .select('company_name')
+      .where('company_name', '=', 'saved while closing')
+      .execute();
     expect(saved).toHaveLength(1);
     // The answer was stored for the retry: the key is no longer "in progress".
-    const key = await db.selectFrom('idempotency_keys').select('status_code').where('key', '=', 'slow-save-1').executeTakeFirstOrThrow();
+    const key = await db
+      .selectFrom('idempotency_keys')
+      .select('status_code')
+      .where('key', '=', 'slow-save-1')
+      .executeTakeFirstOrThrow();
     expect(key.status_code).toBe(201);
   });
 });

@@ -20,8 +20,14 @@ function fakeBuild(): string {
     path.join(dist, 'index.html'),
     `<!doctype html><html lang="nl"><head><script type="module" crossorigin src="/assets/app-abc123.js"></script><script>${INLINE_SCRIPT}</script></head><body><div id="root"></div></body></html>`,
   );
-  writeFileSync(path.join(dist, 'assets/app-abc123.js'), 'console.log("bouwwerk");\n//# sourceMappingURL=app-abc123.js.map');
-  writeFileSync(path.join(dist, 'assets/app-abc123.js.map'), '{"version":3,"sources":["../src/secret.ts"],"sourcesContent":["// internal"]}');
+  writeFileSync(
+    path.join(dist, 'assets/app-abc123.js'),
+    'console.log("bouwwerk");\n//# sourceMappingURL=app-abc123.js.map',
+  );
+  writeFileSync(
+    path.join(dist, 'assets/app-abc123.js.map'),
+    '{"version":3,"sources":["../src/secret.ts"],"sourcesContent":["// internal"]}',
+  );
   writeFileSync(path.join(dist, 'sw.js.map'), '{"version":3}');
   return dist;
 }
@@ -62,7 +68,10 @@ function csp(response: LightMyRequestResponse): Map<string, string[]> {
 function expectSecurityHeaders(response: LightMyRequestResponse) {
   const policy = csp(response);
   expect(policy.get('default-src')).toEqual(["'self'"]);
-  expect(policy.get('script-src')).toEqual(["'self'", `'sha256-${createHash('sha256').update(INLINE_SCRIPT).digest('base64')}'`]);
+  expect(policy.get('script-src')).toEqual([
+    "'self'",
+    `'sha256-${createHash('sha256').update(INLINE_SCRIPT).digest('base64')}'`,
+  ]);
   expect(policy.get('img-src')).toEqual(["'self'", 'data:', 'blob:']);
   expect(policy.get('connect-src')).toEqual(["'self'"]);
   expect(policy.get('object-src')).toEqual(["'none'"]);
@@ -124,7 +133,10 @@ describe('security headers', () => {
     expect(catalogue.statusCode).toBe(200);
     expectSecurityHeaders(catalogue);
     expect(catalogue.headers['cache-control']).toBe('private, no-cache');
-    const unchanged = await get('/v1/materialen', { ...apiHeaders(token), 'if-none-match': String(catalogue.headers.etag) });
+    const unchanged = await get('/v1/materialen', {
+      ...apiHeaders(token),
+      'if-none-match': String(catalogue.headers.etag),
+    });
     expect(unchanged.statusCode).toBe(304);
     expect(unchanged.headers['cache-control']).toBe('private, no-cache');
   });
@@ -181,7 +193,12 @@ describe('security headers', () => {
 describe('source maps', () => {
   it('are not served, though the build left them beside the files: the same 404 as a missing file', async () => {
     const missing = await get('/assets/missing-123.js');
-    for (const url of ['/assets/app-abc123.js.map', '/sw.js.map', '/assets/APP-abc123.js.MAP', '/assets/app-abc123.js.map?x=1']) {
+    for (const url of [
+      '/assets/app-abc123.js.map',
+      '/sw.js.map',
+      '/assets/APP-abc123.js.MAP',
+      '/assets/app-abc123.js.map?x=1',
+    ]) {
       const response = await get(url, { 'accept-encoding': 'br, gzip' });
       expect(response.statusCode, url).toBe(404);
       expect(response.body).not.toContain('sourcesContent');
@@ -192,7 +209,8 @@ describe('source maps', () => {
 
 describe('inlineHashes', () => {
   it('hashes inline scripts and styles, not scripts loaded by src', () => {
-    const html = '<script src="/a.js"></script><script type="module" src="/b.js"></script><script>one()</script><style>p{}</style><SCRIPT>two()</SCRIPT>';
+    const html =
+      '<script src="/a.js"></script><script type="module" src="/b.js"></script><script>one()</script><style>p{}</style><SCRIPT>two()</SCRIPT>';
     const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
     expect(inlineHashes(html)).toEqual({ scripts: [sha('one()'), sha('two()')], styles: [sha('p{}')] });
   });

@@ -26,7 +26,11 @@ describe('the built web app', () => {
   const script = '/assets/app-abc123.js';
 
   it('sends the brotli copy to a browser that accepts it, cached for a year', async () => {
-    const response = await ctx.app.inject({ method: 'GET', url: script, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: script,
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-encoding']).toBe('br');
     expect(response.headers['content-type']).toMatch(/javascript/);
@@ -45,7 +49,11 @@ describe('the built web app', () => {
   });
 
   it('answers a deep link of the app with index.html, compressed and never cached', async () => {
-    const response = await ctx.app.inject({ method: 'GET', url: '/weekly/overview', headers: { 'accept-encoding': 'br' } });
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: '/weekly/overview',
+      headers: { 'accept-encoding': 'br' },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-cache');
     expect(response.headers['content-encoding']).toBe('br');

@@ -28,7 +28,9 @@ describe('GET /company-assets/{code}.{ext}: a miss tells nothing about the compa
       '/company-assets/LOGOCO.svg',
       '/company-assets/nosuchco.jpg',
     ];
-    const answers = await Promise.all(urls.map((url) => ctx.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br, gzip' } })));
+    const answers = await Promise.all(
+      urls.map((url) => ctx.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br, gzip' } })),
+    );
     const [first, ...rest] = answers.map(observable);
     expect(first!.status).toBe(404);
     expect(first!.headers['cache-control']).toBe('no-store');

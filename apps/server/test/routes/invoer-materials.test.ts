@@ -20,7 +20,21 @@ import { apiHeaders } from '../helpers/test-app';
 const ctx = useDemoApp(['jan', 'kees', 'anna']);
 const { tokens } = ctx;
 const ids = { jan: 0, kees: 0, anna: 0 };
-const targets = { budget: 0, budgetWork: 0, budgetProject: 0, stelpost: 0, openOrder: 0, invoicedOrder: 0, doneProjectBudget: 0, lockedProjectBudget: 0, regieWork: 0, inactiveBudget: 0, finishedBudget: 0, catalogueLine: 0, acmeCatalogueLine: 0 };
+const targets = {
+  budget: 0,
+  budgetWork: 0,
+  budgetProject: 0,
+  stelpost: 0,
+  openOrder: 0,
+  invoicedOrder: 0,
+  doneProjectBudget: 0,
+  lockedProjectBudget: 0,
+  regieWork: 0,
+  inactiveBudget: 0,
+  finishedBudget: 0,
+  catalogueLine: 0,
+  acmeCatalogueLine: 0,
+};
 
 beforeAll(async () => {
   const db = ctx.database.db;
@@ -48,10 +62,19 @@ beforeAll(async () => {
   targets.inactiveBudget = (await demoBudget({ soort: 0, active: false })).id;
   targets.doneProjectBudget = (await demoBudget({ soort: 0, projectDone: true })).id;
   // Any company's: the first finished part on an open work.
-  const finished = await parts(db).where('b.is_done', '=', true).$call(partActive()).$call(onOpenWork).executeTakeFirstOrThrow();
+  const finished = await parts(db)
+    .where('b.is_done', '=', true)
+    .$call(partActive())
+    .$call(onOpenWork)
+    .executeTakeFirstOrThrow();
   targets.finishedBudget = finished.id;
   targets.lockedProjectBudget = (await demoBudget({ soort: 0, administration: false })).id;
-  const orders = await db.selectFrom('work_orders').select(['id', 'factuur_id']).where('company_id', '=', demo).orderBy('id').execute();
+  const orders = await db
+    .selectFrom('work_orders')
+    .select(['id', 'factuur_id'])
+    .where('company_id', '=', demo)
+    .orderBy('id')
+    .execute();
   targets.openOrder = (await openOrders(db, demo).select('id').executeTakeFirstOrThrow()).id;
   targets.invoicedOrder = orders.find((o) => o.factuur_id)!.id;
   lockedOrders = await createLockedOrders(db, demo);
@@ -64,18 +87,31 @@ beforeAll(async () => {
     .where('w.active', '=', true)
     .where('p.is_done', '=', false)
     .where('p.has_active_administration', '=', true)
-    .where(({ not, exists, selectFrom }) => not(exists(selectFrom('budgets as b').select('b.id').whereRef('b.work_id', '=', 'w.id'))))
+    .where(({ not, exists, selectFrom }) =>
+      not(exists(selectFrom('budgets as b').select('b.id').whereRef('b.work_id', '=', 'w.id'))),
+    )
     .executeTakeFirstOrThrow();
   targets.regieWork = regie.id;
   const line = (code: string) =>
-    db.selectFrom('materials as m').innerJoin('companies as c', 'c.id', 'm.company_id').select('m.id').where('c.code', '=', code).orderBy('m.id').executeTakeFirstOrThrow();
+    db
+      .selectFrom('materials as m')
+      .innerJoin('companies as c', 'c.id', 'm.company_id')
+      .select('m.id')
+      .where('c.code', '=', code)
+      .orderBy('m.id')
+      .executeTakeFirstOrThrow();
   targets.catalogueLine = (await line('demo')).id;
   targets.acmeCatalogueLine = (await line('acme')).id;
 });
 
 let lockedOrders = {} as Record<LockKind, number>;
 
-const line = (overrides: Record<string, unknown> = {}) => ({ aantal: 4, eenheid: 'stuks', omschrijving: 'Spaanplaatschroef 4x40', ...overrides });
+const line = (overrides: Record<string, unknown> = {}) => ({
+  aantal: 4,
+  eenheid: 'stuks',
+  omschrijving: 'Spaanplaatschroef 4x40',
+  ...overrides,
+});
 
 const book = (body: Record<string, unknown>, token = tokens.jan, headers: Record<string, string> = {}) =>
   ctx.app.inject({
@@ -86,7 +122,12 @@ const book = (body: Record<string, unknown>, token = tokens.jan, headers: Record
   });
 
 const materialsOf = (employee: number) =>
-  ctx.database.db.selectFrom('material_registrations').selectAll().where('employee_id', '=', employee).orderBy('id').execute();
+  ctx.database.db
+    .selectFrom('material_registrations')
+    .selectAll()
+    .where('employee_id', '=', employee)
+    .orderBy('id')
+    .execute();
 
 describe('POST /v1/invoer (materials)', () => {
   it('stores every line on the budget, with its work and project', async () => {
@@ -94,7 +135,10 @@ describe('POST /v1/invoer (materials)', () => {
     const response = await book({
       projectId: targets.budgetProject,
       budgetId: targets.budget,
-      materialen: [line(), line({ aantal: 2.5, eenheid: 'm1', omschrijving: 'Kabelgoot 60x60', id: targets.catalogueLine })],
+      materialen: [
+        line(),
+        line({ aantal: 2.5, eenheid: 'm1', omschrijving: 'Kabelgoot 60x60', id: targets.catalogueLine }),
+      ],
     });
     expect(response.statusCode).toBe(201);
     const created = response.json().materials as number[];
@@ -139,22 +183,37 @@ describe('POST /v1/invoer (materials)', () => {
   it.each([
     ['an empty description', { omschrijving: '  ' }, /body\.materialen\[1\]\.omschrijving: must not be empty/],
     ['quantity 0', { aantal: 0 }, /body\.materialen\[1\]\.aantal: must be a number other than 0/],
-    ['an unknown unit', { eenheid: 'pallet' }, /body\.materialen\[1\]\.eenheid: must be one of stuks, m1, m2, m3, doos, bbag, kg, liter, km/],
+    [
+      'an unknown unit',
+      { eenheid: 'pallet' },
+      /body\.materialen\[1\]\.eenheid: must be one of stuks, m1, m2, m3, doos, bbag, kg, liter, km/,
+    ],
     ['a quantity that is not a number', { aantal: 'veel' }, /body\.materialen\[1\]\.aantal: must be a number/],
-  ])('refuses the whole request for %s in one line (400, naming the line) and stores nothing', async (_case, bad, message) => {
-    const before = (await materialsOf(ids.jan)).length;
-    const response = await book({ budgetId: targets.budget, materialen: [line(), line(bad)] });
-    expect(response.statusCode).toBe(400);
-    expect(response.json().message).toMatch(message);
-    expect(await materialsOf(ids.jan)).toHaveLength(before);
-  });
+  ])(
+    'refuses the whole request for %s in one line (400, naming the line) and stores nothing',
+    async (_case, bad, message) => {
+      const before = (await materialsOf(ids.jan)).length;
+      const response = await book({ budgetId: targets.budget, materialen: [line(), line(bad)] });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toMatch(message);
+      expect(await materialsOf(ids.jan)).toHaveLength(before);
+    },
+  );
 
   it.each([
     ['no lines', () => ({ budgetId: targets.budget, materialen: [] }), /materialen: must hold at least one line/],
     ['a missing date', () => ({ budgetId: targets.budget, datum: undefined }), /datum/],
-    ['an impossible date', () => ({ budgetId: targets.budget, datum: '2026-02-30' }), /datum: must be a date as yyyy-MM-dd/],
+    [
+      'an impossible date',
+      () => ({ budgetId: targets.budget, datum: '2026-02-30' }),
+      /datum: must be a date as yyyy-MM-dd/,
+    ],
     ['no work, part or order (0 means none)', () => ({ budgetId: 0, werkId: 0 }), /Name the work/],
-    ['both a budget and another stelpost', () => ({ budgetId: targets.budget, stelpostId: targets.stelpost }), /either budgetId or stelpostId/],
+    [
+      'both a budget and another stelpost',
+      () => ({ budgetId: targets.budget, stelpostId: targets.stelpost }),
+      /either budgetId or stelpostId/,
+    ],
   ])('answers 400 for %s', async (_case, body, message) => {
     const response = await book(body());
     expect(response.statusCode).toBe(400);
@@ -200,7 +259,9 @@ describe('POST /v1/invoer (materials)', () => {
     expect(onProject.statusCode).toBe(404);
     const onOrder = await book({ medewerkerId: ids.anna, werkbonId: targets.openOrder }, tokens.anna);
     expect(onOrder.statusCode).toBe(404);
-    expect(await materialsOf(ids.anna)).toEqual(expect.not.arrayContaining([expect.objectContaining({ work_order_id: targets.openOrder })]));
+    expect(await materialsOf(ids.anna)).toEqual(
+      expect.not.arrayContaining([expect.objectContaining({ work_order_id: targets.openOrder })]),
+    );
   });
 
   it('does not accept a catalogue line of another company (404)', async () => {

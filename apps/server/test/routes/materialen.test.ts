@@ -71,7 +71,9 @@ describe('GET /v1/materialen', () => {
   });
 
   it('answers 401 without a token', async () => {
-    expect((await ctx.app.inject({ method: 'GET', url: '/v1/materialen', headers: apiHeaders() })).statusCode).toBe(401);
+    expect((await ctx.app.inject({ method: 'GET', url: '/v1/materialen', headers: apiHeaders() })).statusCode).toBe(
+      401,
+    );
   });
 
   it('sends the same catalogue brotli- or gzip-compressed to a client that accepts it', async () => {
@@ -89,18 +91,39 @@ describe('GET /v1/materialen', () => {
   });
 
   it('sends a new catalogue as soon as the office stamps it, not the body it sent before', async () => {
-    const lineIds = (body: CatalogueResponse) => body.codes.flatMap((c) => c.tables.flatMap((t) => t.rows.map((r) => r.groupLineId)));
+    const lineIds = (body: CatalogueResponse) =>
+      body.codes.flatMap((c) => c.tables.flatMap((t) => t.rows.map((r) => r.groupLineId)));
     const before = lineIds((await get('/v1/materialen', tokens.anna)).json() as CatalogueResponse);
-    const acme = await ctx.database.db.selectFrom('companies').select('id').where('code', '=', 'acme').executeTakeFirstOrThrow();
+    const acme = await ctx.database.db
+      .selectFrom('companies')
+      .select('id')
+      .where('code', '=', 'acme')
+      .executeTakeFirstOrThrow();
     const added = await ctx.database.db
       .insertInto('materials')
-      .values({ company_id: acme.id, parent_group_code: '99', parent_group_description: 'Nieuw', group_code: '999', group_description: 'Nieuw', code: 'N1', description: 'Nieuwe plaat', unit: 'stuks', quantity: 1 })
+      .values({
+        company_id: acme.id,
+        parent_group_code: '99',
+        parent_group_description: 'Nieuw',
+        group_code: '999',
+        group_description: 'Nieuw',
+        code: 'N1',
+        description: 'Nieuwe plaat',
+        unit: 'stuks',
+        quantity: 1,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await ctx.database.db.updateTable('companies').set({ materials_modified_at: new Date(Date.now() + 120_000) }).where('id', '=', acme.id).execute();
+    await ctx.database.db
+      .updateTable('companies')
+      .set({ materials_modified_at: new Date(Date.now() + 120_000) })
+      .where('id', '=', acme.id)
+      .execute();
     for (const encoding of ['identity', 'br']) {
       const response = await get('/v1/materialen', tokens.anna, { 'accept-encoding': encoding });
-      const body = (encoding === 'br' ? JSON.parse(brotliDecompressSync(response.rawPayload).toString()) : response.json()) as CatalogueResponse;
+      const body = (
+        encoding === 'br' ? JSON.parse(brotliDecompressSync(response.rawPayload).toString()) : response.json()
+      ) as CatalogueResponse;
       expect(lineIds(body)).toEqual(expect.arrayContaining([...before, added.id]));
     }
   });

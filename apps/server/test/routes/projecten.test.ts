@@ -5,7 +5,17 @@ import { apiHeaders } from '../helpers/test-app';
 
 const ctx = useDemoApp(['jan', 'kees', 'anna']);
 const { tokens } = ctx;
-const refs = { demo: 0, school: 0, schoolDay: '', done: 0, relation: 0, contact: 0, group: 0, acmeRelation: 0, workWithParts: 0 };
+const refs = {
+  demo: 0,
+  school: 0,
+  schoolDay: '',
+  done: 0,
+  relation: 0,
+  contact: 0,
+  group: 0,
+  acmeRelation: 0,
+  workWithParts: 0,
+};
 const db = () => ctx.database.db;
 
 beforeAll(async () => {
@@ -22,27 +32,62 @@ beforeAll(async () => {
     .executeTakeFirstOrThrow();
   refs.school = planned.project_id!;
   refs.schoolDay = planned.start_date;
-  refs.done = (await db().selectFrom('projects').select('id').where('company_id', '=', refs.demo).where('is_done', '=', true).executeTakeFirstOrThrow()).id;
-  const contact = await db().selectFrom('contact_persons').select(['id', 'relation_id']).where('company_id', '=', refs.demo).executeTakeFirstOrThrow();
+  refs.done = (
+    await db()
+      .selectFrom('projects')
+      .select('id')
+      .where('company_id', '=', refs.demo)
+      .where('is_done', '=', true)
+      .executeTakeFirstOrThrow()
+  ).id;
+  const contact = await db()
+    .selectFrom('contact_persons')
+    .select(['id', 'relation_id'])
+    .where('company_id', '=', refs.demo)
+    .executeTakeFirstOrThrow();
   refs.contact = contact.id;
   refs.relation = contact.relation_id;
-  refs.group = (await db().selectFrom('project_groups').select('id').where('company_id', '=', refs.demo).where('company_name', '=', 'Utiliteit').executeTakeFirstOrThrow()).id;
-  refs.acmeRelation = (await db().selectFrom('relations').select('id').where('company_id', '=', acme).executeTakeFirstOrThrow()).id;
-  refs.workWithParts = (await db().selectFrom('budgets').select('work_id').where('company_id', '=', refs.demo).executeTakeFirstOrThrow()).work_id;
+  refs.group = (
+    await db()
+      .selectFrom('project_groups')
+      .select('id')
+      .where('company_id', '=', refs.demo)
+      .where('company_name', '=', 'Utiliteit')
+      .executeTakeFirstOrThrow()
+  ).id;
+  refs.acmeRelation = (
+    await db().selectFrom('relations').select('id').where('company_id', '=', acme).executeTakeFirstOrThrow()
+  ).id;
+  refs.workWithParts = (
+    await db().selectFrom('budgets').select('work_id').where('company_id', '=', refs.demo).executeTakeFirstOrThrow()
+  ).work_id;
 });
 
 const get = (url: string, token = tokens.jan) => ctx.app.inject({ method: 'GET', url, headers: apiHeaders(token) });
-const post = (url: string, payload: object, token = tokens.jan) => ctx.app.inject({ method: 'POST', url, headers: apiHeaders(token), payload });
+const post = (url: string, payload: object, token = tokens.jan) =>
+  ctx.app.inject({ method: 'POST', url, headers: apiHeaders(token), payload });
 
 describe('GET /v1/projecten', () => {
   it('lists the company’s projects with address, client and description', async () => {
     const list = (await get('/v1/projecten')).json() as ProjectListItem[];
-    const count = await db().selectFrom('projects').select((eb) => eb.fn.countAll<number>().as('n')).where('company_id', '=', refs.demo).executeTakeFirstOrThrow();
+    const count = await db()
+      .selectFrom('projects')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('company_id', '=', refs.demo)
+      .executeTakeFirstOrThrow();
     expect(list).toHaveLength(Number(count.n));
-    expect(list.find((p) => p.id === refs.school)).toMatchObject({ adres: expect.any(String), opdrachgever: expect.any(String), description: expect.any(String) });
+    expect(list.find((p) => p.id === refs.school)).toMatchObject({
+      adres: expect.any(String),
+      opdrachgever: expect.any(String),
+      description: expect.any(String),
+    });
     // anna sees acme's own projects, all of them and only them: an empty list would hide nothing.
     const acme = (await get('/v1/projecten', tokens.anna)).json() as ProjectListItem[];
-    const acmeIds = await db().selectFrom('projects').select('id').where('company_id', '=', await companyId(db(), 'acme')).execute();
+    const acmeIds = await db()
+      .selectFrom('projects')
+      .select('id')
+      .where('company_id', '=', await companyId(db(), 'acme'))
+      .execute();
     expect(acmeIds.length).toBeGreaterThan(0);
     expect(acme.map((p) => p.id).sort()).toEqual(acmeIds.map((p) => p.id).sort());
     expect(acme.some((p) => p.id === refs.school)).toBe(false);
@@ -54,13 +99,17 @@ describe('GET /v1/project/{id}/planning/{date} and its employees', () => {
     const item = (await get(`/v1/project/${refs.school}/planning/${refs.schoolDay}`)).json() as ProjectItem;
     expect(item).toMatchObject({ type: 'project', id: refs.school, expected: true });
     expect(item.colleagues.length).toBeGreaterThan(0);
-    const people = (await get(`/v1/resoureplanning/${refs.schoolDay}/project/${refs.school}/employees`)).json() as Array<{ id: number }>;
+    const people = (
+      await get(`/v1/resoureplanning/${refs.schoolDay}/project/${refs.school}/employees`)
+    ).json() as Array<{ id: number }>;
     expect(people.length).toBe(item.employees.length);
   });
 
   it('answers 404 for another company and 400 for a bad date', async () => {
     expect((await get(`/v1/project/${refs.school}/planning/${refs.schoolDay}`, tokens.anna)).statusCode).toBe(404);
-    expect((await get(`/v1/resoureplanning/${refs.schoolDay}/project/${refs.school}/employees`, tokens.anna)).statusCode).toBe(404);
+    expect(
+      (await get(`/v1/resoureplanning/${refs.schoolDay}/project/${refs.school}/employees`, tokens.anna)).statusCode,
+    ).toBe(404);
     expect((await get(`/v1/project/${refs.school}/planning/2026-02-31`)).statusCode).toBe(400);
   });
 });
@@ -95,23 +144,49 @@ describe('GET /v1/relaties and /v1/projectgroepen', () => {
 });
 
 describe('POST /v1/projecten/{id}/regiewerk', () => {
-  const payload = (overrides: object = {}) => ({ omschrijving: 'Extra wandcontactdozen', created: '2026-03-11', soortId: 1, statusId: 0, projectId: refs.school, ...overrides });
+  const payload = (overrides: object = {}) => ({
+    omschrijving: 'Extra wandcontactdozen',
+    created: '2026-03-11',
+    soortId: 1,
+    statusId: 0,
+    projectId: refs.school,
+    ...overrides,
+  });
 
   it('creates a regie work (soort 1, status 0) on the project', async () => {
     const response = await post(`/v1/projecten/${refs.school}/regiewerk`, payload());
     expect(response.statusCode).toBe(201);
-    const work = await db().selectFrom('works').selectAll().where('id', '=', response.json().id).executeTakeFirstOrThrow();
-    expect(work).toMatchObject({ project_id: refs.school, soort_id: 1, status_id: 0, omschrijving: 'Extra wandcontactdozen', created: '2026-03-11' });
+    const work = await db()
+      .selectFrom('works')
+      .selectAll()
+      .where('id', '=', response.json().id)
+      .executeTakeFirstOrThrow();
+    expect(work).toMatchObject({
+      project_id: refs.school,
+      soort_id: 1,
+      status_id: 0,
+      omschrijving: 'Extra wandcontactdozen',
+      created: '2026-03-11',
+    });
   });
 
   it('refuses without the rights (403), on a done project (409), for another company (404), and bad input (400)', async () => {
     expect((await post(`/v1/projecten/${refs.school}/regiewerk`, payload(), tokens.kees)).statusCode).toBe(403);
-    expect((await post(`/v1/projecten/${refs.done}/regiewerk`, payload({ projectId: refs.done }))).statusCode).toBe(409);
-    const acme = await ctx.app.inject({ method: 'POST', url: `/v1/projecten/${refs.school}/regiewerk`, headers: apiHeaders(tokens.anna), payload: payload() });
+    expect((await post(`/v1/projecten/${refs.done}/regiewerk`, payload({ projectId: refs.done }))).statusCode).toBe(
+      409,
+    );
+    const acme = await ctx.app.inject({
+      method: 'POST',
+      url: `/v1/projecten/${refs.school}/regiewerk`,
+      headers: apiHeaders(tokens.anna),
+      payload: payload(),
+    });
     expect(acme.statusCode).toBe(404);
     expect((await post(`/v1/projecten/${refs.school}/regiewerk`, payload({ omschrijving: '' }))).statusCode).toBe(400);
     expect((await post(`/v1/projecten/${refs.school}/regiewerk`, payload({ soortId: 0 }))).statusCode).toBe(400);
-    expect((await post(`/v1/projecten/${refs.school}/regiewerk`, payload({ projectId: refs.done }))).statusCode).toBe(400);
+    expect((await post(`/v1/projecten/${refs.school}/regiewerk`, payload({ projectId: refs.done }))).statusCode).toBe(
+      400,
+    );
   });
 });
 
@@ -135,8 +210,20 @@ describe('POST /v1/project', () => {
   it('creates the project in the signed-in company with status 1, afronden 0 and the project year', async () => {
     const response = await post('/v1/project', payload({ projectGroupId: refs.group, contactPersonId: refs.contact }));
     expect(response.statusCode).toBe(201);
-    const project = await db().selectFrom('projects').selectAll().where('id', '=', response.json().id).executeTakeFirstOrThrow();
-    expect(project).toMatchObject({ company_id: refs.demo, status: 1, afronden: 0, project_year: 2026, relation_id: refs.relation, project_group_id: refs.group, description: 'Nieuwe aanbouw' });
+    const project = await db()
+      .selectFrom('projects')
+      .selectAll()
+      .where('id', '=', response.json().id)
+      .executeTakeFirstOrThrow();
+    expect(project).toMatchObject({
+      company_id: refs.demo,
+      status: 1,
+      afronden: 0,
+      project_year: 2026,
+      relation_id: refs.relation,
+      project_group_id: refs.group,
+      description: 'Nieuwe aanbouw',
+    });
   });
 
   it.each([

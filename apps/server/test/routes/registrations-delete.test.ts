@@ -23,17 +23,34 @@ const janHour = (where: { invoiced?: boolean; blocked?: boolean; onOrder?: boole
     .select('h.id')
     .where('h.employee_id', '=', ids.jan)
     .where('h.is_done', '=', false)
-    .where((eb) => eb.or([eb('p.id', 'is', null), eb.and([eb('p.is_done', '=', false), eb('p.has_active_administration', '=', true)])]))
-    .where((eb) => eb.or([eb('b.id', 'is', null), eb.and([eb('b.is_done', '=', false), eb('b.geblokkeerd', '=', false), eb('b.factuur_id', 'is', null)])]))
-    .where((eb) => eb.or([eb('o.id', 'is', null), eb.and([eb('o.order_status', '=', 2), eb('o.is_done', '=', false), eb('o.factuur_id', 'is', null)])]));
+    .where((eb) =>
+      eb.or([
+        eb('p.id', 'is', null),
+        eb.and([eb('p.is_done', '=', false), eb('p.has_active_administration', '=', true)]),
+      ]),
+    )
+    .where((eb) =>
+      eb.or([
+        eb('b.id', 'is', null),
+        eb.and([eb('b.is_done', '=', false), eb('b.geblokkeerd', '=', false), eb('b.factuur_id', 'is', null)]),
+      ]),
+    )
+    .where((eb) =>
+      eb.or([
+        eb('o.id', 'is', null),
+        eb.and([eb('o.order_status', '=', 2), eb('o.is_done', '=', false), eb('o.factuur_id', 'is', null)]),
+      ]),
+    );
   q = where.invoiced ? q.where('h.verkoopfactuurregel_id', '<>', 0) : q.where('h.verkoopfactuurregel_id', '=', 0);
   q = q.where('h.geblokkeerd', '=', where.blocked ?? false);
   return q.orderBy('h.id').executeTakeFirstOrThrow();
 };
 
 const del = (url: string, token = tokens.jan) => ctx.app.inject({ method: 'DELETE', url, headers: apiHeaders(token) });
-const hourExists = async (id: number) => (await db().selectFrom('hour_registrations').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
-const materialExists = async (id: number) => (await db().selectFrom('material_registrations').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
+const hourExists = async (id: number) =>
+  (await db().selectFrom('hour_registrations').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
+const materialExists = async (id: number) =>
+  (await db().selectFrom('material_registrations').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
 
 describe('DELETE /v1/registrations/{id}', () => {
   it('deletes an open hour registration of the signed-in employee', async () => {
@@ -75,7 +92,12 @@ describe('DELETE /v1/registrations/{id}', () => {
       .where('h.verkoopfactuurregel_id', '=', 0)
       .where('h.geblokkeerd', '=', false)
       .where('h.is_done', '=', false)
-      .where((eb) => eb.or([eb('b.id', 'is', null), eb.and([eb('b.is_done', '=', false), eb('b.geblokkeerd', '=', false), eb('b.factuur_id', 'is', null)])]))
+      .where((eb) =>
+        eb.or([
+          eb('b.id', 'is', null),
+          eb.and([eb('b.is_done', '=', false), eb('b.geblokkeerd', '=', false), eb('b.factuur_id', 'is', null)]),
+        ]),
+      )
       .execute();
     const unvalidated = rows.find((r) => r.validated !== 1)!;
     const validated = rows.find((r) => r.validated === 1)!;
@@ -86,18 +108,32 @@ describe('DELETE /v1/registrations/{id}', () => {
   it('answers 404 for an id that does not exist, 400 for one that is not a number, 401 without a token', async () => {
     expect((await del('/v1/registrations/99999999')).statusCode).toBe(404);
     expect((await del('/v1/registrations/abc')).statusCode).toBe(400);
-    expect((await ctx.app.inject({ method: 'DELETE', url: '/v1/registrations/1', headers: apiHeaders() })).statusCode).toBe(401);
+    expect(
+      (await ctx.app.inject({ method: 'DELETE', url: '/v1/registrations/1', headers: apiHeaders() })).statusCode,
+    ).toBe(401);
   });
 });
 
 describe('DELETE /v1/ordermaterialregistrations/{id} and /v1/predefinedordermaterial/{id}', () => {
   it('deletes a material line jan booked, and refuses it for acme (404)', async () => {
-    const order = await db().selectFrom('work_orders').select('id').where('company_id', '=', ids.demo).where('order_status', '=', 2).where('is_done', '=', false).where('factuur_id', 'is', null).executeTakeFirstOrThrow();
+    const order = await db()
+      .selectFrom('work_orders')
+      .select('id')
+      .where('company_id', '=', ids.demo)
+      .where('order_status', '=', 2)
+      .where('is_done', '=', false)
+      .where('factuur_id', 'is', null)
+      .executeTakeFirstOrThrow();
     const booked = await ctx.app.inject({
       method: 'POST',
       url: '/v1/invoer',
       headers: apiHeaders(tokens.jan),
-      payload: { datum: '2026-03-11', medewerkerId: ids.jan, werkbonId: order.id, materialen: [{ aantal: 1, eenheid: 'stuks', omschrijving: 'Knelkoppeling' }] },
+      payload: {
+        datum: '2026-03-11',
+        medewerkerId: ids.jan,
+        werkbonId: order.id,
+        materialen: [{ aantal: 1, eenheid: 'stuks', omschrijving: 'Knelkoppeling' }],
+      },
     });
     const [id] = booked.json().materials as number[];
     expect((await del(`/v1/ordermaterialregistrations/${id}`, tokens.anna)).statusCode).toBe(404);

@@ -5,7 +5,19 @@ import { apiHeaders } from '../helpers/test-app';
 
 const ctx = useDemoApp(['jan', 'els', 'anna']);
 const { tokens } = ctx;
-const refs = { jan: 0, demo: 0, budget: 0, otherBudgetSameWork: 0, work: 0, project: 0, regieWork: 0, otherProjectWork: 0, hourType: 0, order: 0, lockedHour: 0 };
+const refs = {
+  jan: 0,
+  demo: 0,
+  budget: 0,
+  otherBudgetSameWork: 0,
+  work: 0,
+  project: 0,
+  regieWork: 0,
+  otherProjectWork: 0,
+  hourType: 0,
+  order: 0,
+  lockedHour: 0,
+};
 const db = () => ctx.database.db;
 
 beforeAll(async () => {
@@ -28,7 +40,14 @@ beforeAll(async () => {
       .executeTakeFirstOrThrow()
   ).id;
   refs.hourType = await activeHourTypeId(db(), refs.demo);
-  refs.lockedHour = (await db().selectFrom('hour_registrations').select('id').where('employee_id', '=', refs.jan).where('verkoopfactuurregel_id', '<>', 0).executeTakeFirstOrThrow()).id;
+  refs.lockedHour = (
+    await db()
+      .selectFrom('hour_registrations')
+      .select('id')
+      .where('employee_id', '=', refs.jan)
+      .where('verkoopfactuurregel_id', '<>', 0)
+      .executeTakeFirstOrThrow()
+  ).id;
 });
 
 /** Books a fresh hour row for jan to change, so tests do not depend on each other. */
@@ -37,7 +56,15 @@ async function bookHour(hours = 2) {
     method: 'POST',
     url: '/v1/invoer',
     headers: apiHeaders(tokens.jan),
-    payload: { datum: '2026-03-10', medewerkerId: refs.jan, projectId: refs.project, budgetId: refs.budget, uursoortId: refs.hourType, aantal: hours, opmerking: '' },
+    payload: {
+      datum: '2026-03-10',
+      medewerkerId: refs.jan,
+      projectId: refs.project,
+      budgetId: refs.budget,
+      uursoortId: refs.hourType,
+      aantal: hours,
+      opmerking: '',
+    },
   });
   return (response.json().hours as number[])[0]!;
 }
@@ -47,15 +74,22 @@ async function bookMaterial() {
     method: 'POST',
     url: '/v1/invoer',
     headers: apiHeaders(tokens.jan),
-    payload: { datum: '2026-03-10', medewerkerId: refs.jan, budgetId: refs.budget, materialen: [{ aantal: 5, eenheid: 'stuks', omschrijving: 'Lasdop' }] },
+    payload: {
+      datum: '2026-03-10',
+      medewerkerId: refs.jan,
+      budgetId: refs.budget,
+      materialen: [{ aantal: 5, eenheid: 'stuks', omschrijving: 'Lasdop' }],
+    },
   });
   return (response.json().materials as number[])[0]!;
 }
 
 const send = (method: 'PATCH' | 'PUT', url: string, payload: object, token = tokens.jan) =>
   ctx.app.inject({ method, url, headers: apiHeaders(token), payload });
-const hour = (id: number) => db().selectFrom('hour_registrations').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-const material = (id: number) => db().selectFrom('material_registrations').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+const hour = (id: number) =>
+  db().selectFrom('hour_registrations').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+const material = (id: number) =>
+  db().selectFrom('material_registrations').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 const hourUpdate = (id: number, overrides: object = {}) => ({
   id,
   date: '2026-03-09',
@@ -75,7 +109,12 @@ describe('PATCH v1/registrations/hours', () => {
     const id = await bookHour();
     const key = randomUUID();
     const change = () =>
-      ctx.app.inject({ method: 'PATCH', url: '/v1/registrations/hours', headers: { ...apiHeaders(tokens.jan), 'idempotency-key': key }, payload: hourUpdate(id) });
+      ctx.app.inject({
+        method: 'PATCH',
+        url: '/v1/registrations/hours',
+        headers: { ...apiHeaders(tokens.jan), 'idempotency-key': key },
+        payload: hourUpdate(id),
+      });
     const storedOnSending = vi.spyOn(ctx.app.repos.idempotency, 'answer').mockResolvedValue(false);
     const first = await change();
     storedOnSending.mockRestore();
@@ -94,15 +133,30 @@ describe('PATCH v1/registrations/hours', () => {
 
   it('moves the hours to another part of the work, and to a cost-plus work with part 0', async () => {
     const id = await bookHour();
-    expect((await send('PATCH', '/v1/registrations/hours', hourUpdate(id, { budget: { id: refs.otherBudgetSameWork } }))).statusCode).toBe(200);
+    expect(
+      (await send('PATCH', '/v1/registrations/hours', hourUpdate(id, { budget: { id: refs.otherBudgetSameWork } })))
+        .statusCode,
+    ).toBe(200);
     expect((await hour(id)).budget_id).toBe(refs.otherBudgetSameWork);
-    expect((await send('PATCH', '/v1/registrations/hours', hourUpdate(id, { work: { id: refs.regieWork }, budget: { id: 0 } }))).statusCode).toBe(200);
+    expect(
+      (
+        await send(
+          'PATCH',
+          '/v1/registrations/hours',
+          hourUpdate(id, { work: { id: refs.regieWork }, budget: { id: 0 } }),
+        )
+      ).statusCode,
+    ).toBe(200);
     expect(await hour(id)).toMatchObject({ work_id: refs.regieWork, budget_id: null });
   });
 
   it('refuses a move to a work of another project (400) and keeps the row', async () => {
     const id = await bookHour();
-    const response = await send('PATCH', '/v1/registrations/hours', hourUpdate(id, { work: { id: refs.otherProjectWork }, budget: null }));
+    const response = await send(
+      'PATCH',
+      '/v1/registrations/hours',
+      hourUpdate(id, { work: { id: refs.otherProjectWork }, budget: null }),
+    );
     expect(response.statusCode).toBe(400);
     expect((await hour(id)).work_id).toBe(refs.work);
   });
@@ -129,22 +183,46 @@ describe('PATCH v1/registrations/hours', () => {
 describe('PATCH v1/registrations/materials and PUT /v1/invoer/materiaal/{id}', () => {
   it('changes the quantity and the date, never unit or text', async () => {
     const id = await bookMaterial();
-    const response = await send('PATCH', '/v1/registrations/materials', { id, date: '2026-03-09', quantity: 7, unit: 'kg', description: 'Iets anders' });
+    const response = await send('PATCH', '/v1/registrations/materials', {
+      id,
+      date: '2026-03-09',
+      quantity: 7,
+      unit: 'kg',
+      description: 'Iets anders',
+    });
     expect(response.statusCode).toBe(200);
     expect(await material(id)).toMatchObject({ date: '2026-03-09', quantity: 7, unit: 'stuks', description: 'Lasdop' });
   });
 
   it('refuses quantity 0 (400)', async () => {
     const id = await bookMaterial();
-    expect((await send('PATCH', '/v1/registrations/materials', { id, date: '2026-03-10', quantity: 0 })).statusCode).toBe(400);
+    expect(
+      (await send('PATCH', '/v1/registrations/materials', { id, date: '2026-03-10', quantity: 0 })).statusCode,
+    ).toBe(400);
   });
 
   it('PUT changes a material entry with its unit and text, checked like a new line', async () => {
     const id = await bookMaterial();
-    const ok = await send('PUT', `/v1/invoer/materiaal/${id}`, { datum: '2026-03-10', aantal: 2, eenheid: 'doos', omschrijving: 'Lasdoppen', opmerking: 'doos van 100' });
+    const ok = await send('PUT', `/v1/invoer/materiaal/${id}`, {
+      datum: '2026-03-10',
+      aantal: 2,
+      eenheid: 'doos',
+      omschrijving: 'Lasdoppen',
+      opmerking: 'doos van 100',
+    });
     expect(ok.statusCode).toBe(200);
-    expect(await material(id)).toMatchObject({ quantity: 2, unit: 'doos', description: 'Lasdoppen', remark: 'doos van 100' });
-    const bad = await send('PUT', `/v1/invoer/materiaal/${id}`, { datum: '2026-03-10', aantal: 2, eenheid: 'pallet', omschrijving: 'x' });
+    expect(await material(id)).toMatchObject({
+      quantity: 2,
+      unit: 'doos',
+      description: 'Lasdoppen',
+      remark: 'doos van 100',
+    });
+    const bad = await send('PUT', `/v1/invoer/materiaal/${id}`, {
+      datum: '2026-03-10',
+      aantal: 2,
+      eenheid: 'pallet',
+      omschrijving: 'x',
+    });
     expect(bad.statusCode).toBe(400);
     expect((await material(id)).unit).toBe('doos');
   });
@@ -154,7 +232,10 @@ describe('PATCH /v1/registrations and PUT /v1/registrations/hoursandmaterials (a
   it('changes every row of the batch', async () => {
     const a = await bookHour();
     const m = await bookMaterial();
-    const response = await send('PATCH', '/v1/registrations', { hours: [hourUpdate(a, { quantity: 1 })], materials: [{ id: m, date: '2026-03-10', quantity: 9 }] });
+    const response = await send('PATCH', '/v1/registrations', {
+      hours: [hourUpdate(a, { quantity: 1 })],
+      materials: [{ id: m, date: '2026-03-10', quantity: 9 }],
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ hours: [a], materials: [m] });
     expect((await hour(a)).hours).toBe(1);
@@ -184,9 +265,13 @@ describe('PATCH /v1/registrations and PUT /v1/registrations/hoursandmaterials (a
       .where('o.is_done', '=', false)
       .where('o.factuur_id', 'is', null)
       .executeTakeFirstOrThrow();
-    const moved = await send('PUT', '/v1/registrations/hoursandmaterials', { predefinedMaterials: [{ id: predefined.id, date: '2020-01-01', quantity: 3 }] });
+    const moved = await send('PUT', '/v1/registrations/hoursandmaterials', {
+      predefinedMaterials: [{ id: predefined.id, date: '2020-01-01', quantity: 3 }],
+    });
     expect(moved.statusCode).toBe(400);
-    const ok = await send('PUT', '/v1/registrations/hoursandmaterials', { predefinedMaterials: [{ id: predefined.id, date: predefined.date, quantity: 3 }] });
+    const ok = await send('PUT', '/v1/registrations/hoursandmaterials', {
+      predefinedMaterials: [{ id: predefined.id, date: predefined.date, quantity: 3 }],
+    });
     expect(ok.statusCode).toBe(200);
     expect((await material(predefined.id)).quantity).toBe(3);
   });

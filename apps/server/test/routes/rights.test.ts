@@ -22,7 +22,12 @@ beforeAll(async () => {
   ).id;
   ids.kees = (await createEmployee(db, { companyId: demo.id, username: 'kees', registratie_rechten: 0 })).id;
   ids.els = (
-    await createEmployee(db, { companyId: demo.id, username: 'els', registratie_rechten: 1, validate_registrations_enabled: true })
+    await createEmployee(db, {
+      companyId: demo.id,
+      username: 'els',
+      registratie_rechten: 1,
+      validate_registrations_enabled: true,
+    })
   ).id;
   ids.anna = (await createEmployee(db, { companyId: acme.id, username: 'anna', registratie_rechten: 1 })).id;
 });

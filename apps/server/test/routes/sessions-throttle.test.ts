@@ -46,7 +46,12 @@ function attempt(app: App, { username, password = browserPasswordDigest(PASSWORD
     url: '/v1/sessions',
     headers: apiHeaders(),
     remoteAddress: address,
-    payload: { RelatieId: 'demo', Gebruikersnaam: username, Wachtwoord: password, ...(deviceToken ? { deviceToken } : {}) },
+    payload: {
+      RelatieId: 'demo',
+      Gebruikersnaam: username,
+      Wachtwoord: password,
+      ...(deviceToken ? { deviceToken } : {}),
+    },
   });
 }
 
@@ -62,14 +67,23 @@ function tally(responses: Array<{ statusCode: number }>) {
   return counts;
 }
 
-const parallel = <T>(n: number, make: (i: number) => Promise<T>) => Promise.all(Array.from({ length: n }, (_, i) => make(i)));
+const parallel = <T>(n: number, make: (i: number) => Promise<T>) =>
+  Promise.all(Array.from({ length: n }, (_, i) => make(i)));
 
 describe('sign-in limits under concurrency', () => {
   it('checks at most the limit of 100 parallel wrong guesses from one address; the rest get 429 with Retry-After', async () => {
-    const responses = await parallel(100, () => attempt(ctx.app, { username: 'jan', password: WRONG, address: '10.0.0.1' }));
-    expect(tally(responses)).toEqual({ 401: limits.maxPerAccountAndAddress, 429: 100 - limits.maxPerAccountAndAddress });
+    const responses = await parallel(100, () =>
+      attempt(ctx.app, { username: 'jan', password: WRONG, address: '10.0.0.1' }),
+    );
+    expect(tally(responses)).toEqual({
+      401: limits.maxPerAccountAndAddress,
+      429: 100 - limits.maxPerAccountAndAddress,
+    });
     const refused = responses.find((r) => r.statusCode === 429)!;
-    expect(refused.json()).toEqual({ code: 'TOO_MANY_ATTEMPTS', message: expect.stringMatching(/^Too many failed sign-ins/) });
+    expect(refused.json()).toEqual({
+      code: 'TOO_MANY_ATTEMPTS',
+      message: expect.stringMatching(/^Too many failed sign-ins/),
+    });
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     // Refused attempts were not counted: the address's count holds only the checked ones.
     const address = await ctx.database.db
@@ -81,8 +95,13 @@ describe('sign-in limits under concurrency', () => {
   });
 
   it('checks at most the account’s free attempts of 100 parallel wrong guesses from 100 addresses', async () => {
-    const responses = await parallel(100, (i) => attempt(ctx.app, { username: 'piet', password: WRONG, address: `10.1.0.${i}` }));
-    expect(tally(responses)).toEqual({ 401: limits.accountFailuresBeforeDelay, 429: 100 - limits.accountFailuresBeforeDelay });
+    const responses = await parallel(100, (i) =>
+      attempt(ctx.app, { username: 'piet', password: WRONG, address: `10.1.0.${i}` }),
+    );
+    expect(tally(responses)).toEqual({
+      401: limits.accountFailuresBeforeDelay,
+      429: 100 - limits.accountFailuresBeforeDelay,
+    });
   });
 
   it('checks a stolen device token’s guesses only up to its own limit, then the stranger’s limits apply', async () => {
@@ -95,7 +114,9 @@ describe('sign-in limits under concurrency', () => {
       429: 100 - limits.maxPerDevice - limits.maxPerAccountAndAddress,
     });
     // The right password with the spent token from the thief's address: refused, the token no longer vouches.
-    expect((await attempt(ctx.app, { username: 'kees', address: '10.2.0.2', deviceToken: stolen })).statusCode).toBe(429);
+    expect((await attempt(ctx.app, { username: 'kees', address: '10.2.0.2', deviceToken: stolen })).statusCode).toBe(
+      429,
+    );
   });
 });
 
@@ -108,8 +129,15 @@ describe('a counter reached by attempts out of clock order', () => {
     const earlier = new Date('2026-03-11T10:00:00.010Z');
     expect(await repo.reserve(rule, later, 60_000)).toEqual({ reserved: true });
     expect(await repo.reserve(rule, earlier, 60_000)).toEqual({ reserved: true });
-    const row = await ctx.database.db.selectFrom('sign_in_counters').selectAll().where('key', '=', rule.key).executeTakeFirstOrThrow();
-    expect({ attempts: row.attempts, lastAt: new Date(row.last_at).toISOString() }).toEqual({ attempts: 2, lastAt: later.toISOString() });
+    const row = await ctx.database.db
+      .selectFrom('sign_in_counters')
+      .selectAll()
+      .where('key', '=', rule.key)
+      .executeTakeFirstOrThrow();
+    expect({ attempts: row.attempts, lastAt: new Date(row.last_at).toISOString() }).toEqual({
+      attempts: 2,
+      lastAt: later.toISOString(),
+    });
   });
 });
 
@@ -123,7 +151,9 @@ describe('sign-in of the real employee while others guess', () => {
     const home = await attempt(ctx.app, { username: 'anna', address: '192.168.1.10', deviceToken: device });
     expect(home.statusCode).toBe(200);
     expect(home.json().deviceToken).toBe(device);
-    expect((await attempt(ctx.app, { username: 'anna', address: '10.3.0.1', deviceToken: device })).statusCode).toBe(200);
+    expect((await attempt(ctx.app, { username: 'anna', address: '10.3.0.1', deviceToken: device })).statusCode).toBe(
+      200,
+    );
   });
 
   it('does not let one account’s device token help another account', async () => {
@@ -154,7 +184,9 @@ describe('sign-in of the real employee while others guess', () => {
 
     // Then the stranger guesses at every account until the address's own limit is full ...
     for (const username of ['fien', 'cor', 'jan', 'unknown1', 'unknown2']) {
-      await parallel(limits.maxPerAccountAndAddress, () => attempt(ctx.app, { username, password: WRONG, address: site }));
+      await parallel(limits.maxPerAccountAndAddress, () =>
+        attempt(ctx.app, { username, password: WRONG, address: site }),
+      );
     }
     const gijs = await attempt(ctx.app, { username: 'gijs', address: site });
     expect(gijs.statusCode).toBe(429);
@@ -168,13 +200,20 @@ describe.runIf(inject('dbKind') === 'postgres')('sign-in limits across server pr
   it('checks at most the limit of 100 wrong guesses spread over two processes with their own connections', async () => {
     const copy = await copyPostgresTemplate();
     const handles = [createPostgresDatabase(copy.url, 1), createPostgresDatabase(copy.url, 1)];
-    const apps = await Promise.all(handles.map((h) => buildApp({ db: h.db, config: testConfig({ loginRateLimit: limits }) })));
+    const apps = await Promise.all(
+      handles.map((h) => buildApp({ db: h.db, config: testConfig({ loginRateLimit: limits }) })),
+    );
     try {
       await Promise.all(apps.map((a) => a.ready()));
       const demo = await createCompany(handles[0]!.db, { code: 'demo' });
       await createEmployee(handles[0]!.db, { companyId: demo.id, username: 'jan' });
-      const responses = await parallel(100, (i) => attempt(apps[i % 2]!, { username: 'jan', password: WRONG, address: '10.9.0.1' }));
-      expect(tally(responses)).toEqual({ 401: limits.maxPerAccountAndAddress, 429: 100 - limits.maxPerAccountAndAddress });
+      const responses = await parallel(100, (i) =>
+        attempt(apps[i % 2]!, { username: 'jan', password: WRONG, address: '10.9.0.1' }),
+      );
+      expect(tally(responses)).toEqual({
+        401: limits.maxPerAccountAndAddress,
+        429: 100 - limits.maxPerAccountAndAddress,
+      });
     } finally {
       await Promise.all(apps.map((a) => a.close()));
       await Promise.all(handles.map((h) => h.close()));

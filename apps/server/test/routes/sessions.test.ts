@@ -4,12 +4,19 @@ import { hashToken } from '../../src/lib/tokens';
 import { createCompany, createEmployee, PASSWORD } from '../helpers/fixtures';
 import { apiHeaders, signIn, testConfig, useTestApp } from '../helpers/test-app';
 
-const ctx = useTestApp({ loginRateLimit: { ...testConfig().loginRateLimit, maxPerAccountAndAddress: 3, maxPerAddress: 100 } });
+const ctx = useTestApp({
+  loginRateLimit: { ...testConfig().loginRateLimit, maxPerAccountAndAddress: 3, maxPerAddress: 100 },
+});
 let janId: number;
 
 beforeAll(async () => {
   const demo = await createCompany(ctx.database.db, { code: 'demo', name: 'Bouwbedrijf Demo B.V.' });
-  const jan = await createEmployee(ctx.database.db, { companyId: demo.id, username: 'jan', firstName: 'Jan', lastName: 'de Vries' });
+  const jan = await createEmployee(ctx.database.db, {
+    companyId: demo.id,
+    username: 'jan',
+    firstName: 'Jan',
+    lastName: 'de Vries',
+  });
   janId = jan.id;
   await createEmployee(ctx.database.db, { companyId: demo.id, username: 'ex', active: false });
   await createEmployee(ctx.database.db, { companyId: demo.id, username: 'locked' });
@@ -128,12 +135,18 @@ describe('POST /v1/sessions', () => {
     ['an empty company code', { RelatieId: '' }, /RelatieId: is required/],
     ['a number as username', { Gebruikersnaam: 12 }, /Gebruikersnaam/],
   ])('answers 400 for %s and creates no session', async (_case, overrides, message) => {
-    const before = await ctx.database.db.selectFrom('sessions').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const before = await ctx.database.db
+      .selectFrom('sessions')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     const response = await login(credentials(overrides));
     expect(response.statusCode).toBe(400);
     expect(response.json().code).toBe('BAD_REQUEST');
     expect(response.json().message).toMatch(message);
-    const after = await ctx.database.db.selectFrom('sessions').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const after = await ctx.database.db
+      .selectFrom('sessions')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(Number(after.n)).toBe(Number(before.n));
   });
 
@@ -150,11 +163,16 @@ describe('POST /v1/sessions', () => {
 
   it('limits repeated failures per company and username with 429, even for the right password', async () => {
     for (let i = 0; i < 3; i++) {
-      expect((await login(credentials({ Gebruikersnaam: 'locked', Wachtwoord: browserPasswordDigest('x') }))).statusCode).toBe(401);
+      expect(
+        (await login(credentials({ Gebruikersnaam: 'locked', Wachtwoord: browserPasswordDigest('x') }))).statusCode,
+      ).toBe(401);
     }
     const blocked = await login(credentials({ Gebruikersnaam: 'locked' }));
     expect(blocked.statusCode).toBe(429);
-    expect(blocked.json()).toEqual({ code: 'TOO_MANY_ATTEMPTS', message: expect.stringMatching(/try again in \d+ minute/) });
+    expect(blocked.json()).toEqual({
+      code: 'TOO_MANY_ATTEMPTS',
+      message: expect.stringMatching(/try again in \d+ minute/),
+    });
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
     // Another account from the same address is not affected by this account's failures.
     expect((await login(credentials({ Gebruikersnaam: 'limited' }))).statusCode).toBe(200);
@@ -166,7 +184,9 @@ describe('POST /v1/sessions', () => {
     }
     expect((await login(credentials({ Gebruikersnaam: 'limited' }))).statusCode).toBe(200);
     for (let i = 0; i < 2; i++) {
-      expect((await login(credentials({ Gebruikersnaam: 'limited', Wachtwoord: browserPasswordDigest('x') }))).statusCode).toBe(401);
+      expect(
+        (await login(credentials({ Gebruikersnaam: 'limited', Wachtwoord: browserPasswordDigest('x') }))).statusCode,
+      ).toBe(401);
     }
     expect((await login(credentials({ Gebruikersnaam: 'limited' }))).statusCode).toBe(200);
   });
@@ -227,7 +247,8 @@ describe('POST /v1/sessions/user', () => {
 describe('DELETE /v1/sessions (sign-out)', () => {
   it('revokes the token: it no longer opens anything', async () => {
     const token = await signIn(ctx.app, 'demo', 'jan');
-    const rights = () => ctx.app.inject({ method: 'GET', url: `/v1/medewerker/${janId}/rechten`, headers: apiHeaders(token) });
+    const rights = () =>
+      ctx.app.inject({ method: 'GET', url: `/v1/medewerker/${janId}/rechten`, headers: apiHeaders(token) });
     expect((await rights()).statusCode).toBe(200);
     const out = await ctx.app.inject({ method: 'DELETE', url: '/v1/sessions', headers: apiHeaders(token) });
     expect(out.statusCode).toBe(204);
@@ -240,7 +261,11 @@ describe('DELETE /v1/sessions (sign-out)', () => {
     const phone = await signIn(ctx.app, 'demo', 'jan');
     const tablet = await signIn(ctx.app, 'demo', 'jan');
     await ctx.app.inject({ method: 'DELETE', url: '/v1/sessions', headers: apiHeaders(phone) });
-    const response = await ctx.app.inject({ method: 'GET', url: `/v1/medewerker/${janId}/rechten`, headers: apiHeaders(tablet) });
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: `/v1/medewerker/${janId}/rechten`,
+      headers: apiHeaders(tablet),
+    });
     expect(response.statusCode).toBe(200);
   });
 });
@@ -253,13 +278,21 @@ describe('token expiry', () => {
       .set({ expires_at: new Date(Date.now() - 1000) })
       .where('token_hash', '=', hashToken(token))
       .execute();
-    const response = await ctx.app.inject({ method: 'GET', url: `/v1/medewerker/${janId}/rechten`, headers: apiHeaders(token) });
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: `/v1/medewerker/${janId}/rechten`,
+      headers: apiHeaders(token),
+    });
     expect(response.statusCode).toBe(401);
     expect(response.json().code).toBe('INVALID_TOKEN');
   });
 
   it('refuses a token that was never issued', async () => {
-    const response = await ctx.app.inject({ method: 'GET', url: `/v1/medewerker/${janId}/rechten`, headers: apiHeaders('made-up-token') });
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: `/v1/medewerker/${janId}/rechten`,
+      headers: apiHeaders('made-up-token'),
+    });
     expect(response.statusCode).toBe(401);
   });
 });

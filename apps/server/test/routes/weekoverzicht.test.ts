@@ -16,7 +16,11 @@ const ctx = useDemoApp(['jan', 'anna']);
 const { tokens } = ctx;
 
 const week = async (date: string, token = tokens.jan) => {
-  const response = await ctx.app.inject({ method: 'GET', url: `/v3/weekoverzicht/${date}`, headers: apiHeaders(token) });
+  const response = await ctx.app.inject({
+    method: 'GET',
+    url: `/v3/weekoverzicht/${date}`,
+    headers: apiHeaders(token),
+  });
   expect(response.statusCode).toBe(200);
   const body = response.json() as Record<string, OverviewDay>;
   // The route sends its answer as built (no zod encode on the way out): every answer here must already be
@@ -45,7 +49,14 @@ describe('GET /v3/weekoverzicht/{date}', () => {
   it('lists the planned project with its colleagues, planning items and timing on Monday', async () => {
     const monday = (await week('2026-03-11'))['09-03-2026']!;
     const school = monday.items[0] as ProjectItem;
-    expect(school).toMatchObject({ type: 'project', expected: true, arrival: '07:30', duration: 8, date: '2026-03-09', endDate: '2026-03-10' });
+    expect(school).toMatchObject({
+      type: 'project',
+      expected: true,
+      arrival: '07:30',
+      duration: 8,
+      date: '2026-03-09',
+      endDate: '2026-03-10',
+    });
     expect(school.description).toMatch(/Basisschool/);
     expect(school.colleagues.map((c) => c.firstName).sort()).toEqual(['Mohammed', 'Piet']);
     expect(school.employees.map((c) => c.firstName)).toContain('Jan');
@@ -64,7 +75,8 @@ describe('GET /v3/weekoverzicht/{date}', () => {
       const flags = day.items.map((i) => i.expected);
       expect(flags).toEqual([...flags].sort((a, b) => Number(b) - Number(a)));
     }
-    for (const item of unexpected) expect(item.registrations.length + (item.type === 'indirect' ? 1 : 0)).toBeGreaterThan(0);
+    for (const item of unexpected)
+      expect(item.registrations.length + (item.type === 'indirect' ? 1 : 0)).toBeGreaterThan(0);
   });
 
   it('sums hoursWorked from the hour registrations, without other project costs, and floors remaining hours at 0', async () => {
@@ -83,7 +95,15 @@ describe('GET /v3/weekoverzicht/{date}', () => {
       .execute();
     const booked = new Map(rows.map((r) => [r.date.split('-').reverse().join('-'), Number(r.total)]));
     expect(booked.size).toBeGreaterThan(0);
-    expect(Object.keys(days)).toEqual(['02-03-2026', '03-03-2026', '04-03-2026', '05-03-2026', '06-03-2026', '07-03-2026', '08-03-2026']);
+    expect(Object.keys(days)).toEqual([
+      '02-03-2026',
+      '03-03-2026',
+      '04-03-2026',
+      '05-03-2026',
+      '06-03-2026',
+      '07-03-2026',
+      '08-03-2026',
+    ]);
     // The floor is met: on Thursday jan worked 10 hours of 8.
     expect(Object.values(days).some((d) => d.hoursWorked > d.workingHours)).toBe(true);
     for (const [key, day] of Object.entries(days)) {
@@ -136,10 +156,25 @@ describe('GET /v3/weekoverzicht/{date}', () => {
     const part = await parts(db, demo).$call(ofSoort(0)).$call(bookable).executeTakeFirstOrThrow();
     await db
       .insertInto('material_registrations')
-      .values({ company_id: demo, employee_id: jan, date: '2026-03-04', project_id: part.project_id, work_id: part.work_id, budget_id: part.id, quantity: 2.5, unit: 'm', description: 'Kabel "YMvK"', remark: 'één rol' })
+      .values({
+        company_id: demo,
+        employee_id: jan,
+        date: '2026-03-04',
+        project_id: part.project_id,
+        work_id: part.work_id,
+        budget_id: part.id,
+        quantity: 2.5,
+        unit: 'm',
+        description: 'Kabel "YMvK"',
+        remark: 'één rol',
+      })
       .execute();
 
-    const read = await ctx.app.repos.weekOverview.week({ ...sessionLookup(tokens.jan), from: range.from, to: range.to });
+    const read = await ctx.app.repos.weekOverview.week({
+      ...sessionLookup(tokens.jan),
+      from: range.from,
+      to: range.to,
+    });
     const hours = toHourRows(await hoursQuery(db, range).execute());
     const materials = toMaterialRows(await materialsQuery(db, range).execute());
     expect(hours.length).toBeGreaterThan(1);
@@ -156,26 +191,57 @@ describe('GET /v3/weekoverzicht/{date}', () => {
     expect((await week(day))['17-06-2026']!.items).toEqual([]);
     const part = await parts(db, demo).$call(ofSoort(0)).$call(bookable).executeTakeFirstOrThrow();
     const order = await openOrders(db, demo).select(['id', 'project_id']).executeTakeFirstOrThrow();
-    const indirect = await db.selectFrom('indirect_work_types').select('id').where('company_id', '=', demo).executeTakeFirstOrThrow();
+    const indirect = await db
+      .selectFrom('indirect_work_types')
+      .select('id')
+      .where('company_id', '=', demo)
+      .executeTakeFirstOrThrow();
     await db
       .insertInto('material_registrations')
-      .values({ company_id: demo, employee_id: jan, date: day, project_id: part.project_id, work_id: part.work_id, budget_id: part.id, quantity: 3, unit: 'stuks', description: 'Plaat' })
+      .values({
+        company_id: demo,
+        employee_id: jan,
+        date: day,
+        project_id: part.project_id,
+        work_id: part.work_id,
+        budget_id: part.id,
+        quantity: 3,
+        unit: 'stuks',
+        description: 'Plaat',
+      })
       .execute();
     await db
       .insertInto('hour_registrations')
       .values([
-        { company_id: demo, employee_id: jan, date: day, work_order_id: order.id, project_id: order.project_id, hours: 2 },
+        {
+          company_id: demo,
+          employee_id: jan,
+          date: day,
+          work_order_id: order.id,
+          project_id: order.project_id,
+          hours: 2,
+        },
         { company_id: demo, employee_id: jan, date: day, indirect_work_type_id: indirect.id, hours: 1 },
       ])
       .execute();
 
     const items = (await week(day))['17-06-2026']!.items;
     expect(items.every((i) => !i.expected)).toBe(true);
-    expect(items.map((i) => [i.type, i.id === 0 ? 'registration' : i.type === 'indirect' ? 'registration' : i.id]).sort()).toEqual(
-      [['indirect', 'registration'], ['project', part.project_id], ['workorder', order.id]].sort(),
+    expect(
+      items.map((i) => [i.type, i.id === 0 ? 'registration' : i.type === 'indirect' ? 'registration' : i.id]).sort(),
+    ).toEqual(
+      [
+        ['indirect', 'registration'],
+        ['project', part.project_id],
+        ['workorder', order.id],
+      ].sort(),
     );
     const project = items.find((i) => i.type === 'project')!;
-    expect(project.registrations.flatMap((g) => [...g.budgets, ...g.variableCharges, ...g.otherCosts]).flatMap((c) => c.materials)).toHaveLength(1);
+    expect(
+      project.registrations
+        .flatMap((g) => [...g.budgets, ...g.variableCharges, ...g.otherCosts])
+        .flatMap((c) => c.materials),
+    ).toHaveLength(1);
   });
 
   it('tells per project whether it has other project costs, and active ones, active parts and active cost-plus work', async () => {
@@ -183,14 +249,27 @@ describe('GET /v3/weekoverzicht/{date}', () => {
     const demo = await companyId(db, 'demo');
     const jan = await employeeId(db, demo, 'jan');
     const day = '2026-07-08'; // a Wednesday of a week with nothing else planned for jan
-    const project = await db.insertInto('projects').values({ company_id: demo, code: 'VLAG-1', description: 'Vlaggen' }).returning('id').executeTakeFirstOrThrow();
-    await db.insertInto('planning').values({ company_id: demo, employee_id: jan, start_date: day, end_date: day, project_id: project.id }).execute();
+    const project = await db
+      .insertInto('projects')
+      .values({ company_id: demo, code: 'VLAG-1', description: 'Vlaggen' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto('planning')
+      .values({ company_id: demo, employee_id: jan, start_date: day, end_date: day, project_id: project.id })
+      .execute();
     const flags = async () => {
-      const item = (await week(day))['08-07-2026']!.items.find((i): i is ProjectItem => i.type === 'project' && i.id === project.id)!;
+      const item = (await week(day))['08-07-2026']!.items.find(
+        (i): i is ProjectItem => i.type === 'project' && i.id === project.id,
+      )!;
       return [item.otherProjectCosts, item.activeOtherProjectCosts, item.activeBudgets, item.activeCostPlus];
     };
     const addWork = (values: { soort_id?: number; active?: boolean }) =>
-      db.insertInto('works').values({ company_id: demo, project_id: project.id, ...values }).returning('id').executeTakeFirstOrThrow();
+      db
+        .insertInto('works')
+        .values({ company_id: demo, project_id: project.id, ...values })
+        .returning('id')
+        .executeTakeFirstOrThrow();
 
     expect(await flags()).toEqual([false, false, false, false]); // no works at all
     const work = await addWork({});
@@ -216,14 +295,22 @@ describe('GET /v3/weekoverzicht/{date}', () => {
     expect(acmeOrders.length).toBeGreaterThan(0);
     const janItems = Object.values(await week('2026-03-11')).flatMap((d) => d.items);
     expect(janItems.length).toBeGreaterThan(0);
-    expect(janItems.filter((i) => (i.type === 'project' ? acmeProjects : acmeOrders).includes(i.id) && i.type !== 'indirect')).toEqual([]);
+    expect(
+      janItems.filter(
+        (i) => (i.type === 'project' ? acmeProjects : acmeOrders).includes(i.id) && i.type !== 'indirect',
+      ),
+    ).toEqual([]);
     const annaItems = Object.values(await week('2026-03-11', tokens.anna)).flatMap((d) => d.items);
     expect(annaItems.length).toBeGreaterThan(0);
     expect(annaItems.filter((i) => i.type === 'project' && demoProjects.includes(i.id))).toEqual([]);
   });
 
   it.each(['2026-02-30', '11-03-2026', 'today', '2026-3-1'])('answers 400 for the date %s', async (date) => {
-    const response = await ctx.app.inject({ method: 'GET', url: `/v3/weekoverzicht/${date}`, headers: apiHeaders(tokens.jan) });
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: `/v3/weekoverzicht/${date}`,
+      headers: apiHeaders(tokens.jan),
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toMatch(/date/);
   });
@@ -241,7 +328,11 @@ describe('GET /v3/weekoverzicht/{date}', () => {
     const endings: Record<string, (token: string) => Promise<unknown>> = {
       'signed out': (token) => ctx.app.inject({ method: 'DELETE', url: '/v1/sessions', headers: apiHeaders(token) }),
       expired: (token) =>
-        ctx.database.db.updateTable('sessions').set({ expires_at: new Date(Date.now() - 1000) }).where('token_hash', '=', hashToken(token)).execute(),
+        ctx.database.db
+          .updateTable('sessions')
+          .set({ expires_at: new Date(Date.now() - 1000) })
+          .where('token_hash', '=', hashToken(token))
+          .execute(),
       'of a deactivated employee': async (token) => {
         const { employeeId: id } = await ctx.database.db
           .selectFrom('sessions')
@@ -257,7 +348,8 @@ describe('GET /v3/weekoverzicht/{date}', () => {
       const username = `week-${ending.replace(/\W/g, '')}`;
       await createEmployee(ctx.database.db, { companyId: company, username });
       const token = await signIn(ctx.app, DEMO_LOGINS[0]!.companyCode, username);
-      const weekOf = (date: string) => ctx.app.inject({ method: 'GET', url: `/v3/weekoverzicht/${date}`, headers: apiHeaders(token) });
+      const weekOf = (date: string) =>
+        ctx.app.inject({ method: 'GET', url: `/v3/weekoverzicht/${date}`, headers: apiHeaders(token) });
       expect((await weekOf('2026-03-11')).statusCode).toBe(200);
       await endings[ending]!(token);
       for (const date of ['2026-03-11', '2026-02-30', 'today']) {
@@ -268,7 +360,11 @@ describe('GET /v3/weekoverzicht/{date}', () => {
     });
 
     it('answers 401 for a token that was never issued', async () => {
-      const response = await ctx.app.inject({ method: 'GET', url: '/v3/weekoverzicht/2026-03-11', headers: apiHeaders('made-up-token') });
+      const response = await ctx.app.inject({
+        method: 'GET',
+        url: '/v3/weekoverzicht/2026-03-11',
+        headers: apiHeaders('made-up-token'),
+      });
       expect(response.statusCode).toBe(401);
       expect(response.json().code).toBe('INVALID_TOKEN');
     });
@@ -286,7 +382,11 @@ describe('GET /v3/weekoverzicht/{date}', () => {
     });
     const app = await buildApp({ db: counting, config: testConfig() });
     try {
-      const response = await app.inject({ method: 'GET', url: '/v3/weekoverzicht/2026-03-11', headers: apiHeaders(tokens.jan) });
+      const response = await app.inject({
+        method: 'GET',
+        url: '/v3/weekoverzicht/2026-03-11',
+        headers: apiHeaders(tokens.jan),
+      });
       expect(response.statusCode).toBe(200);
       expect((response.json() as Record<string, OverviewDay>)['09-03-2026']!.items.length).toBeGreaterThan(0);
       expect(statements).toBe(1);

@@ -50,7 +50,12 @@ beforeAll(async () => {
     method: 'POST',
     url: '/v1/invoer',
     headers: apiHeaders(pietToken),
-    payload: { datum: '2026-03-11', medewerkerId: refs.piet, werkbonId: refs.order, materialen: [{ aantal: 2, eenheid: 'stuks', omschrijving: 'Wartel 15 mm' }] },
+    payload: {
+      datum: '2026-03-11',
+      medewerkerId: refs.piet,
+      werkbonId: refs.order,
+      materialen: [{ aantal: 2, eenheid: 'stuks', omschrijving: 'Wartel 15 mm' }],
+    },
   });
   expect(booked.statusCode, booked.body).toBe(201);
   refs.pietMaterial = (booked.json().materials as number[])[0]!;
@@ -66,12 +71,16 @@ const predefinedRows = () =>
     .orderBy('id')
     .execute();
 const quantityOf = async (id: number) =>
-  (await db().selectFrom('material_registrations').select('quantity').where('id', '=', id).executeTakeFirst())?.quantity;
+  (await db().selectFrom('material_registrations').select('quantity').where('id', '=', id).executeTakeFirst())
+    ?.quantity;
 
 const inject = (method: 'PUT' | 'PATCH' | 'DELETE' | 'GET', url: string, token: string, payload?: object) =>
   ctx.app.inject({ method, url, headers: apiHeaders(token), ...(payload ? { payload } : {}) });
 const putPredefined = (row: { id: number; date: string }, quantity: number, token: string, extra: object = {}) =>
-  inject('PUT', '/v1/registrations/hoursandmaterials', token, { predefinedMaterials: [{ id: row.id, date: row.date, quantity }], ...extra });
+  inject('PUT', '/v1/registrations/hoursandmaterials', token, {
+    predefinedMaterials: [{ id: row.id, date: row.date, quantity }],
+    ...extra,
+  });
 
 const REFUSED = [
   ['els (rights, not planned on the order)', () => tokens.els, 403, 'NOT_PLANNED_ON_ORDER'],
@@ -107,11 +116,19 @@ describe('PUT /v1/registrations/hoursandmaterials with predefinedMaterials', () 
 });
 
 describe('PATCH /v1/registrations/materials on a predefined row', () => {
-  it.each([['jan', () => tokens.jan], ['els', () => tokens.els], ['kees', () => tokens.kees]] as const)(
+  it.each([
+    ['jan', () => tokens.jan],
+    ['els', () => tokens.els],
+    ['kees', () => tokens.kees],
+  ] as const)(
     'never reaches it, for %s either (404): predefined material changes only as predefinedMaterials',
     async (_who, token) => {
       const [row] = await predefinedRows();
-      const response = await inject('PATCH', '/v1/registrations/materials', token(), { id: row!.id, date: row!.date, quantity: row!.quantity + 5 });
+      const response = await inject('PATCH', '/v1/registrations/materials', token(), {
+        id: row!.id,
+        date: row!.date,
+        quantity: row!.quantity + 5,
+      });
       expect(response.statusCode).toBe(404);
       expect(response.json()).toEqual({ code: 'REGISTRATION_NOT_FOUND', message: expect.any(String) });
       expect(await quantityOf(row!.id)).toBe(row!.quantity);
@@ -139,20 +156,35 @@ describe('DELETE /v1/predefinedordermaterial/{id}', () => {
 
 describe('planned on any day of the order', () => {
   it('GET /v1/werkbon/{id} tells whether the signed-in employee is planned on the order', async () => {
-    expect(((await inject('GET', `/v1/werkbon/${refs.order}`, tokens.jan)).json() as WorkOrder).plannedOnOrder).toBe(true);
-    expect(((await inject('GET', `/v1/werkbon/${refs.order}`, tokens.els)).json() as WorkOrder).plannedOnOrder).toBe(false);
+    expect(((await inject('GET', `/v1/werkbon/${refs.order}`, tokens.jan)).json() as WorkOrder).plannedOnOrder).toBe(
+      true,
+    );
+    expect(((await inject('GET', `/v1/werkbon/${refs.order}`, tokens.els)).json() as WorkOrder).plannedOnOrder).toBe(
+      false,
+    );
   });
 
   it('lets piet change it once he is planned on the order, on another day than the material’s', async () => {
     const [row] = await predefinedRows();
     expect((await putPredefined(row!, row!.quantity + 1, pietToken)).statusCode).toBe(403);
-    expect(((await inject('GET', `/v1/werkbon/${refs.order}`, pietToken)).json() as WorkOrder).plannedOnOrder).toBe(false);
+    expect(((await inject('GET', `/v1/werkbon/${refs.order}`, pietToken)).json() as WorkOrder).plannedOnOrder).toBe(
+      false,
+    );
 
     await db()
       .insertInto('planning')
-      .values({ company_id: refs.demo, employee_id: refs.piet, start_date: '2026-03-16', end_date: '2026-03-16', work_order_id: refs.order, description: 'Nazorg' })
+      .values({
+        company_id: refs.demo,
+        employee_id: refs.piet,
+        start_date: '2026-03-16',
+        end_date: '2026-03-16',
+        work_order_id: refs.order,
+        description: 'Nazorg',
+      })
       .execute();
-    expect(((await inject('GET', `/v1/werkbon/${refs.order}`, pietToken)).json() as WorkOrder).plannedOnOrder).toBe(true);
+    expect(((await inject('GET', `/v1/werkbon/${refs.order}`, pietToken)).json() as WorkOrder).plannedOnOrder).toBe(
+      true,
+    );
     const response = await putPredefined(row!, row!.quantity + 1, pietToken);
     expect(response.statusCode, response.body).toBe(200);
     expect(await quantityOf(row!.id)).toBe(row!.quantity + 1);

@@ -36,10 +36,21 @@ function signaturePng(mark: number): string {
 }
 
 const sign = (id: number, image: string, token = tokens.jan, headers: Record<string, string> = {}) =>
-  ctx.app.inject({ method: 'POST', url: `/v1/werkbon/${id}/signature`, headers: { ...apiHeaders(token), ...headers }, payload: { id, image } });
-const getOrder = async (id: number, token = tokens.jan) => (await ctx.app.inject({ method: 'GET', url: `/v1/werkbon/${id}`, headers: apiHeaders(token) })).json() as WorkOrder;
+  ctx.app.inject({
+    method: 'POST',
+    url: `/v1/werkbon/${id}/signature`,
+    headers: { ...apiHeaders(token), ...headers },
+    payload: { id, image },
+  });
+const getOrder = async (id: number, token = tokens.jan) =>
+  (await ctx.app.inject({ method: 'GET', url: `/v1/werkbon/${id}`, headers: apiHeaders(token) })).json() as WorkOrder;
 const history = (id: number) =>
-  db().selectFrom('work_order_signatures').select(['id', 'signature_png', 'signed_at', 'signed_by']).where('work_order_id', '=', id).orderBy('id').execute();
+  db()
+    .selectFrom('work_order_signatures')
+    .select(['id', 'signature_png', 'signed_at', 'signed_by'])
+    .where('work_order_id', '=', id)
+    .orderBy('id')
+    .execute();
 const dataUrl = (png: Uint8Array) => `data:image/png;base64,${Buffer.from(png).toString('base64')}`;
 
 describe('signing without registration rights', () => {
@@ -65,7 +76,13 @@ describe('signing a locked order', () => {
     const earlier = signaturePng(2);
     await db()
       .insertInto('work_order_signatures')
-      .values({ company_id: refs.demo, work_order_id: id, signature_png: Buffer.from(earlier.split(',')[1]!, 'base64'), signed_at: new Date('2026-03-02T15:00:00Z'), signed_by: refs.jan })
+      .values({
+        company_id: refs.demo,
+        work_order_id: id,
+        signature_png: Buffer.from(earlier.split(',')[1]!, 'base64'),
+        signed_at: new Date('2026-03-02T15:00:00Z'),
+        signed_by: refs.jan,
+      })
       .execute();
     const before = await history(id);
 

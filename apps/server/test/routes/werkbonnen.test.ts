@@ -7,12 +7,26 @@ import { apiHeaders } from '../helpers/test-app';
 
 const ctx = useDemoApp(['jan', 'anna']);
 const { tokens } = ctx;
-const refs = { jan: 0, openOrder: 0, doneOrder: 0, plannedOrder: 0, plannedDate: '', plannedCount: 0, projectWithHours: 0, projectHoursDate: '' };
+const refs = {
+  jan: 0,
+  openOrder: 0,
+  doneOrder: 0,
+  plannedOrder: 0,
+  plannedDate: '',
+  plannedCount: 0,
+  projectWithHours: 0,
+  projectHoursDate: '',
+};
 const db = () => ctx.database.db;
 
 beforeAll(async () => {
   const demo = await companyId(db(), 'demo');
-  const orders = await db().selectFrom('work_orders').selectAll().where('company_id', '=', demo).orderBy('id').execute();
+  const orders = await db()
+    .selectFrom('work_orders')
+    .selectAll()
+    .where('company_id', '=', demo)
+    .orderBy('id')
+    .execute();
   refs.openOrder = (await openOrders(db(), demo).select('id').executeTakeFirstOrThrow()).id;
   refs.doneOrder = orders.find((o) => o.is_done)!.id;
   const planned = await db()
@@ -41,7 +55,12 @@ beforeAll(async () => {
 
 const get = (url: string, token = tokens.jan) => ctx.app.inject({ method: 'GET', url, headers: apiHeaders(token) });
 const sign = (id: number, image: string, bodyId = id) =>
-  ctx.app.inject({ method: 'POST', url: `/v1/werkbon/${id}/signature`, headers: apiHeaders(tokens.jan), payload: { id: bodyId, image } });
+  ctx.app.inject({
+    method: 'POST',
+    url: `/v1/werkbon/${id}/signature`,
+    headers: apiHeaders(tokens.jan),
+    payload: { id: bodyId, image },
+  });
 
 function signaturePng(width = 300, height = 120): string {
   const image = new RgbImage(width, height, [255, 255, 255]);
@@ -54,7 +73,15 @@ describe('GET /v1/werkbon/{id}', () => {
     const response = await get(`/v1/werkbon/${refs.openOrder}`);
     expect(response.statusCode).toBe(200);
     const order = response.json() as WorkOrder;
-    expect(order).toMatchObject({ id: refs.openOrder, orderStatus: 2, isDone: false, factuurId: null, signature: null, signedAt: null, employees: [] });
+    expect(order).toMatchObject({
+      id: refs.openOrder,
+      orderStatus: 2,
+      isDone: false,
+      factuurId: null,
+      signature: null,
+      signedAt: null,
+      employees: [],
+    });
     expect(typeof order.plannedOnOrder).toBe('boolean');
     expect(order.nummer).not.toBe('');
     expect(order.address.street).not.toBe('');
@@ -79,13 +106,21 @@ describe('GET /v1/resoureplanning/{date}/werkbon/{id}/employees', () => {
     expect(response.statusCode).toBe(200);
     const people = response.json() as Array<{ id: number; firstName: string; mobile: string }>;
     expect(people).toHaveLength(refs.plannedCount);
-    expect(people[0]).toEqual({ id: expect.any(Number), firstName: expect.any(String), lastName: expect.any(String), mobile: expect.any(String), telephone: expect.any(String) });
+    expect(people[0]).toEqual({
+      id: expect.any(Number),
+      firstName: expect.any(String),
+      lastName: expect.any(String),
+      mobile: expect.any(String),
+      telephone: expect.any(String),
+    });
   });
 
   it('merges with the order into one work order of the contract, its employees those of the day', async () => {
     const [order, employees] = await Promise.all([
       get(`/v1/werkbon/${refs.plannedOrder}`).then((r) => r.json() as WorkOrder),
-      get(`/v1/resoureplanning/${refs.plannedDate}/werkbon/${refs.plannedOrder}/employees`).then((r) => r.json() as Employee[]),
+      get(`/v1/resoureplanning/${refs.plannedDate}/werkbon/${refs.plannedOrder}/employees`).then(
+        (r) => r.json() as Employee[],
+      ),
     ]);
     const merged = WorkOrderSchema.parse({ ...order, employees });
     expect(merged.id).toBe(refs.plannedOrder);
@@ -95,7 +130,10 @@ describe('GET /v1/resoureplanning/{date}/werkbon/{id}/employees', () => {
 
   it('is empty on a day nobody is planned, 404 for another company and 400 for a bad date', async () => {
     expect((await get(`/v1/resoureplanning/2020-01-01/werkbon/${refs.plannedOrder}/employees`)).json()).toEqual([]);
-    expect((await get(`/v1/resoureplanning/${refs.plannedDate}/werkbon/${refs.plannedOrder}/employees`, tokens.anna)).statusCode).toBe(404);
+    expect(
+      (await get(`/v1/resoureplanning/${refs.plannedDate}/werkbon/${refs.plannedOrder}/employees`, tokens.anna))
+        .statusCode,
+    ).toBe(404);
     expect((await get(`/v1/resoureplanning/2026-13-01/werkbon/${refs.plannedOrder}/employees`)).statusCode).toBe(400);
   });
 });
@@ -117,7 +155,11 @@ describe('POST /v1/werkbon/{id}/signature', () => {
   });
 
   it.each([
-    ['a JPEG', `data:image/jpeg;base64,${Buffer.from([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3]).toString('base64')}`, 'NOT_A_PNG'],
+    [
+      'a JPEG',
+      `data:image/jpeg;base64,${Buffer.from([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3]).toString('base64')}`,
+      'NOT_A_PNG',
+    ],
     ['text that is not base64', 'not an image!', 'NOT_A_PNG'],
     ['bytes that are not a PNG', Buffer.from('hello world, this is not a png at all').toString('base64'), 'NOT_A_PNG'],
   ])('refuses %s (400) and keeps the stored signature', async (_case, image, code) => {
@@ -168,15 +210,25 @@ describe('GET registrations of a day', () => {
       method: 'POST',
       url: '/v1/invoer',
       headers: apiHeaders(tokens.jan),
-      payload: { datum: '2026-03-10', medewerkerId: refs.jan, werkbonId: refs.openOrder, materialen: [{ aantal: 2, eenheid: 'stuks', omschrijving: 'Wartel 15 mm' }] },
+      payload: {
+        datum: '2026-03-10',
+        medewerkerId: refs.jan,
+        werkbonId: refs.openOrder,
+        materialen: [{ aantal: 2, eenheid: 'stuks', omschrijving: 'Wartel 15 mm' }],
+      },
     });
     const groups = (await get(`/v1/orders/${refs.openOrder}/registrations/2026-03-10`)).json() as RegistrationGroup[];
     const materials = groups.flatMap((g) => g.budgets.flatMap((c) => c.materials));
-    expect(materials).toContainEqual(expect.objectContaining({ description: 'Wartel 15 mm', quantity: 2, unit: 'stuks', type: 1 }));
+    expect(materials).toContainEqual(
+      expect.objectContaining({ description: 'Wartel 15 mm', quantity: 2, unit: 'stuks', type: 1 }),
+    );
   });
 
   it('answers 404 for another company’s project or order and 400 for a bad date', async () => {
-    expect((await get(`/v1/project/${refs.projectWithHours}/registrations/${refs.projectHoursDate}`, tokens.anna)).statusCode).toBe(404);
+    expect(
+      (await get(`/v1/project/${refs.projectWithHours}/registrations/${refs.projectHoursDate}`, tokens.anna))
+        .statusCode,
+    ).toBe(404);
     expect((await get(`/v1/orders/${refs.openOrder}/registrations/2026-03-10`, tokens.anna)).statusCode).toBe(404);
     expect((await get(`/v1/orders/${refs.openOrder}/registrations/10-03-2026`)).statusCode).toBe(400);
   });

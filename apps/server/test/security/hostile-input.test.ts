@@ -2,7 +2,16 @@ import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { browserPasswordDigest } from '../../src/lib/passwords';
-import { activeHourTypeId, bookable, companyId, employeeId, ofSoort, openOrders, parts, useDemoApp } from '../helpers/demo-refs';
+import {
+  activeHourTypeId,
+  bookable,
+  companyId,
+  employeeId,
+  ofSoort,
+  openOrders,
+  parts,
+  useDemoApp,
+} from '../helpers/demo-refs';
 import { apiHeaders } from '../helpers/test-app';
 import { installWriteCounter } from '../helpers/write-counter';
 
@@ -17,20 +26,62 @@ const ctx = useDemoApp(['jan']);
 const db = () => ctx.database.db;
 let rowChanges: () => Promise<number>;
 
-const refs = { jan: 0, budget: 0, work: 0, project: 0, otherCostsPart: 0, hourType: 0, indirectType: 0, order: 0, hour: 0, material: 0, relation: 0 };
+const refs = {
+  jan: 0,
+  budget: 0,
+  work: 0,
+  project: 0,
+  otherCostsPart: 0,
+  hourType: 0,
+  indirectType: 0,
+  order: 0,
+  hour: 0,
+  material: 0,
+  relation: 0,
+};
 
 beforeAll(async () => {
   const demo = await companyId(db(), 'demo');
   refs.jan = await employeeId(db(), demo, 'jan');
   const part = await parts(db(), demo).$call(ofSoort(0)).$call(bookable).orderBy('b.id').executeTakeFirstOrThrow();
   Object.assign(refs, { budget: part.id, work: part.work_id, project: part.project_id });
-  refs.otherCostsPart = (await parts(db(), demo).$call(ofSoort(2)).$call(bookable).orderBy('b.id').executeTakeFirstOrThrow()).id;
+  refs.otherCostsPart = (
+    await parts(db(), demo).$call(ofSoort(2)).$call(bookable).orderBy('b.id').executeTakeFirstOrThrow()
+  ).id;
   refs.hourType = await activeHourTypeId(db(), demo);
-  refs.indirectType = (await db().selectFrom('indirect_work_types').select('id').where('company_id', '=', demo).orderBy('id').executeTakeFirstOrThrow()).id;
+  refs.indirectType = (
+    await db()
+      .selectFrom('indirect_work_types')
+      .select('id')
+      .where('company_id', '=', demo)
+      .orderBy('id')
+      .executeTakeFirstOrThrow()
+  ).id;
   refs.order = (await openOrders(db(), demo).select('id').executeTakeFirstOrThrow()).id;
-  refs.hour = (await db().selectFrom('hour_registrations').select('id').where('employee_id', '=', refs.jan).orderBy('id').executeTakeFirstOrThrow()).id;
-  refs.material = (await db().selectFrom('material_registrations').select('id').where('employee_id', '=', refs.jan).orderBy('id').executeTakeFirstOrThrow()).id;
-  refs.relation = (await db().selectFrom('relations').select('id').where('company_id', '=', demo).orderBy('id').executeTakeFirstOrThrow()).id;
+  refs.hour = (
+    await db()
+      .selectFrom('hour_registrations')
+      .select('id')
+      .where('employee_id', '=', refs.jan)
+      .orderBy('id')
+      .executeTakeFirstOrThrow()
+  ).id;
+  refs.material = (
+    await db()
+      .selectFrom('material_registrations')
+      .select('id')
+      .where('employee_id', '=', refs.jan)
+      .orderBy('id')
+      .executeTakeFirstOrThrow()
+  ).id;
+  refs.relation = (
+    await db()
+      .selectFrom('relations')
+      .select('id')
+      .where('company_id', '=', demo)
+      .orderBy('id')
+      .executeTakeFirstOrThrow()
+  ).id;
   rowChanges = await installWriteCounter(db());
 });
 
@@ -59,33 +110,80 @@ const TARGETS: Record<string, Target> = {
     body: () => ({ RelatieId: 'demo', Gebruikersnaam: 'jan', Wachtwoord: browserPasswordDigest('fout-wachtwoord') }),
     signedIn: false,
   },
-  sessionUser: { method: 'POST', path: () => '/v1/sessions/user', params: {}, body: () => ({ RelatieId: 'demo', Gebruikersnaam: 'jan', contactpersoonId: refs.jan, Wachtwoord: '' }) },
+  sessionUser: {
+    method: 'POST',
+    path: () => '/v1/sessions/user',
+    params: {},
+    body: () => ({ RelatieId: 'demo', Gebruikersnaam: 'jan', contactpersoonId: refs.jan, Wachtwoord: '' }),
+  },
   bookHours: {
     method: 'POST',
     path: () => '/v1/invoer',
     params: {},
-    body: () => ({ datum: day, medewerkerId: refs.jan, projectId: refs.project, werkId: refs.work, budgetId: refs.budget, uursoortId: refs.hourType, aantal: 1.5, opmerking: '', materialen: [materialLine()] }),
+    body: () => ({
+      datum: day,
+      medewerkerId: refs.jan,
+      projectId: refs.project,
+      werkId: refs.work,
+      budgetId: refs.budget,
+      uursoortId: refs.hourType,
+      aantal: 1.5,
+      opmerking: '',
+      materialen: [materialLine()],
+    }),
   },
   bookOtherCosts: {
     method: 'POST',
     path: () => '/v1/invoer',
     params: {},
-    body: () => ({ datum: day, medewerkerId: refs.jan, projectId: refs.project, budgetId: refs.otherCostsPart, uursoortId: null, aantal: 1, omschrijving: 'Parkeren', opmerking: '' }),
+    body: () => ({
+      datum: day,
+      medewerkerId: refs.jan,
+      projectId: refs.project,
+      budgetId: refs.otherCostsPart,
+      uursoortId: null,
+      aantal: 1,
+      omschrijving: 'Parkeren',
+      opmerking: '',
+    }),
   },
   bookMaterials: {
     method: 'POST',
     path: () => '/v1/invoer',
     params: {},
-    body: () => ({ datum: day, medewerkerId: refs.jan, projectId: refs.project, budgetId: refs.budget, materialen: [materialLine()] }),
+    body: () => ({
+      datum: day,
+      medewerkerId: refs.jan,
+      projectId: refs.project,
+      budgetId: refs.budget,
+      materialen: [materialLine()],
+    }),
   },
   bookOrderHours: {
     method: 'POST',
     path: () => '/v1/invoer',
     params: {},
-    body: () => ({ datum: day, medewerkerId: refs.jan, werkbonId: refs.order, uursoortId: refs.hourType, aantal: 2, opmerking: '' }),
+    body: () => ({
+      datum: day,
+      medewerkerId: refs.jan,
+      werkbonId: refs.order,
+      uursoortId: refs.hourType,
+      aantal: 2,
+      opmerking: '',
+    }),
   },
-  bookIndirect: { method: 'POST', path: () => '/v1/invoer', params: {}, body: () => ({ datum: day, medewerkerId: refs.jan, indirectId: refs.indirectType, aantal: 8, opmerking: '' }) },
-  patchRegistrations: { method: 'PATCH', path: () => '/v1/registrations', params: {}, body: () => ({ hours: [hourUpdate()], materials: [materialUpdate()] }) },
+  bookIndirect: {
+    method: 'POST',
+    path: () => '/v1/invoer',
+    params: {},
+    body: () => ({ datum: day, medewerkerId: refs.jan, indirectId: refs.indirectType, aantal: 8, opmerking: '' }),
+  },
+  patchRegistrations: {
+    method: 'PATCH',
+    path: () => '/v1/registrations',
+    params: {},
+    body: () => ({ hours: [hourUpdate()], materials: [materialUpdate()] }),
+  },
   patchHours: { method: 'PATCH', path: () => '/v1/registrations/hours', params: {}, body: hourUpdate },
   patchMaterials: { method: 'PATCH', path: () => '/v1/registrations/materials', params: {}, body: materialUpdate },
   putHoursAndMaterials: {
@@ -101,8 +199,16 @@ const TARGETS: Record<string, Target> = {
     body: () => ({ datum: day, aantal: 4, eenheid: 'stuks', omschrijving: 'Kabel', opmerking: '' }),
   },
   deleteHour: { method: 'DELETE', path: (p) => `/v1/registrations/${p.id}`, params: { id: 'hour' } },
-  deleteMaterial: { method: 'DELETE', path: (p) => `/v1/ordermaterialregistrations/${p.id}`, params: { id: 'material' } },
-  deletePredefined: { method: 'DELETE', path: (p) => `/v1/predefinedordermaterial/${p.id}`, params: { id: 'material' } },
+  deleteMaterial: {
+    method: 'DELETE',
+    path: (p) => `/v1/ordermaterialregistrations/${p.id}`,
+    params: { id: 'material' },
+  },
+  deletePredefined: {
+    method: 'DELETE',
+    path: (p) => `/v1/predefinedordermaterial/${p.id}`,
+    params: { id: 'material' },
+  },
   sign: {
     method: 'POST',
     path: (p) => `/v1/werkbon/${p.id}/signature`,
@@ -119,18 +225,46 @@ const TARGETS: Record<string, Target> = {
     method: 'POST',
     path: () => '/v1/project',
     params: {},
-    body: () => ({ code: '', customer: 'demo', relationId: refs.relation, description: 'Aanbouw', projectYear: 2026, status: 1, afronden: 0 }),
+    body: () => ({
+      code: '',
+      customer: 'demo',
+      relationId: refs.relation,
+      description: 'Aanbouw',
+      projectYear: 2026,
+      status: 1,
+      afronden: 0,
+    }),
   },
   workOrder: { method: 'GET', path: (p) => `/v1/werkbon/${p.id}`, params: { id: 'order' } },
-  orderEmployees: { method: 'GET', path: (p) => `/v1/resoureplanning/${p.date}/werkbon/${p.id}/employees`, params: { id: 'order', date: 'day' } },
+  orderEmployees: {
+    method: 'GET',
+    path: (p) => `/v1/resoureplanning/${p.date}/werkbon/${p.id}/employees`,
+    params: { id: 'order', date: 'day' },
+  },
   week: { method: 'GET', path: (p) => `/v3/weekoverzicht/${p.date}`, params: { date: 'day' } },
   rights: { method: 'GET', path: (p) => `/v1/medewerker/${p.id}/rechten`, params: { id: 'jan' } },
-  projectDay: { method: 'GET', path: (p) => `/v1/project/${p.id}/planning/${p.date}`, params: { id: 'project', date: 'day' } },
-  projectEmployees: { method: 'GET', path: (p) => `/v1/resoureplanning/${p.date}/project/${p.id}/employees`, params: { id: 'project', date: 'day' } },
+  projectDay: {
+    method: 'GET',
+    path: (p) => `/v1/project/${p.id}/planning/${p.date}`,
+    params: { id: 'project', date: 'day' },
+  },
+  projectEmployees: {
+    method: 'GET',
+    path: (p) => `/v1/resoureplanning/${p.date}/project/${p.id}/employees`,
+    params: { id: 'project', date: 'day' },
+  },
   works: { method: 'GET', path: (p) => `/v1/projecten/${p.id}/onderdelen`, params: { id: 'project' } },
   parts: { method: 'GET', path: (p) => `/v1/werken/${p.id}/onderdelen`, params: { id: 'work' } },
-  projectRegistrations: { method: 'GET', path: (p) => `/v1/project/${p.id}/registrations/${p.date}`, params: { id: 'project', date: 'day' } },
-  orderRegistrations: { method: 'GET', path: (p) => `/v1/orders/${p.id}/registrations/${p.date}`, params: { id: 'order', date: 'day' } },
+  projectRegistrations: {
+    method: 'GET',
+    path: (p) => `/v1/project/${p.id}/registrations/${p.date}`,
+    params: { id: 'project', date: 'day' },
+  },
+  orderRegistrations: {
+    method: 'GET',
+    path: (p) => `/v1/orders/${p.id}/registrations/${p.date}`,
+    params: { id: 'order', date: 'day' },
+  },
   logo: { method: 'GET', path: (p) => `/company-assets/${p.file}`, params: { file: 'logo' }, signedIn: false },
 };
 
@@ -148,13 +282,49 @@ const DEEP = 5_000;
 const DEEP_MARKER = '__deeply_nested__';
 
 const hostileNumber = fc.oneof(
-  fc.constantFrom(2_147_483_648, 99_999_999_999, -2_147_483_649, 0, -1, 1e9, -1e8, 1e308, -1e308, 0.00001, 1e-7, 5e-324, 2 ** 53 + 2, 24.00001, 0.1 + 0.2),
+  fc.constantFrom(
+    2_147_483_648,
+    99_999_999_999,
+    -2_147_483_649,
+    0,
+    -1,
+    1e9,
+    -1e8,
+    1e308,
+    -1e308,
+    0.00001,
+    1e-7,
+    5e-324,
+    2 ** 53 + 2,
+    24.00001,
+    0.1 + 0.2,
+  ),
   fc.integer(),
   fc.double({ noNaN: true, noDefaultInfinity: true }),
 );
 const controlCharacter = fc.integer({ min: 0, max: 31 }).map((code) => String.fromCharCode(code));
 const hostileString = fc.oneof(
-  fc.constantFrom('', ' ', '0x157', '1e3', ' 7', '+7', '-0', '2147483648', '9999-12-31', '1900-01-01', '2026-02-30', '10-03-2026', '\u0000', 'a\u0000b', '\ud800', '\u202e', '<script>', "'; DROP TABLE employees; --", 'x'.repeat(100_000)),
+  fc.constantFrom(
+    '',
+    ' ',
+    '0x157',
+    '1e3',
+    ' 7',
+    '+7',
+    '-0',
+    '2147483648',
+    '9999-12-31',
+    '1900-01-01',
+    '2026-02-30',
+    '10-03-2026',
+    '\u0000',
+    'a\u0000b',
+    '\ud800',
+    '\u202e',
+    '<script>',
+    "'; DROP TABLE employees; --",
+    'x'.repeat(100_000),
+  ),
   fc.string({ maxLength: 40 }),
   fc.tuple(fc.string({ maxLength: 8 }), controlCharacter, fc.string({ maxLength: 8 })).map(([a, c, b]) => a + c + b),
 );
@@ -168,7 +338,8 @@ const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
 /** Paths into a body: each key, and each key of the objects in its lists and sub-objects. */
 function pathsOf(value: unknown, prefix: Array<string | number> = []): Array<Array<string | number>> {
   if (Array.isArray(value)) return value.flatMap((item, i) => [[...prefix, i], ...pathsOf(item, [...prefix, i])]);
-  if (value && typeof value === 'object') return Object.entries(value).flatMap(([k, v]) => [[...prefix, k], ...pathsOf(v, [...prefix, k])]);
+  if (value && typeof value === 'object')
+    return Object.entries(value).flatMap(([k, v]) => [[...prefix, k], ...pathsOf(v, [...prefix, k])]);
   return [];
 }
 
@@ -186,13 +357,39 @@ type BodyChange =
 
 const bodyChange: fc.Arbitrary<BodyChange> = fc.oneof(
   { weight: 6, arbitrary: fc.record({ kind: fc.constant('field' as const), pick: fc.nat(), value: hostileValue }) },
-  { weight: 1, arbitrary: fc.record({ kind: fc.constant('unknownKey' as const), key: fc.constantFrom('bogus', '__proto__', 'constructor', 'companyId', 'employee_id'), value: hostileValue }) },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      kind: fc.constant('unknownKey' as const),
+      key: fc.constantFrom('bogus', '__proto__', 'constructor', 'companyId', 'employee_id'),
+      value: hostileValue,
+    }),
+  },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('dropField' as const), pick: fc.nat() }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('whole' as const), value: hostileValue }) },
 );
 
 const hostilePathSegment = fc.oneof(
-  fc.constantFrom('2147483648', '99999999999', '0x157', '1e3', '-1', '0', '00', '+7', '%20', '%00', 'abc', '9999-12-31', '1900-01-01', '2026-02-30', '03-10-2026', '..', '%2e%2e', 'x'.repeat(3000)),
+  fc.constantFrom(
+    '2147483648',
+    '99999999999',
+    '0x157',
+    '1e3',
+    '-1',
+    '0',
+    '00',
+    '+7',
+    '%20',
+    '%00',
+    'abc',
+    '9999-12-31',
+    '1900-01-01',
+    '2026-02-30',
+    '03-10-2026',
+    '..',
+    '%2e%2e',
+    'x'.repeat(3000),
+  ),
   fc.string({ minLength: 1, maxLength: 20 }).map(encodeURIComponent),
 );
 
@@ -206,7 +403,12 @@ function applyChange(template: Record<string, unknown>, change: BodyChange): unk
   const paths = pathsOf(body);
   if (change.kind === 'whole') return change.value;
   if (change.kind === 'unknownKey') {
-    Object.defineProperty(body, change.key, { value: change.value, enumerable: true, configurable: true, writable: true });
+    Object.defineProperty(body, change.key, {
+      value: change.value,
+      enumerable: true,
+      configurable: true,
+      writable: true,
+    });
     return body;
   }
   if (paths.length === 0) return change.kind === 'field' ? change.value : body;
@@ -223,16 +425,32 @@ function applyChange(template: Record<string, unknown>, change: BodyChange): unk
 
 // ---- the property -------------------------------------------------------------------------------------
 
-async function send(target: Target, params: Record<string, string>, body: unknown, options: { idempotencyKey: boolean; contentType?: string }) {
+async function send(
+  target: Target,
+  params: Record<string, string>,
+  body: unknown,
+  options: { idempotencyKey: boolean; contentType?: string },
+) {
   const headers: Record<string, string> = { ...apiHeaders(target.signedIn === false ? undefined : ctx.tokens.jan) };
   if (options.idempotencyKey) headers['idempotency-key'] = randomUUID();
   const hasBody = body !== undefined && target.method !== 'GET' && target.method !== 'DELETE';
   if (hasBody) headers['content-type'] = options.contentType ?? 'application/json';
-  return ctx.app.inject({ method: target.method, url: target.path(params), headers, ...(hasBody ? { payload: bodyText(body) } : {}) });
+  return ctx.app.inject({
+    method: target.method,
+    url: target.path(params),
+    headers,
+    ...(hasBody ? { payload: bodyText(body) } : {}),
+  });
 }
 
 /** Never 5xx; `{code, message}` on every refusal; no row changed by a refusal. */
-async function holdsUp(name: string, target: Target, params: Record<string, string>, body: unknown, options: { idempotencyKey: boolean; contentType?: string }) {
+async function holdsUp(
+  name: string,
+  target: Target,
+  params: Record<string, string>,
+  body: unknown,
+  options: { idempotencyKey: boolean; contentType?: string },
+) {
   const before = await rowChanges();
   const response = await send(target, params, body, options);
   const what = `${name}: ${target.method} ${target.path(params).slice(0, 200)} ${body === undefined ? '' : bodyText(body).slice(0, 300)}`;
@@ -241,7 +459,8 @@ async function holdsUp(name: string, target: Target, params: Record<string, stri
     const error = response.json() as { code?: unknown; message?: unknown };
     expect(typeof error.code, what).toBe('string');
     expect(typeof error.message, what).toBe('string');
-    if (target.method !== 'GET') expect(await rowChanges(), `${what}\n-> ${response.statusCode} changed rows`).toBe(before);
+    if (target.method !== 'GET')
+      expect(await rowChanges(), `${what}\n-> ${response.statusCode} changed rows`).toBe(before);
   }
 }
 
@@ -257,9 +476,14 @@ describe('hostile input never gets a 5xx, always {code, message}, and a refusal 
     const params = Object.fromEntries(Object.entries(target.params).map(([key, ref]) => [key, rightParam(ref)]));
     // The template itself is right: a refusal of each change is the change's doing.
     await fc.assert(
-      fc.asyncProperty(bodyChange, fc.boolean(), fc.constantFrom(undefined, undefined, undefined, 'text/plain', 'application/x-www-form-urlencoded'), async (change, idempotencyKey, contentType) => {
-        await holdsUp(name, target, params, applyChange(target.body!(), change), { idempotencyKey, contentType });
-      }),
+      fc.asyncProperty(
+        bodyChange,
+        fc.boolean(),
+        fc.constantFrom(undefined, undefined, undefined, 'text/plain', 'application/x-www-form-urlencoded'),
+        async (change, idempotencyKey, contentType) => {
+          await holdsUp(name, target, params, applyChange(target.body!(), change), { idempotencyKey, contentType });
+        },
+      ),
       { seed: SEED, numRuns: RUNS },
     );
   });
@@ -267,10 +491,15 @@ describe('hostile input never gets a 5xx, always {code, message}, and a refusal 
   it.each(pathTargets)('the path of %s', async (name, target) => {
     const keys = Object.keys(target.params);
     await fc.assert(
-      fc.asyncProperty(fc.constantFrom(...keys), hostilePathSegment, fc.boolean(), async (key, segment, idempotencyKey) => {
-        const params = Object.fromEntries(keys.map((k) => [k, k === key ? segment : rightParam(target.params[k]!)]));
-        await holdsUp(name, target, params, target.body?.(), { idempotencyKey });
-      }),
+      fc.asyncProperty(
+        fc.constantFrom(...keys),
+        hostilePathSegment,
+        fc.boolean(),
+        async (key, segment, idempotencyKey) => {
+          const params = Object.fromEntries(keys.map((k) => [k, k === key ? segment : rightParam(target.params[k]!)]));
+          await holdsUp(name, target, params, target.body?.(), { idempotencyKey });
+        },
+      ),
       { seed: SEED, numRuns: RUNS },
     );
   });
@@ -278,12 +507,22 @@ describe('hostile input never gets a 5xx, always {code, message}, and a refusal 
 
 describe('the limits the fuzzer found, each on its own', () => {
   const post = (url: string, payload: unknown, extra: Record<string, string> = {}) =>
-    ctx.app.inject({ method: 'POST', url, headers: { ...apiHeaders(ctx.tokens.jan), 'content-type': 'application/json', ...extra }, payload: bodyText(payload) });
+    ctx.app.inject({
+      method: 'POST',
+      url,
+      headers: { ...apiHeaders(ctx.tokens.jan), 'content-type': 'application/json', ...extra },
+      payload: bodyText(payload),
+    });
 
   it.each([
     ['an id above int4 in a path', 'GET', '/v1/werkbon/2147483648', /params\.id: must be an id/],
     ['a hexadecimal id', 'GET', '/v1/werkbon/0x157', /params\.id: must be an id/],
-    ['a date past 2099', 'GET', '/v3/weekoverzicht/9999-12-31', /params\.date: must be a date as yyyy-MM-dd from 2000-01-01 to 2099-12-31/],
+    [
+      'a date past 2099',
+      'GET',
+      '/v3/weekoverzicht/9999-12-31',
+      /params\.date: must be a date as yyyy-MM-dd from 2000-01-01 to 2099-12-31/,
+    ],
   ] as const)('%s is a 400 naming the field', async (_name, method, url, message) => {
     const response = await ctx.app.inject({ method, url, headers: apiHeaders(ctx.tokens.jan) });
     expect(response.statusCode).toBe(400);
@@ -297,28 +536,50 @@ describe('the limits the fuzzer found, each on its own', () => {
   });
 
   it('names a material line by its place: body.materialen[0].aantal', async () => {
-    const response = await post('/v1/invoer', { ...TARGETS.bookMaterials!.body!(), materialen: [{ ...materialLine(), aantal: 1e9 }] });
+    const response = await post('/v1/invoer', {
+      ...TARGETS.bookMaterials!.body!(),
+      materialen: [{ ...materialLine(), aantal: 1e9 }],
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toMatch(/^body\.materialen\[0\]\.aantal: must be a number other than 0 between/);
   });
 
   it('refuses a NUL character in a sign-in field', async () => {
-    const response = await ctx.app.inject({ method: 'POST', url: '/v1/sessions', headers: apiHeaders(), payload: { ...TARGETS.signIn!.body!(), Gebruikersnaam: 'j\u0000an' } });
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/v1/sessions',
+      headers: apiHeaders(),
+      payload: { ...TARGETS.signIn!.body!(), Gebruikersnaam: 'j\u0000an' },
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toMatch(/body\.Gebruikersnaam: must not contain control characters/);
   });
 
   it('refuses unknown fields by name, and an empty change', async () => {
-    const unknown = await ctx.app.inject({ method: 'PATCH', url: '/v1/registrations', headers: apiHeaders(ctx.tokens.jan), payload: { bogus: true } });
+    const unknown = await ctx.app.inject({
+      method: 'PATCH',
+      url: '/v1/registrations',
+      headers: apiHeaders(ctx.tokens.jan),
+      payload: { bogus: true },
+    });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().message).toMatch(/body\.bogus: is not a field of this request/);
-    const empty = await ctx.app.inject({ method: 'PUT', url: '/v1/registrations/hoursandmaterials', headers: apiHeaders(ctx.tokens.jan), payload: {} });
+    const empty = await ctx.app.inject({
+      method: 'PUT',
+      url: '/v1/registrations/hoursandmaterials',
+      headers: apiHeaders(ctx.tokens.jan),
+      payload: {},
+    });
     expect(empty.statusCode).toBe(400);
     expect(empty.json().message).toMatch(/must change at least one registration/);
   });
 
   it('refuses a body nested 5,000 levels deep before walking it, with an Idempotency-Key', async () => {
-    const response = await post('/v1/invoer', { ...TARGETS.bookMaterials!.body!(), materialen: DEEP_MARKER }, { 'idempotency-key': randomUUID() });
+    const response = await post(
+      '/v1/invoer',
+      { ...TARGETS.bookMaterials!.body!(), materialen: DEEP_MARKER },
+      { 'idempotency-key': randomUUID() },
+    );
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ code: 'BODY_TOO_DEEP' });
   });

@@ -134,7 +134,9 @@ describe('seedDemoData: companies and employees', () => {
       .execute();
     expect(rows.map((r) => r.hours)).toEqual([8, 8, 8, 8, 7.5, 0, 0]);
     expect(rows.map((r) => r.weekday)).toEqual([1, 2, 3, 4, 5, 6, 7]);
-    expect(await db.selectFrom('company_working_hours').where('company_id', '=', acmeId).selectAll().execute()).toHaveLength(7);
+    expect(
+      await db.selectFrom('company_working_hours').where('company_id', '=', acmeId).selectAll().execute(),
+    ).toHaveLength(7);
   });
 
   it('gives jan, kees, els and anna the rights the demo is about', async () => {
@@ -200,17 +202,29 @@ describe('seedDemoData: companies and employees', () => {
     expect(employees.length).toBeGreaterThanOrEqual(8);
     const digest = browserPasswordDigest('welkom123');
     for (const e of employees) {
-      expect(await verifyPasswordDigest(digest, { hash: e.password_hash, salt: e.password_salt }), e.username).toBe(true);
+      expect(await verifyPasswordDigest(digest, { hash: e.password_hash, salt: e.password_salt }), e.username).toBe(
+        true,
+      );
     }
     const [first] = employees;
     if (!first) throw new Error('no employees');
-    expect(await verifyPasswordDigest(browserPasswordDigest('welkom124'), { hash: first.password_hash, salt: first.password_salt })).toBe(false);
+    expect(
+      await verifyPasswordDigest(browserPasswordDigest('welkom124'), {
+        hash: first.password_hash,
+        salt: first.password_salt,
+      }),
+    ).toBe(false);
     // Salts are per employee.
     expect(new Set(employees.map((e) => Buffer.from(e.password_salt).toString('hex'))).size).toBe(employees.length);
   });
 
   it('lists demo sign-ins that exist as active employees of their company', async () => {
-    expect(DEMO_LOGINS.map((l) => `${l.companyCode}/${l.username}`)).toEqual(['demo/jan', 'demo/els', 'demo/kees', 'acme/anna']);
+    expect(DEMO_LOGINS.map((l) => `${l.companyCode}/${l.username}`)).toEqual([
+      'demo/jan',
+      'demo/els',
+      'demo/kees',
+      'acme/anna',
+    ]);
     for (const login of DEMO_LOGINS) {
       const row = await db
         .selectFrom('employees')
@@ -220,7 +234,12 @@ describe('seedDemoData: companies and employees', () => {
         .where('employees.username', '=', login.username)
         .executeTakeFirstOrThrow();
       expect(row.active).toBe(true);
-      expect(await verifyPasswordDigest(browserPasswordDigest(login.password), { hash: row.password_hash, salt: row.password_salt })).toBe(true);
+      expect(
+        await verifyPasswordDigest(browserPasswordDigest(login.password), {
+          hash: row.password_hash,
+          salt: row.password_salt,
+        }),
+      ).toBe(true);
     }
   });
 });
@@ -311,7 +330,11 @@ describe('seedDemoData: company isolation', () => {
     }
     // No demo name shows up in acme's lists.
     const names = await db.selectFrom('relations').select('company_name').where('company_id', '=', acmeId).execute();
-    const demoNames = await db.selectFrom('relations').select('company_name').where('company_id', '=', demoId).execute();
+    const demoNames = await db
+      .selectFrom('relations')
+      .select('company_name')
+      .where('company_id', '=', demoId)
+      .execute();
     const overlap = names.filter((a) => demoNames.some((d) => d.company_name === a.company_name));
     expect(overlap).toEqual([]);
   });
@@ -334,7 +357,11 @@ describe('seedDemoData: relations, projects and work orders', () => {
   });
 
   it('has the project groups Utiliteit and Woningbouw and one without a name', async () => {
-    const groups = await db.selectFrom('project_groups').select('company_name').where('company_id', '=', demoId).execute();
+    const groups = await db
+      .selectFrom('project_groups')
+      .select('company_name')
+      .where('company_id', '=', demoId)
+      .execute();
     expect(groups.map((g) => g.company_name).sort()).toEqual(['', 'Utiliteit', 'Woningbouw']);
   });
 
@@ -380,13 +407,25 @@ describe('seedDemoData: relations, projects and work orders', () => {
     expect(orders.filter((o) => o.is_done)).toHaveLength(1);
     for (const o of orders) {
       expect(o.nummer).toMatch(/^WB\d{2}-\d{4}$/);
-      for (const field of ['street', 'postal', 'city', 'telephone', 'description', 'order_description', 'customer'] as const) {
+      for (const field of [
+        'street',
+        'postal',
+        'city',
+        'telephone',
+        'description',
+        'order_description',
+        'customer',
+      ] as const) {
         expect(o[field], `${o.nummer}.${field}`).not.toBe('');
       }
     }
     expect(orders.some((o) => o.external_reference !== '' && o.external_order !== '')).toBe(true);
 
-    const info = await db.selectFrom('work_order_info').select(['label', 'value']).where('company_id', '=', demoId).execute();
+    const info = await db
+      .selectFrom('work_order_info')
+      .select(['label', 'value'])
+      .where('company_id', '=', demoId)
+      .execute();
     expect(info.map((i) => i.label)).toEqual(expect.arrayContaining(['Sleutel bij buren', 'Toegangscode']));
     expect(info.every((i) => i.value !== '')).toBe(true);
   });
@@ -409,9 +448,15 @@ describe('seedDemoData: relations, projects and work orders', () => {
 
   it('has the hour types, indirect work types and other cost types', async () => {
     const list = async (table: 'hour_types' | 'indirect_work_types' | 'other_cost_types') =>
-      (await db.selectFrom(table).select('omschrijving').where('company_id', '=', demoId).where('active', '=', true).orderBy('sort_order').execute()).map(
-        (r) => r.omschrijving,
-      );
+      (
+        await db
+          .selectFrom(table)
+          .select('omschrijving')
+          .where('company_id', '=', demoId)
+          .where('active', '=', true)
+          .orderBy('sort_order')
+          .execute()
+      ).map((r) => r.omschrijving);
     const hourTypes = await list('hour_types');
     expect(hourTypes[0]).toBe('Normaal');
     expect(hourTypes).toEqual(expect.arrayContaining(['Normaal', 'Overwerk 125%', 'Reisuren', 'Werkvoorbereiding']));
@@ -470,7 +515,9 @@ describe('seedDemoData: planning of the current week', () => {
     const sunday = await createTestDatabase();
     try {
       await seedDemoData(sunday.db, { today: new Date('2026-03-15T10:00:00Z') });
-      const demo = (await sunday.db.selectFrom('companies').select('id').where('code', '=', 'demo').executeTakeFirstOrThrow()).id;
+      const demo = (
+        await sunday.db.selectFrom('companies').select('id').where('code', '=', 'demo').executeTakeFirstOrThrow()
+      ).id;
       const jan = await employeeId(sunday.db, demo, 'jan');
       const planned = await sunday.db
         .selectFrom('planning as p')
@@ -508,7 +555,10 @@ describe('seedDemoData: planning of the current week', () => {
     expect(own.filter((p) => p.arrival === '07:30').length).toBeGreaterThan(0);
     // Planned every weekday.
     for (const day of ['2026-03-09', '2026-03-10', '2026-03-11', '2026-03-12', '2026-03-13']) {
-      expect(own.some((p) => p.start_date <= day && p.end_date >= day), day).toBe(true);
+      expect(
+        own.some((p) => p.start_date <= day && p.end_date >= day),
+        day,
+      ).toBe(true);
     }
 
     const overlaps = (a: (typeof planning)[number], b: (typeof planning)[number]) =>
@@ -521,7 +571,8 @@ describe('seedDemoData: planning of the current week', () => {
           ((p.project_id !== null && o.project_id === p.project_id) ||
             (p.work_order_id !== null && o.work_order_id === p.work_order_id)),
       );
-    for (const p of own.filter((x) => x.project_id !== null)) expect(withColleague(p), `project planning ${p.id}`).toBe(true);
+    for (const p of own.filter((x) => x.project_id !== null))
+      expect(withColleague(p), `project planning ${p.id}`).toBe(true);
     expect(own.filter((x) => x.work_order_id !== null && withColleague(x)).length).toBeGreaterThanOrEqual(2);
   });
 
@@ -552,7 +603,11 @@ describe('seedDemoData: planning of the current week', () => {
 describe('seedDemoData: registrations', () => {
   it('dates registrations on weekdays of the two weeks before today, never today or later', async () => {
     const hours = await db.selectFrom('hour_registrations').select(['date', 'hours']).execute();
-    const materials = await db.selectFrom('material_registrations').select(['date', 'quantity', 'unit']).where('is_predefined', '=', false).execute();
+    const materials = await db
+      .selectFrom('material_registrations')
+      .select(['date', 'quantity', 'unit'])
+      .where('is_predefined', '=', false)
+      .execute();
     expect(hours.length).toBeGreaterThan(30);
     expect(materials.length).toBeGreaterThan(10);
     for (const r of [...hours, ...materials]) {
@@ -604,7 +659,11 @@ describe('seedDemoData: registrations', () => {
     expect(hours.some((h) => h.validated === 1)).toBe(true);
     expect(hours.some((h) => h.validated === 0)).toBe(true);
 
-    const materials = await db.selectFrom('material_registrations').selectAll().where('employee_id', '=', jan).execute();
+    const materials = await db
+      .selectFrom('material_registrations')
+      .selectAll()
+      .where('employee_id', '=', jan)
+      .execute();
     expect(materials.some((m) => m.project_id !== null && m.type === 0 && m.material_id !== null)).toBe(true);
     expect(materials.some((m) => m.work_order_id !== null && m.type === 1)).toBe(true);
     expect(materials.some((m) => m.verkoopfactuurregel_id !== 0)).toBe(true);
@@ -613,7 +672,11 @@ describe('seedDemoData: registrations', () => {
 
   it('gives els validated and not yet validated registrations', async () => {
     const els = await employeeId(db, demoId, 'els');
-    const hours = await db.selectFrom('hour_registrations').select(['validated', 'indirect_work_type_id']).where('employee_id', '=', els).execute();
+    const hours = await db
+      .selectFrom('hour_registrations')
+      .select(['validated', 'indirect_work_type_id'])
+      .where('employee_id', '=', els)
+      .execute();
     expect(hours.some((h) => h.validated === 1)).toBe(true);
     expect(hours.some((h) => h.validated === 0)).toBe(true);
     expect(hours.some((h) => h.validated === 0 && h.indirect_work_type_id !== null)).toBe(true);
@@ -621,7 +684,11 @@ describe('seedDemoData: registrations', () => {
 
   it('has jan register on a project and an order he is not planned on this week', async () => {
     const jan = await employeeId(db, demoId, 'jan');
-    const planned = await db.selectFrom('planning').select(['project_id', 'work_order_id']).where('employee_id', '=', jan).execute();
+    const planned = await db
+      .selectFrom('planning')
+      .select(['project_id', 'work_order_id'])
+      .where('employee_id', '=', jan)
+      .execute();
     const registered = await db
       .selectFrom('hour_registrations')
       .select(['project_id', 'work_order_id', 'date'])
@@ -649,7 +716,9 @@ describe('seedDemoData: determinism and the date of today', () => {
     const tables = Object.keys(summary.counts) as (keyof Database)[];
     const result: Record<string, unknown[]> = {};
     for (const table of tables) {
-      const rows = (await sql<Record<string, unknown>>`select * from ${sql.table(table)} order by 1, 2, 3`.execute(target)).rows;
+      const rows = (
+        await sql<Record<string, unknown>>`select * from ${sql.table(table)} order by 1, 2, 3`.execute(target)
+      ).rows;
       result[table] = rows.map((row) => {
         const { created_at, updated_at, materials_modified_at, password_hash, password_salt, ...rest } = row;
         void [created_at, updated_at, materials_modified_at, password_hash, password_salt];
@@ -675,7 +744,11 @@ describe('seedDemoData: determinism and the date of today', () => {
       const planning = await monday.db.selectFrom('planning').select(['start_date', 'end_date']).execute();
       expect(planning.length).toBeGreaterThan(0);
       for (const p of planning) expect(p.start_date >= MONDAY && p.end_date <= FRIDAY).toBe(true);
-      const thisWeek = await monday.db.selectFrom('hour_registrations').select('id').where('date', '>=', MONDAY).execute();
+      const thisWeek = await monday.db
+        .selectFrom('hour_registrations')
+        .select('id')
+        .where('date', '>=', MONDAY)
+        .execute();
       expect(thisWeek).toEqual([]);
       const materials = await monday.db
         .selectFrom('material_registrations')

@@ -47,7 +47,13 @@ export interface CreateMaterialBookingInput {
 }
 
 /** Materials: all lines or none; 400 for a bad line, 409 for a locked order, project or part. */
-export function createMaterialBooking({ target, date, medewerkerId, lines, idempotencyKey }: CreateMaterialBookingInput) {
+export function createMaterialBooking({
+  target,
+  date,
+  medewerkerId,
+  lines,
+  idempotencyKey,
+}: CreateMaterialBookingInput) {
   const body: MaterialBooking = { datum: formatDate(date, 'api'), medewerkerId, materialen: lines, ...target };
   return postBooking(body, idempotencyKey);
 }
@@ -64,7 +70,9 @@ export async function createLeave(body: IndirectBooking): Promise<void> {
  * PATCH v1/registrations/hours for an indirect registration: uursoortId names the indirect work type. The
  * server refuses (409) one that is validated-locked, invoiced or not the employee's own.
  */
-export async function updateLeave(update: Pick<HourUpdate, 'id' | 'date' | 'quantity' | 'remark' | 'uursoortId'>): Promise<void> {
+export async function updateLeave(
+  update: Pick<HourUpdate, 'id' | 'date' | 'quantity' | 'remark' | 'uursoortId'>,
+): Promise<void> {
   const body: HourUpdate = { ...update, unit: 'uur' };
   await api('/v1/registrations/hours', { method: 'PATCH', body, idempotencyKey: newIdempotencyKey() });
   void onSignedInBookingChanged();

@@ -28,7 +28,8 @@ export function accountKeys(account: Account) {
 
     /** Every day's registrations of every project and order. */
     allDayRegistrations: () => [...all, 'day-registrations'] as const,
-    dayRegistrations: ({ source, id, date }: RegistrationsSource) => [...all, 'day-registrations', source, id, date] as const,
+    dayRegistrations: ({ source, id, date }: RegistrationsSource) =>
+      [...all, 'day-registrations', source, id, date] as const,
 
     projects: () => [...all, 'projects'] as const,
     /** Every project's day (planning, colleagues, the employee's registrations). */

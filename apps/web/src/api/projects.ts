@@ -125,6 +125,7 @@ export function useCreateRegiewerk() {
   const { account } = useAccount();
   return useMutation<{ id: number }, Error, Write<RegiewerkCreate>>({
     mutationFn: createRegiewerk,
-    onSuccess: (_created, { body }) => void onBookingChanged(queryClient, account, { kind: 'regiewerk', projectId: body.projectId }),
+    onSuccess: (_created, { body }) =>
+      void onBookingChanged(queryClient, account, { kind: 'regiewerk', projectId: body.projectId }),
   });
 }

@@ -24,7 +24,6 @@ export function useDayRegistrations(source: RegistrationsSource) {
   return useQuery({ ...getDayRegistrationsQueryOptions(account, source), enabled: signedIn });
 }
 
-
 /** The ids the server changed. */
 interface Updated {
   hours: number[];
@@ -36,7 +35,11 @@ interface Updated {
  * all or nothing on the server (one locked row refuses the batch).
  */
 export async function saveRegistrationChanges(batch: HoursAndMaterials, idempotencyKey: string): Promise<Updated> {
-  const updated = await api<Updated>('/v1/registrations/hoursandmaterials', { method: 'PUT', body: batch, idempotencyKey });
+  const updated = await api<Updated>('/v1/registrations/hoursandmaterials', {
+    method: 'PUT',
+    body: batch,
+    idempotencyKey,
+  });
   await onSignedInBookingChanged();
   return updated;
 }

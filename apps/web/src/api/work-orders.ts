@@ -52,7 +52,8 @@ export function useSaveSignature() {
     onSuccess: (order) => void onBookingChanged(queryClient, account, { kind: 'signature', order }),
     // Refused for the order's state (finished, done or invoiced meanwhile: 409) or the rights (403).
     onError: (error, { id }) => {
-      if (error instanceof ApiError && (error.status === 403 || isRefusedByState(error))) void onOrderWriteRefused(queryClient, account, id);
+      if (error instanceof ApiError && (error.status === 403 || isRefusedByState(error)))
+        void onOrderWriteRefused(queryClient, account, id);
     },
   });
 }

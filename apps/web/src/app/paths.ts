@@ -107,7 +107,8 @@ export const paths = {
     materialsPath: '/order/:order/submit/materiaal',
     signaturePath: '/order/:order/submit/tekenen/:date',
     /** `date`, the day to book on, travels as the query parameter `date` (MM-dd-yyyy); without it, the kept day or today. */
-    getHoursHref: (order: Id, date?: Date) => `/order/${seg(order)}/submit/uren${date ? `?date=${routeDate(date)}` : ''}`,
+    getHoursHref: (order: Id, date?: Date) =>
+      `/order/${seg(order)}/submit/uren${date ? `?date=${routeDate(date)}` : ''}`,
     /** `date`, the day to book on, travels as the query parameter `date` (MM-dd-yyyy); without it, today. */
     getMaterialsHref: (order: Id, date?: Date) =>
       `/order/${seg(order)}/submit/materiaal${date ? `?date=${routeDate(date)}` : ''}`,
@@ -130,7 +131,6 @@ export const paths = {
 
   /** Not a screen: the company logo, public so the login screen can show it. */
   companyAsset: {
-    getHref: (organisation: string, logoExt: string) =>
-      `/company-assets/${seg(organisation.trim())}.${seg(logoExt)}`,
+    getHref: (organisation: string, logoExt: string) => `/company-assets/${seg(organisation.trim())}.${seg(logoExt)}`,
   },
 } as const;

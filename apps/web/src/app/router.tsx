@@ -42,7 +42,9 @@ const dashboardRoutes: RouteObject[] = [
     handle: { title: nl.titles.weeklyOverview, root: true } satisfies RouteHandle,
     loader: weeklyOverviewLoader,
     lazy: () =>
-      import('../features/weekly-overview/components/weekly-overview-page').then((m) => ({ Component: m.WeeklyOverviewPage })),
+      import('../features/weekly-overview/components/weekly-overview-page').then((m) => ({
+        Component: m.WeeklyOverviewPage,
+      })),
   },
 
   {
@@ -54,18 +56,23 @@ const dashboardRoutes: RouteObject[] = [
     path: paths.leaveOfAbsenceEdit.path,
     handle: { title: nl.titles.leaveOfAbsence } satisfies RouteHandle,
     lazy: () =>
-      import('../features/leave/components/leave-page').then((m) => ({ loader: m.editLeaveLoader, Component: m.EditLeavePage })),
+      import('../features/leave/components/leave-page').then((m) => ({
+        loader: m.editLeaveLoader,
+        Component: m.EditLeavePage,
+      })),
   },
 
   {
     path: paths.selectProject.path,
     handle: { title: nl.titles.projects, root: true } satisfies RouteHandle,
-    lazy: () => import('../features/projects/components/project-list-page').then((m) => ({ Component: m.ProjectListPage })),
+    lazy: () =>
+      import('../features/projects/components/project-list-page').then((m) => ({ Component: m.ProjectListPage })),
   },
   {
     path: paths.createProject.path,
     handle: { title: nl.titles.createProject } satisfies RouteHandle,
-    lazy: () => import('../features/projects/components/create-project-page').then((m) => ({ Component: m.CreateProjectPage })),
+    lazy: () =>
+      import('../features/projects/components/create-project-page').then((m) => ({ Component: m.CreateProjectPage })),
   },
   {
     path: paths.project.path,
@@ -84,12 +91,14 @@ const dashboardRoutes: RouteObject[] = [
   ...paths.selectItem.paths.map((path) => ({
     path,
     handle: { title: nl.titles.selectItem } satisfies RouteHandle,
-    lazy: () => import('../features/projects/components/select-work-page').then((m) => ({ Component: m.SelectWorkPage })),
+    lazy: () =>
+      import('../features/projects/components/select-work-page').then((m) => ({ Component: m.SelectWorkPage })),
   })),
   ...paths.selectPart.paths.map((path) => ({
     path,
     handle: { title: nl.titles.selectPart } satisfies RouteHandle,
-    lazy: () => import('../features/projects/components/select-part-page').then((m) => ({ Component: m.SelectPartPage })),
+    lazy: () =>
+      import('../features/projects/components/select-part-page').then((m) => ({ Component: m.SelectPartPage })),
   })),
   {
     path: paths.submit.path,
@@ -97,14 +106,21 @@ const dashboardRoutes: RouteObject[] = [
       {
         index: true,
         ...redirectRoute((a) =>
-          paths.submit.getHref({ task: param(a, 'task'), type: param(a, 'type'), part: param(a, 'part'), form: 'hours' }),
+          paths.submit.getHref({
+            task: param(a, 'task'),
+            type: param(a, 'type'),
+            part: param(a, 'part'),
+            form: 'hours',
+          }),
         ),
       },
       {
         path: paths.submit.hoursPath,
         handle: { title: nl.titles.bookHours } satisfies RouteHandle,
         lazy: () =>
-          import('../features/projects/components/book-hours-page').then((m) => ({ Component: () => <m.BookHoursPage form="hours" /> })),
+          import('../features/projects/components/book-hours-page').then((m) => ({
+            Component: () => <m.BookHoursPage form="hours" />,
+          })),
       },
       {
         path: paths.submit.materialsPath,
@@ -119,7 +135,9 @@ const dashboardRoutes: RouteObject[] = [
         path: paths.submit.opPath,
         handle: { title: nl.titles.bookOtherCosts } satisfies RouteHandle,
         lazy: () =>
-          import('../features/projects/components/book-hours-page').then((m) => ({ Component: () => <m.BookHoursPage form="op" /> })),
+          import('../features/projects/components/book-hours-page').then((m) => ({
+            Component: () => <m.BookHoursPage form="op" />,
+          })),
       },
     ],
   },
@@ -141,10 +159,12 @@ const dashboardRoutes: RouteObject[] = [
         path: paths.orderEdit.path,
         handle: { title: nl.titles.editWorkOrder } satisfies RouteHandle,
         lazy: () =>
-          withDayRegistrations(import('../features/work-orders/components/work-order-edit-page')).then(([m, render]) => ({
-            loader: m.workOrderEditLoader,
-            Component: () => <m.WorkOrderEditPage renderRegistrations={render} />,
-          })),
+          withDayRegistrations(import('../features/work-orders/components/work-order-edit-page')).then(
+            ([m, render]) => ({
+              loader: m.workOrderEditLoader,
+              Component: () => <m.WorkOrderEditPage renderRegistrations={render} />,
+            }),
+          ),
       },
       {
         path: paths.orderSubmit.path,

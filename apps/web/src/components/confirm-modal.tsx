@@ -13,7 +13,15 @@ interface ConfirmModalProps {
 }
 
 /** A question with two answers: the safe one (cancel) left, the one that acts right. */
-export function ConfirmModal({ title, message, confirmLabel, cancelLabel, onConfirm, onCancel, busy }: ConfirmModalProps) {
+export function ConfirmModal({
+  title,
+  message,
+  confirmLabel,
+  cancelLabel,
+  onConfirm,
+  onCancel,
+  busy,
+}: ConfirmModalProps) {
   return (
     <Modal title={title} onClose={onCancel} closeLabel={cancelLabel}>
       <p className="confirm-modal__message">{message}</p>

@@ -20,12 +20,7 @@ interface HeaderProps {
 export function Header({ title, passport, onBack, accountMenu }: HeaderProps) {
   return (
     <header className="header">
-      <CompanyLogo
-        className="header__logo"
-        organisation={passport.organisation}
-        logoExt={passport.logoExt}
-        alt=""
-      />
+      <CompanyLogo className="header__logo" organisation={passport.organisation} logoExt={passport.logoExt} alt="" />
       <div className="header__bar">
         {onBack ? (
           <button type="button" className="icon-button" onClick={onBack} aria-label={nl.shell.back}>

@@ -27,7 +27,12 @@ export function Toaster() {
             {nl.toast.reset}
           </button>
         ) : null}
-        <button type="button" className="toast__close" aria-label={nl.toast.close} onClick={() => dismissToast(toast.id)}>
+        <button
+          type="button"
+          className="toast__close"
+          aria-label={nl.toast.close}
+          onClick={() => dismissToast(toast.id)}
+        >
           <CloseIcon />
         </button>
         <div className="toast__progress" aria-hidden="true" />

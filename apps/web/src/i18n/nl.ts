@@ -181,7 +181,8 @@ export const nl = {
     signatureAlt: (nummer: string) => `Handtekening op werkbon ${nummer}`,
     signedAt: (when: string) => `Getekend op ${when}`,
     notSigned: 'Nog niet getekend.',
-    lockedNotice: 'Deze werkbon is gereed of gefactureerd: er kunnen geen uren en materialen meer op worden geboekt of getekend.',
+    lockedNotice:
+      'Deze werkbon is gereed of gefactureerd: er kunnen geen uren en materialen meer op worden geboekt of getekend.',
     doneNotice: 'Deze werkbon is afgerond: er kan niets meer op worden geboekt of getekend.',
     noRightsNotice: 'U heeft geen rechten om uren en materialen te boeken.',
     lockedBooking: 'Deze werkbon is vergrendeld; de boeking is niet opgeslagen.',
@@ -504,12 +505,14 @@ export const nl = {
     /** A 401 on adding an employee (error catalogue), 5 seconds. */
     noRights: 'Medewerker heeft geen rechten',
     addFailed: 'Toevoegen is niet gelukt. Controleer de verbinding en probeer opnieuw.',
-    unsavedWork: 'Er zijn gegevens ingevoerd die nog niet zijn opgeslagen. Bij het wisselen van medewerker gaan die verloren.',
+    unsavedWork:
+      'Er zijn gegevens ingevoerd die nog niet zijn opgeslagen. Bij het wisselen van medewerker gaan die verloren.',
   },
   appUpdate: {
     title: 'Bouwwerk wordt bijgewerkt',
     reloading: 'Over enkele seconden start de nieuwe versie.',
-    unsavedWork: 'Er zijn gegevens ingevoerd die nog niet zijn opgeslagen. Sla ze eerst op; daarna wordt Bouwwerk bijgewerkt.',
+    unsavedWork:
+      'Er zijn gegevens ingevoerd die nog niet zijn opgeslagen. Sla ze eerst op; daarna wordt Bouwwerk bijgewerkt.',
     saveFirst: 'Eerst opslaan',
     waitingForSave: 'Er is een nieuwe versie van Bouwwerk. Die start zodra alles is opgeslagen.',
   },

@@ -17,9 +17,7 @@ export interface RoutingPart {
 }
 
 export type BookingStep =
-  | { kind: 'form'; workId: number; type: number; partId: number }
-  | { kind: 'parts'; workId: number }
-  | { kind: 'back' };
+  { kind: 'form'; workId: number; type: number; partId: number } | { kind: 'parts'; workId: number } | { kind: 'back' };
 
 export type BookingMode = 'hours' | 'materials' | 'op';
 
@@ -35,7 +33,12 @@ export const partType = (part: Pick<RoutingPart, 'soort'>): number =>
  * - exactly one part goes straight to its form;
  * - otherwise the parts list.
  */
-export function nextBookingStep(work: RoutingWork, parts: readonly RoutingPart[], mode: BookingMode, cameFromForm = false): BookingStep {
+export function nextBookingStep(
+  work: RoutingWork,
+  parts: readonly RoutingPart[],
+  mode: BookingMode,
+  cameFromForm = false,
+): BookingStep {
   if (cameFromForm) return { kind: 'back' };
   const relevant = partsForMode(parts, mode);
   if (relevant.length === 0) {
@@ -78,7 +81,8 @@ export function worksForMode<T extends WorkChoice>(works: readonly T[], mode: Bo
   return works.filter((work) => {
     if (!work.active) return false;
     if (mode === 'op') return work.bevatActieveOverigeProjectkosten;
-    const onlyOtherCosts = work.bevatActieveOverigeProjectkosten && !work.bevatActieveBudgetten && !work.bevatActieveStelPosten;
+    const onlyOtherCosts =
+      work.bevatActieveOverigeProjectkosten && !work.bevatActieveBudgetten && !work.bevatActieveStelPosten;
     return work.soortId === 1 || !onlyOtherCosts;
   });
 }

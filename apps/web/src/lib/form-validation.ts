@@ -5,7 +5,9 @@ import { nl } from '../i18n/nl';
  * module adds nothing to a screen's bundle; the schema itself comes with the (lazily loaded) form.
  */
 export interface RequestSchema<T> {
-  safeParse(body: unknown):
+  safeParse(
+    body: unknown,
+  ):
     | { success: true; data: T }
     | { success: false; error: { issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey> }> } };
 }
@@ -13,7 +15,8 @@ export interface RequestSchema<T> {
 /** A Dutch message per refused field; 'form' when the refusal is not about anything the user typed. */
 export type FieldErrors<F extends string> = Partial<Record<F | 'form', string>>;
 
-export type Checked<T, F extends string> = { ok: true; data: T; errors: FieldErrors<F> } | { ok: false; errors: FieldErrors<F> };
+export type Checked<T, F extends string> =
+  { ok: true; data: T; errors: FieldErrors<F> } | { ok: false; errors: FieldErrors<F> };
 
 /**
  * The body a form will send, checked by the schema the server checks it with (decision 003), so a rule lives
@@ -21,12 +24,18 @@ export type Checked<T, F extends string> = { ok: true; data: T; errors: FieldErr
  * that field's message; the first issue of a field wins. An issue on a field the form does not name (an id
  * the app fills in) is the app's fault, not the user's, and gets the general 'form' message.
  */
-export function checkRequest<T, F extends string>(schema: RequestSchema<T>, body: unknown, messages: Record<F, string>): Checked<T, F> {
+export function checkRequest<T, F extends string>(
+  schema: RequestSchema<T>,
+  body: unknown,
+  messages: Record<F, string>,
+): Checked<T, F> {
   const result = schema.safeParse(body);
   if (result.success) return { ok: true, data: result.data, errors: {} };
   const errors: FieldErrors<F> = {};
   for (const issue of result.error.issues) {
-    const field = [...issue.path].reverse().find((key): key is F => typeof key === 'string' && Object.hasOwn(messages, key));
+    const field = [...issue.path]
+      .reverse()
+      .find((key): key is F => typeof key === 'string' && Object.hasOwn(messages, key));
     if (field === undefined) errors.form ??= nl.api.inputFailed;
     else errors[field] ??= messages[field];
   }

@@ -34,7 +34,12 @@ type MaterialField = 'aantal' | 'eenheid' | 'omschrijving';
  * a bookable quantity and a unit of the list. The parsed line is what is sent.
  */
 export function checkMaterialEntry(entry: MaterialEntryDraft): Checked<MaterialLine, MaterialField> {
-  const body = { ...(entry.id ? { id: entry.id } : {}), aantal: quantityBody(entry.aantal), eenheid: entry.eenheid, omschrijving: entry.omschrijving };
+  const body = {
+    ...(entry.id ? { id: entry.id } : {}),
+    aantal: quantityBody(entry.aantal),
+    eenheid: entry.eenheid,
+    omschrijving: entry.omschrijving,
+  };
   return checkRequest(MaterialLineSchema, body, {
     aantal: nl.materials.quantityInvalid,
     eenheid: nl.materials.unitMissing,

@@ -10,7 +10,9 @@ export function formatQuantity(value: number): string {
   const [whole, fraction] = decimalDigits(Math.abs(value));
   const roundsUp = (fraction[2] ?? '0') >= '5';
   const cents = BigInt(whole) * 100n + BigInt(fraction.slice(0, 2).padEnd(2, '0')) + (roundsUp ? 1n : 0n);
-  const decimals = String(cents % 100n).padStart(2, '0').replace(/0+$/, '');
+  const decimals = String(cents % 100n)
+    .padStart(2, '0')
+    .replace(/0+$/, '');
   return `${sign}${groupThousands(String(cents / 100n))}${decimals ? `,${decimals}` : ''}`;
 }
 

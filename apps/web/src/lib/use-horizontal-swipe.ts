@@ -27,7 +27,11 @@ interface Gesture {
  * A mostly vertical movement is left to the page's scrolling (give the element `touch-action: pan-y`), and
  * the click that ends a drag is swallowed so a swipe that starts on a button does not also press it.
  */
-export function useHorizontalSwipe<E extends HTMLElement>({ onSwipe, onDrag, threshold = 0.2 }: HorizontalSwipeOptions) {
+export function useHorizontalSwipe<E extends HTMLElement>({
+  onSwipe,
+  onDrag,
+  threshold = 0.2,
+}: HorizontalSwipeOptions) {
   const gesture = useRef<Gesture | null>(null);
   const swallowClick = useRef(false);
 

@@ -26,7 +26,9 @@ const accountKey = ({ organisation, username }: Account) =>
 function parseTokens(value: unknown): Tokens | null {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
   return Object.fromEntries(
-    Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && DEVICE_TOKEN.test(entry[1])),
+    Object.entries(value).filter(
+      (entry): entry is [string, string] => typeof entry[1] === 'string' && DEVICE_TOKEN.test(entry[1]),
+    ),
   );
 }
 

@@ -32,7 +32,9 @@ export function expireSession(refusedToken: string | undefined): void {
   const passport = getPassport();
   if (leaving || (passport && refusedToken !== passport.accessToken)) return;
   leaving = true;
-  const login: ExpiredLogin | null = passport ? { organisation: passport.organisation, username: passport.username } : null;
+  const login: ExpiredLogin | null = passport
+    ? { organisation: passport.organisation, username: passport.username }
+    : null;
   try {
     sessionStorage.setItem(NOTE_KEY, JSON.stringify(login ?? {}));
   } catch {

@@ -19,7 +19,12 @@ export interface CreateSessionInput {
  * carries the token of whoever is signed in: the login and 'Medewerker toevoegen' both use it. It sends the
  * device token an earlier sign-in of this account gave this device, and keeps the one the answer gives.
  */
-export async function createSession({ organisation, username, password, idempotencyKey }: CreateSessionInput): Promise<SessionResponse> {
+export async function createSession({
+  organisation,
+  username,
+  password,
+  idempotencyKey,
+}: CreateSessionInput): Promise<SessionResponse> {
   const account = { organisation, username };
   const deviceToken = getDeviceToken(account);
   const body: SessionRequest = {

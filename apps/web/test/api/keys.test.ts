@@ -64,7 +64,9 @@ describe('accountKeys', () => {
     const keys = accountKeys(anna);
     expect(startsWith(keys.workOrder(5, monday), keys.workOrder(5))).toBe(true);
     expect(startsWith(keys.workOrder(5, monday), keys.workOrder(6))).toBe(false);
-    expect(startsWith(keys.dayRegistrations({ source: 'order', id: 5, date: '2025-05-12' }), keys.allDayRegistrations())).toBe(true);
+    expect(
+      startsWith(keys.dayRegistrations({ source: 'order', id: 5, date: '2025-05-12' }), keys.allDayRegistrations()),
+    ).toBe(true);
     expect(startsWith(keys.projectDay(3, monday), keys.projectDays())).toBe(true);
     expect(startsWith(keys.weekOverview(monday), keys.weekOverviews())).toBe(true);
   });

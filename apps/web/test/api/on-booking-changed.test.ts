@@ -56,7 +56,14 @@ describe('onBookingChanged', () => {
   it('after a booking, fetches every week, day list and project day of the account again, and nothing else', async () => {
     await onBookingChanged(queryClient, anna);
     expect(invalidated(anna)).toEqual(
-      ['nextWeekOverview', 'orderRegistrations', 'otherProjectDay', 'projectDay', 'projectRegistrations', 'weekOverview'].sort(),
+      [
+        'nextWeekOverview',
+        'orderRegistrations',
+        'otherProjectDay',
+        'projectDay',
+        'projectRegistrations',
+        'weekOverview',
+      ].sort(),
     );
   });
 
@@ -75,12 +82,23 @@ describe('onBookingChanged', () => {
     expect(invalidated(anna)).toEqual(['works']);
   });
 
-  it("after a signature, every cached day of the order shows it, without fetching anything again", async () => {
-    const signed = { id: 5, signature: 'data:image/png;base64,AAAA', signedAt: '2025-05-12T10:00:00.000Z' } as WorkOrder;
+  it('after a signature, every cached day of the order shows it, without fetching anything again', async () => {
+    const signed = {
+      id: 5,
+      signature: 'data:image/png;base64,AAAA',
+      signedAt: '2025-05-12T10:00:00.000Z',
+    } as WorkOrder;
     await onBookingChanged(queryClient, anna, { kind: 'signature', order: signed });
     const { workOrder, workOrderNextWeek, otherWorkOrder } = reads(anna);
-    expect(queryClient.getQueryData(workOrder)).toEqual({ name: 'workOrder', signature: signed.signature, signedAt: signed.signedAt });
-    expect(queryClient.getQueryData(workOrderNextWeek)).toMatchObject({ name: 'workOrderNextWeek', signature: signed.signature });
+    expect(queryClient.getQueryData(workOrder)).toEqual({
+      name: 'workOrder',
+      signature: signed.signature,
+      signedAt: signed.signedAt,
+    });
+    expect(queryClient.getQueryData(workOrderNextWeek)).toMatchObject({
+      name: 'workOrderNextWeek',
+      signature: signed.signature,
+    });
     expect(queryClient.getQueryData(otherWorkOrder)).toEqual({ name: 'otherWorkOrder' });
     expect(queryClient.getQueryData(reads(piet).workOrder)).toEqual({ name: 'workOrder' });
     expect(invalidated(anna)).toEqual([]);

@@ -33,11 +33,16 @@ const HOUR_TYPES: Record<string, NamedType[]> = {
 const fetchMock = vi.fn(async (url: string, init: RequestInit) => {
   const token = new Headers(init.headers).get('Authorization')?.replace('Bearer ', '') ?? '';
   if (url !== '/v1/uursoorten' || !HOUR_TYPES[token]) return new Response(null, { status: 404 });
-  return new Response(JSON.stringify(HOUR_TYPES[token]), { status: 200, headers: { 'Content-Type': 'application/json' } });
+  return new Response(JSON.stringify(HOUR_TYPES[token]), {
+    status: 200,
+    headers: { 'Content-Type': 'application/json' },
+  });
 });
 
 let queryClient: QueryClient;
-const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+const wrapper = ({ children }: { children: ReactNode }) => (
+  <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+);
 
 beforeEach(() => {
   queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });

@@ -38,8 +38,12 @@ function renderForm(defaultHours = 8) {
 }
 
 const setHours = (hours: number, minutes: number) => {
-  fireEvent.change(screen.getByRole('combobox', { name: nl.hoursForm.hoursPart }), { target: { value: String(hours) } });
-  fireEvent.change(screen.getByRole('combobox', { name: nl.hoursForm.minutesPart }), { target: { value: String(minutes) } });
+  fireEvent.change(screen.getByRole('combobox', { name: nl.hoursForm.hoursPart }), {
+    target: { value: String(hours) },
+  });
+  fireEvent.change(screen.getByRole('combobox', { name: nl.hoursForm.minutesPart }), {
+    target: { value: String(minutes) },
+  });
 };
 
 describe('the hours form', () => {
@@ -61,7 +65,9 @@ describe('the hours form', () => {
     setHours(1, 0);
     expect(screen.queryByText(nl.hoursForm.hoursInvalid)).toBeNull();
     expect(save).toHaveProperty('disabled', false);
-    fireEvent.change(screen.getByLabelText(nl.hoursForm.remark), { target: { value: 'x'.repeat(LIMITS.remarkMax + 1) } });
+    fireEvent.change(screen.getByLabelText(nl.hoursForm.remark), {
+      target: { value: 'x'.repeat(LIMITS.remarkMax + 1) },
+    });
     expect(screen.getByText(nl.hoursForm.remarkInvalid(LIMITS.remarkMax))).toBeDefined();
     expect(save).toHaveProperty('disabled', true);
   });

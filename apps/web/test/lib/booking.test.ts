@@ -18,20 +18,40 @@ const otherCosts = (id: number) => ({ id, soort: 2, active: true });
 
 describe('booking routing', () => {
   it('goes straight to the form with part 0 and type 0 for a normal work without parts', () => {
-    expect(nextBookingStep(normal, [], 'hours')).toEqual({ kind: 'form', workId: 10, type: PART_TYPE.budget, partId: 0 });
+    expect(nextBookingStep(normal, [], 'hours')).toEqual({
+      kind: 'form',
+      workId: 10,
+      type: PART_TYPE.budget,
+      partId: 0,
+    });
   });
 
   it('uses type 4 for cost-plus work without parts', () => {
-    expect(nextBookingStep(regie, [], 'materials')).toEqual({ kind: 'form', workId: 11, type: PART_TYPE.costPlus, partId: 0 });
+    expect(nextBookingStep(regie, [], 'materials')).toEqual({
+      kind: 'form',
+      workId: 11,
+      type: PART_TYPE.costPlus,
+      partId: 0,
+    });
   });
 
   it('goes straight to the form of the only part', () => {
     expect(nextBookingStep(normal, [budget(1)], 'hours')).toEqual({ kind: 'form', workId: 10, type: 0, partId: 1 });
-    expect(nextBookingStep(normal, [stelpost(2)], 'materials')).toEqual({ kind: 'form', workId: 10, type: 1, partId: 2 });
+    expect(nextBookingStep(normal, [stelpost(2)], 'materials')).toEqual({
+      kind: 'form',
+      workId: 10,
+      type: 1,
+      partId: 2,
+    });
   });
 
   it('ignores inactive parts: one active part of two goes straight to its form', () => {
-    expect(nextBookingStep(normal, [budget(1, false), budget(2)], 'hours')).toEqual({ kind: 'form', workId: 10, type: 0, partId: 2 });
+    expect(nextBookingStep(normal, [budget(1, false), budget(2)], 'hours')).toEqual({
+      kind: 'form',
+      workId: 10,
+      type: 0,
+      partId: 2,
+    });
   });
 
   it('shows the parts list when there is a choice', () => {
@@ -39,13 +59,28 @@ describe('booking routing', () => {
   });
 
   it('counts only other-cost parts in OP mode, and opens type 4 with part 0 when there are none', () => {
-    expect(nextBookingStep(normal, [budget(1), budget(2), otherCosts(3)], 'op')).toEqual({ kind: 'form', workId: 10, type: 2, partId: 3 });
-    expect(nextBookingStep(normal, [budget(1), budget(2)], 'op')).toEqual({ kind: 'form', workId: 10, type: PART_TYPE.costPlus, partId: 0 });
+    expect(nextBookingStep(normal, [budget(1), budget(2), otherCosts(3)], 'op')).toEqual({
+      kind: 'form',
+      workId: 10,
+      type: 2,
+      partId: 3,
+    });
+    expect(nextBookingStep(normal, [budget(1), budget(2)], 'op')).toEqual({
+      kind: 'form',
+      workId: 10,
+      type: PART_TYPE.costPlus,
+      partId: 0,
+    });
     expect(nextBookingStep(normal, [otherCosts(3), otherCosts(4)], 'op')).toEqual({ kind: 'parts', workId: 10 });
   });
 
   it('leaves other-cost parts out of hours and materials', () => {
-    expect(nextBookingStep(normal, [budget(1), otherCosts(3)], 'hours')).toEqual({ kind: 'form', workId: 10, type: 0, partId: 1 });
+    expect(nextBookingStep(normal, [budget(1), otherCosts(3)], 'hours')).toEqual({
+      kind: 'form',
+      workId: 10,
+      type: 0,
+      partId: 1,
+    });
   });
 
   it('goes back one step when coming from a booking form', () => {
@@ -92,7 +127,9 @@ describe('works and parts offered per booking mode', () => {
   });
 
   it('offers for other project costs only active works with an active OP part', () => {
-    expect(worksForMode([withBudgets, onlyOp, mixed, work({ active: false, bevatActieveOverigeProjectkosten: true })], 'op')).toEqual([onlyOp, mixed]);
+    expect(
+      worksForMode([withBudgets, onlyOp, mixed, work({ active: false, bevatActieveOverigeProjectkosten: true })], 'op'),
+    ).toEqual([onlyOp, mixed]);
   });
 
   it('offers active OP parts in OP mode and the other active parts otherwise', () => {
@@ -102,6 +139,11 @@ describe('works and parts offered per booking mode', () => {
   });
 
   it('names the part kind of a row by its soort', () => {
-    expect([budget(1), stelpost(2), otherCosts(3), { soort: 7 }].map(partKind)).toEqual(['budget', 'stelpost', 'other-costs', 'budget']);
+    expect([budget(1), stelpost(2), otherCosts(3), { soort: 7 }].map(partKind)).toEqual([
+      'budget',
+      'stelpost',
+      'other-costs',
+      'budget',
+    ]);
   });
 });

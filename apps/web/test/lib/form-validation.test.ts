@@ -17,11 +17,24 @@ describe('checkRequest', () => {
   });
 
   it('puts an issue on the deepest field the form names, once per field', () => {
-    const bad = { ...booking, datum: '1999-12-31', materialen: [{ ...line, omschrijving: '' }, { ...line, omschrijving: 'x'.repeat(501) }] };
-    expect(checkRequest(MaterialBookingSchema, bad, messages)).toEqual({ ok: false, errors: { datum: 'datum fout', omschrijving: 'omschrijving fout' } });
+    const bad = {
+      ...booking,
+      datum: '1999-12-31',
+      materialen: [
+        { ...line, omschrijving: '' },
+        { ...line, omschrijving: 'x'.repeat(501) },
+      ],
+    };
+    expect(checkRequest(MaterialBookingSchema, bad, messages)).toEqual({
+      ok: false,
+      errors: { datum: 'datum fout', omschrijving: 'omschrijving fout' },
+    });
   });
 
-  it('says an issue on a field the user does not fill in is the app\'s, in general words', () => {
-    expect(checkRequest(MaterialBookingSchema, { ...booking, medewerkerId: 0 }, messages)).toEqual({ ok: false, errors: { form: nl.api.inputFailed } });
+  it("says an issue on a field the user does not fill in is the app's, in general words", () => {
+    expect(checkRequest(MaterialBookingSchema, { ...booking, medewerkerId: 0 }, messages)).toEqual({
+      ok: false,
+      errors: { form: nl.api.inputFailed },
+    });
   });
 });

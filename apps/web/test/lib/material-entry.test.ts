@@ -1,21 +1,33 @@
 import { LIMITS } from '@bouwwerk/domain';
 import { describe, expect, it } from 'vitest';
 import { nl } from '../../src/i18n/nl';
-import { checkMaterialEntry, isBookableQuantity, isIncompleteMaterialEntry, isValidMaterialEntry } from '../../src/lib/material-entry';
+import {
+  checkMaterialEntry,
+  isBookableQuantity,
+  isIncompleteMaterialEntry,
+  isValidMaterialEntry,
+} from '../../src/lib/material-entry';
 import { toMaterialLines } from '../../src/features/materials/lib/booking-lines';
 
 const entry = { aantal: '2,5', eenheid: 'stuks', omschrijving: ' Nylon plug 6 mm ' };
 
 describe('a material entry', () => {
   it('is sent as POST /v1/invoer parses it: Dutch comma read, text trimmed', () => {
-    expect(checkMaterialEntry(entry)).toEqual({ ok: true, data: { aantal: 2.5, eenheid: 'stuks', omschrijving: 'Nylon plug 6 mm' }, errors: {} });
+    expect(checkMaterialEntry(entry)).toEqual({
+      ok: true,
+      data: { aantal: 2.5, eenheid: 'stuks', omschrijving: 'Nylon plug 6 mm' },
+      errors: {},
+    });
     expect(checkMaterialEntry({ ...entry, id: 42 })).toMatchObject({ ok: true, data: { id: 42 } });
   });
 
   it('holds at most 500 characters of description, as the server does', () => {
     expect(isValidMaterialEntry({ ...entry, omschrijving: 'x'.repeat(LIMITS.descriptionMax) })).toBe(true);
     const tooLong = checkMaterialEntry({ ...entry, omschrijving: 'x'.repeat(LIMITS.descriptionMax + 1) });
-    expect(tooLong).toEqual({ ok: false, errors: { omschrijving: nl.materials.materialMissing(LIMITS.descriptionMax) } });
+    expect(tooLong).toEqual({
+      ok: false,
+      errors: { omschrijving: nl.materials.materialMissing(LIMITS.descriptionMax) },
+    });
   });
 
   it('says per field what is wrong, in Dutch', () => {
@@ -26,7 +38,9 @@ describe('a material entry', () => {
     });
     expect(checkMaterialEntry({ ...entry, aantal: 'drie' }).errors).toEqual({ aantal: nl.materials.quantityInvalid });
     expect(checkMaterialEntry({ ...entry, eenheid: 'vat' }).errors).toEqual({ eenheid: nl.materials.unitMissing });
-    expect(checkMaterialEntry({ ...entry, omschrijving: 'plug\u0007' }).errors).toEqual({ omschrijving: nl.materials.materialMissing(LIMITS.descriptionMax) });
+    expect(checkMaterialEntry({ ...entry, omschrijving: 'plug\u0007' }).errors).toEqual({
+      omschrijving: nl.materials.materialMissing(LIMITS.descriptionMax),
+    });
   });
 
   it('is incomplete when started but not valid', () => {
@@ -39,7 +53,13 @@ describe('a material entry', () => {
 describe('quantities', () => {
   it('are judged the same in the form (Dutch comma) as on the server', () => {
     expect(['2,5', '-1', '99999999'].map(isBookableQuantity)).toEqual([true, true, true]);
-    expect(['0', '0,00001', '1000000000', 'veel', ''].map(isBookableQuantity)).toEqual([false, false, false, false, false]);
+    expect(['0', '0,00001', '1000000000', 'veel', ''].map(isBookableQuantity)).toEqual([
+      false,
+      false,
+      false,
+      false,
+      false,
+    ]);
   });
 });
 

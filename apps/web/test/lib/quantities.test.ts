@@ -25,7 +25,7 @@ describe('formatQuantity', () => {
     const edges = [0, -0, 0.004, 0.005, -0.001, 1e-7, 5e-7, 123456789012, 1e21, 99.995, 0.125, 2.675, 1.45, -2.345];
     for (const value of edges) expect(formatQuantity(value), String(value)).toBe(intl.format(value));
     let seed = 42;
-    const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+    const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
     for (let i = 0; i < 20_000; i++) {
       const magnitude = 10 ** Math.floor(random() * 8);
       const decimals = Math.floor(random() * 5);

@@ -14,8 +14,18 @@ const session = (id: number, authToken: string, logoExt = 'png'): SessionRespons
   achternaam: 'de Vries',
 });
 const jan = passportFromSession(session(3, 'token-jan'), { organisation: 'demo', username: 'jan', rememberMe: true });
-const kees: Passport = { ...passportFromSession(session(4, 'token-kees', 'svg'), { organisation: 'demo', username: 'kees', rememberMe: false }) };
-const anna = passportFromSession(session(3, 'token-anna', 'jpg'), { organisation: 'acme', username: 'anna', rememberMe: true });
+const kees: Passport = {
+  ...passportFromSession(session(4, 'token-kees', 'svg'), {
+    organisation: 'demo',
+    username: 'kees',
+    rememberMe: false,
+  }),
+};
+const anna = passportFromSession(session(3, 'token-anna', 'jpg'), {
+  organisation: 'acme',
+  username: 'anna',
+  rememberMe: true,
+});
 
 /** passport.ts reads localStorage once, when it is loaded: each test loads it afresh, as a new visit does. */
 async function visit(): Promise<PassportModule> {
@@ -113,7 +123,11 @@ describe('saved users', () => {
     const app = await visit();
     app.completeSignIn(jan);
     app.updateCurrentUser({ ...session(3, 'stale-token'), naam: 'Johannes' });
-    expect(app.getPassport()).toMatchObject({ firstName: 'Johannes', fullName: 'Johannes de Vries', accessToken: 'token-jan' });
+    expect(app.getPassport()).toMatchObject({
+      firstName: 'Johannes',
+      fullName: 'Johannes de Vries',
+      accessToken: 'token-jan',
+    });
     app.updateCurrentUser({ ...session(4, 'token-kees'), naam: 'Kees' });
     expect(app.getPassport()?.userID).toBe(3);
   });

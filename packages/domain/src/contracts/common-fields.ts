@@ -23,16 +23,17 @@ export function bookableHours(value: number): number | null {
  * A number of hours booked on one day: more than 0 and at most 24 after rounding to the column's four
  * decimals (0.00001 would round to 0 there).
  */
-export const HoursSchema = z
-  .number({ error: 'must be a number of hours' })
-  .transform((value, context) => {
-    const hours = bookableHours(value);
-    if (hours === null) {
-      context.addIssue({ code: 'custom', message: `must be more than 0 and at most ${LIMITS.hoursMax} hours (to ${LIMITS.hoursScale} decimals)` });
-      return z.NEVER;
-    }
-    return hours;
-  });
+export const HoursSchema = z.number({ error: 'must be a number of hours' }).transform((value, context) => {
+  const hours = bookableHours(value);
+  if (hours === null) {
+    context.addIssue({
+      code: 'custom',
+      message: `must be more than 0 and at most ${LIMITS.hoursMax} hours (to ${LIMITS.hoursScale} decimals)`,
+    });
+    return z.NEVER;
+  }
+  return hours;
+});
 
 /** A material quantity as the column keeps it (four decimals, eight digits before the point); null when none. */
 export function bookableQuantity(value: number): number | null {
@@ -42,19 +43,17 @@ export function bookableQuantity(value: number): number | null {
 }
 
 /** A material quantity: not 0 (a booking of nothing is deleted instead), negative for material returned. */
-export const QuantitySchema = z
-  .number({ error: 'must be a number' })
-  .transform((value, context) => {
-    const quantity = bookableQuantity(value);
-    if (quantity === null) {
-      context.addIssue({
-        code: 'custom',
-        message: `must be a number other than 0 between -${LIMITS.quantityMaxAbs} and ${LIMITS.quantityMaxAbs} (to ${LIMITS.quantityScale} decimals)`,
-      });
-      return z.NEVER;
-    }
-    return quantity;
-  });
+export const QuantitySchema = z.number({ error: 'must be a number' }).transform((value, context) => {
+  const quantity = bookableQuantity(value);
+  if (quantity === null) {
+    context.addIssue({
+      code: 'custom',
+      message: `must be a number other than 0 between -${LIMITS.quantityMaxAbs} and ${LIMITS.quantityMaxAbs} (to ${LIMITS.quantityScale} decimals)`,
+    });
+    return z.NEVER;
+  }
+  return quantity;
+});
 
 const REF_MESSAGE = `must be an id (1 to ${LIMITS.idMax}), or 0 or null for none`;
 

@@ -54,11 +54,7 @@ const ID_MESSAGE = `must be an id: a whole number from 1 to ${LIMITS.idMax}`;
 
 /** An id in a JSON body; `message` says what it names when it is missing or wrong. */
 export const idOf = (message: string) =>
-  z
-    .number({ error: message })
-    .int({ error: message })
-    .min(1, { error: message })
-    .max(LIMITS.idMax, { error: message });
+  z.number({ error: message }).int({ error: message }).min(1, { error: message }).max(LIMITS.idMax, { error: message });
 
 export const IdSchema = idOf(ID_MESSAGE);
 
@@ -84,14 +80,18 @@ export const lineText = (max: number) =>
   z
     .string({ error: 'must be text' })
     .max(max, { error: `must be at most ${max} characters` })
-    .refine((text) => !CONTROL_CHARACTERS.test(text) && isWellFormed(text), { error: 'must not contain control characters' });
+    .refine((text) => !CONTROL_CHARACTERS.test(text) && isWellFormed(text), {
+      error: 'must not contain control characters',
+    });
 
 /** Text of several lines (a remark): line breaks and tabs allowed, other control characters not. */
 export const multilineText = (max: number) =>
   z
     .string({ error: 'must be text' })
     .max(max, { error: `must be at most ${max} characters` })
-    .refine((text) => !CONTROL_CHARACTERS_BUT_LINES.test(text) && isWellFormed(text), { error: 'must not contain control characters' });
+    .refine((text) => !CONTROL_CHARACTERS_BUT_LINES.test(text) && isWellFormed(text), {
+      error: 'must not contain control characters',
+    });
 
 export const Sha256HexSchema = z
   .string({ error: 'must be a string' })

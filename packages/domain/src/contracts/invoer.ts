@@ -14,7 +14,9 @@ const BookingTargetFields = {
   stelpostId: OptionalRefSchema,
 };
 
-const materialLines = z.array(MaterialLineSchema, { error: 'must be a list of material lines' }).max(LIMITS.listMax, { error: `must hold at most ${LIMITS.listMax} lines` });
+const materialLines = z
+  .array(MaterialLineSchema, { error: 'must be a list of material lines' })
+  .max(LIMITS.listMax, { error: `must hold at most ${LIMITS.listMax} lines` });
 
 /**
  * POST /v1/invoer, materials: on a project part (budgetId or stelpostId, or a work without parts via werkId)
@@ -48,7 +50,9 @@ const HourFields = {
 /** POST /v1/invoer, hours on a project part or a work order, with an hour type. */
 export const HourBookingSchema = z.strictObject({
   ...HourFields,
-  uursoortId: idOf(`an hour type is required (an id from 1 to ${LIMITS.idMax}); other project costs need an omschrijving instead`),
+  uursoortId: idOf(
+    `an hour type is required (an id from 1 to ${LIMITS.idMax}); other project costs need an omschrijving instead`,
+  ),
 });
 
 /**
@@ -106,13 +110,17 @@ export const InvoerSchema = z
     const kind = invoerKind(body);
     const result = INVOER_KINDS[kind].safeParse(body);
     if (!result.success) {
-      for (const issue of result.error.issues) context.addIssue({ ...issue, code: 'custom', path: issue.path, message: issue.message });
+      for (const issue of result.error.issues)
+        context.addIssue({ ...issue, code: 'custom', path: issue.path, message: issue.message });
       return z.NEVER;
     }
     return { kind, ...result.data } as InvoerBooking;
   });
 
-export const BookingResponseSchema = z.object({ hours: z.array(z.number().int()), materials: z.array(z.number().int()) });
+export const BookingResponseSchema = z.object({
+  hours: z.array(z.number().int()),
+  materials: z.array(z.number().int()),
+});
 export type BookingResponse = z.infer<typeof BookingResponseSchema>;
 
 /** GET /v1/uursoorten, /v1/indirectewerken, /v1/overigeprojectkosten. */

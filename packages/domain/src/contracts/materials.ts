@@ -17,10 +17,18 @@ export const CatalogueRowSchema = z.object({
 });
 export type CatalogueRow = z.infer<typeof CatalogueRowSchema>;
 
-export const CatalogueTableSchema = z.object({ code: z.string(), description: z.string(), rows: z.array(CatalogueRowSchema) });
+export const CatalogueTableSchema = z.object({
+  code: z.string(),
+  description: z.string(),
+  rows: z.array(CatalogueRowSchema),
+});
 export type CatalogueTable = z.infer<typeof CatalogueTableSchema>;
 
-export const CatalogueCodeSchema = z.object({ code: z.string(), description: z.string(), tables: z.array(CatalogueTableSchema) });
+export const CatalogueCodeSchema = z.object({
+  code: z.string(),
+  description: z.string(),
+  tables: z.array(CatalogueTableSchema),
+});
 export type CatalogueCode = z.infer<typeof CatalogueCodeSchema>;
 
 /** GET /v1/materialen: parent groups (codes), their groups (tables) and the material lines (rows). */

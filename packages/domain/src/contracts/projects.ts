@@ -98,8 +98,14 @@ export const ProjectCreateSchema = z.strictObject({
   postalcode: text(LIMITS.postalCodeMax).default(''),
   city: text(LIMITS.cityMax).default(''),
   phone: text(LIMITS.phoneMax).default(''),
-  newRelationCreated: z.literal(false, { error: 'must be false: relations are created in the calculation package' }).default(false),
-  projectYear: z.number({ error: 'must be a year' }).int({ error: 'must be a year' }).min(2000, { error: 'must be a year from 2000' }).max(2099, { error: 'must be a year up to 2099' }),
+  newRelationCreated: z
+    .literal(false, { error: 'must be false: relations are created in the calculation package' })
+    .default(false),
+  projectYear: z
+    .number({ error: 'must be a year' })
+    .int({ error: 'must be a year' })
+    .min(2000, { error: 'must be a year from 2000' })
+    .max(2099, { error: 'must be a year up to 2099' }),
   status: z.literal(1, { error: 'must be 1' }),
   afronden: z.literal(0, { error: 'must be 0' }),
 });

@@ -7,7 +7,11 @@ import { UNIT_VALUES } from '../units';
 const REF_MESSAGE = `must be an id (0 to ${LIMITS.idMax})`;
 /** A work or part the row moves to; id 0 means none (a cost-plus work has no part). */
 const Ref = z.strictObject({
-  id: z.number({ error: REF_MESSAGE }).int({ error: REF_MESSAGE }).min(0, { error: REF_MESSAGE }).max(LIMITS.idMax, { error: REF_MESSAGE }),
+  id: z
+    .number({ error: REF_MESSAGE })
+    .int({ error: REF_MESSAGE })
+    .min(0, { error: REF_MESSAGE })
+    .max(LIMITS.idMax, { error: REF_MESSAGE }),
 });
 const OptionalTypeId = z
   .number({ error: REF_MESSAGE })
@@ -47,7 +51,10 @@ export const MaterialUpdateSchema = z.strictObject({
 export type MaterialUpdate = z.input<typeof MaterialUpdateSchema>;
 
 const changes = <T extends z.ZodType>(item: T) =>
-  z.array(item, { error: 'must be a list' }).max(LIMITS.listMax, { error: `must hold at most ${LIMITS.listMax} changes` }).default([]);
+  z
+    .array(item, { error: 'must be a list' })
+    .max(LIMITS.listMax, { error: `must hold at most ${LIMITS.listMax} changes` })
+    .default([]);
 
 const NOTHING_TO_CHANGE = 'must change at least one registration';
 
@@ -59,8 +66,14 @@ export type RegistrationsPatch = z.input<typeof RegistrationsPatchSchema>;
 
 /** PUT /v1/registrations/hoursandmaterials: all or nothing, with the order's predefined materials. */
 export const HoursAndMaterialsSchema = z
-  .strictObject({ hours: changes(HourUpdateSchema), materials: changes(MaterialUpdateSchema), predefinedMaterials: changes(MaterialUpdateSchema) })
-  .refine((body) => body.hours.length + body.materials.length + body.predefinedMaterials.length > 0, { error: NOTHING_TO_CHANGE });
+  .strictObject({
+    hours: changes(HourUpdateSchema),
+    materials: changes(MaterialUpdateSchema),
+    predefinedMaterials: changes(MaterialUpdateSchema),
+  })
+  .refine((body) => body.hours.length + body.materials.length + body.predefinedMaterials.length > 0, {
+    error: NOTHING_TO_CHANGE,
+  });
 export type HoursAndMaterials = z.input<typeof HoursAndMaterialsSchema>;
 
 /** PUT /v1/invoer/materiaal/{id}. */

@@ -57,5 +57,7 @@ export type VersionResponse = z.infer<typeof VersionResponseSchema>;
 export const CompanyAssetParamsSchema = z.object({
   file: z
     .string()
-    .regex(new RegExp(`^[A-Za-z0-9_-]{1,${LIMITS.companyCodeMax}}\\.[A-Za-z0-9]{1,8}$`), { error: 'must be {companyCode}.{logoExt}' }),
+    .regex(new RegExp(`^[A-Za-z0-9_-]{1,${LIMITS.companyCodeMax}}\\.[A-Za-z0-9]{1,8}$`), {
+      error: 'must be {companyCode}.{logoExt}',
+    }),
 });

@@ -87,7 +87,11 @@ export const IndirectItemSchema = BaseItemSchema.extend({
 });
 export type IndirectItem = z.infer<typeof IndirectItemSchema>;
 
-export const OverviewItemSchema = z.discriminatedUnion('type', [WorkOrderItemSchema, ProjectItemSchema, IndirectItemSchema]);
+export const OverviewItemSchema = z.discriminatedUnion('type', [
+  WorkOrderItemSchema,
+  ProjectItemSchema,
+  IndirectItemSchema,
+]);
 export type OverviewItem = z.infer<typeof OverviewItemSchema>;
 
 export const OverviewDaySchema = z.object({

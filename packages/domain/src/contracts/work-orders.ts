@@ -16,7 +16,13 @@ export const WorkOrderSchema = z.object({
   externalReference: z.string(),
   externalOrder: z.string(),
   customer: z.string(),
-  address: z.object({ name: z.string(), street: z.string(), postal: z.string(), city: z.string(), telephone: z.string() }),
+  address: z.object({
+    name: z.string(),
+    street: z.string(),
+    postal: z.string(),
+    city: z.string(),
+    telephone: z.string(),
+  }),
   description: z.string(),
   orderDescription: z.string(),
   isDone: z.boolean(),
@@ -43,6 +49,8 @@ export const SignatureRequestSchema = z.strictObject({
   image: z
     .string({ error: 'must be a PNG image as base64' })
     .min(1, { error: 'must be a PNG image as base64' })
-    .max(Math.ceil(SIGNATURE_MAX_BYTES / 3) * 4 + 64, { error: `must be a PNG image of at most ${SIGNATURE_MAX_BYTES / 1024} KB` }),
+    .max(Math.ceil(SIGNATURE_MAX_BYTES / 3) * 4 + 64, {
+      error: `must be a PNG image of at most ${SIGNATURE_MAX_BYTES / 1024} KB`,
+    }),
 });
 export type SignatureRequest = z.infer<typeof SignatureRequestSchema>;

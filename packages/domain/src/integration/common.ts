@@ -18,8 +18,11 @@ export const INTEGRATION_LIMITS = {
 
 /** The office's own id of a record: unique per company and collection, any text without control characters. */
 export const ExternalIdSchema = lineText(INTEGRATION_LIMITS.externalIdMax)
-  .min(1, { error: 'must be the office\'s id of the record: 1 to 100 characters' })
-  .meta({ description: 'The office system\'s own id of the record, unique per company and collection.', example: 'P-2026-013' });
+  .min(1, { error: "must be the office's id of the record: 1 to 100 characters" })
+  .meta({
+    description: "The office system's own id of the record, unique per company and collection.",
+    example: 'P-2026-013',
+  });
 
 /** A whole number in a query string, from `min` to `max`; absent gives `fallback`. */
 export const queryInteger = (min: number, max: number, fallback: number) =>
@@ -49,5 +52,8 @@ export const PageQuerySchema = z.strictObject({
 export const pageOf = <T extends z.ZodType>(item: T) =>
   z.object({
     items: z.array(item),
-    next: z.string().nullable().meta({ description: 'Pass as `after` for the next page; null when this was the last.' }),
+    next: z
+      .string()
+      .nullable()
+      .meta({ description: 'Pass as `after` for the next page; null when this was the last.' }),
   });

@@ -28,7 +28,9 @@ const RECORDS = {
 } satisfies Record<ImportCollectionName, z.ZodType>;
 
 const each = <T>(make: (record: z.ZodType) => T) =>
-  Object.fromEntries(Object.entries(RECORDS).map(([name, record]) => [name, make(record)])) as { [K in ImportCollectionName]: T };
+  Object.fromEntries(Object.entries(RECORDS).map(([name, record]) => [name, make(record)])) as {
+    [K in ImportCollectionName]: T;
+  };
 
 /**
  * POST /integration/v1/import: several collections in one call and one transaction, each stored before the

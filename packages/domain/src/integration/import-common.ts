@@ -32,11 +32,26 @@ export type ImportCollectionName = (typeof IMPORT_COLLECTIONS)[number];
 export const ImportResultSchema = z
   .object({
     created: z.number().int().meta({ description: 'Records that did not exist and were added.' }),
-    updated: z.number().int().meta({ description: 'Records that existed and changed (a removed record sent again is restored: updated).' }),
-    unchanged: z.number().int().meta({ description: 'Records already stored exactly so: nothing was written for them.' }),
-    deleted: z.number().int().meta({ description: 'Records removed by `deleted: true` (one already removed, or never stored, is unchanged).' }),
+    updated: z
+      .number()
+      .int()
+      .meta({ description: 'Records that existed and changed (a removed record sent again is restored: updated).' }),
+    unchanged: z
+      .number()
+      .int()
+      .meta({ description: 'Records already stored exactly so: nothing was written for them.' }),
+    deleted: z
+      .number()
+      .int()
+      .meta({
+        description: 'Records removed by `deleted: true` (one already removed, or never stored, is unchanged).',
+      }),
   })
-  .meta({ id: 'ImportResult', description: 'What the call did, per record. The call is one transaction: all of it happened, or (on any error) none.' });
+  .meta({
+    id: 'ImportResult',
+    description:
+      'What the call did, per record. The call is one transaction: all of it happened, or (on any error) none.',
+  });
 export type ImportResult = z.infer<typeof ImportResultSchema>;
 
 /** One line of text, empty when left out. */
@@ -60,7 +75,8 @@ export const wholeNumber = (min: number, max: number) =>
     .max(max, { error: `must be a whole number from ${min} to ${max}` });
 
 /** An invoice id of the office; null (or 0) is not invoiced. */
-export const invoiceId = (description: string) => wholeNumber(0, LIMITS.idMax).nullable().default(null).meta({ description });
+export const invoiceId = (description: string) =>
+  wholeNumber(0, LIMITS.idMax).nullable().default(null).meta({ description });
 
 /** A number from min to max as a numeric(p, scale) column keeps it: rounded to its decimals before it is compared or stored. */
 export const decimal = (min: number, max: number, scale: number) =>
@@ -70,14 +86,17 @@ export const decimal = (min: number, max: number, scale: number) =>
     .transform((n) => roundToScale(n, scale));
 
 const DeletedSchema = z.boolean({ error: 'must be true to remove the record, or left out' }).optional().meta({
-  description: 'true removes the record (only `externalId` is then needed). Sending it again without `deleted` restores it.',
+  description:
+    'true removes the record (only `externalId` is then needed). Sending it again without `deleted` restores it.',
 });
 
-const AdoptIdSchema = wholeNumber(1, LIMITS.idMax).optional().meta({
-  description:
-    'Bouwwerk\'s id of a record made in the app (listed with `externalId: null`): this record takes it over under its `externalId`. ' +
-    'Only needed once; later calls find it by `externalId`.',
-});
+const AdoptIdSchema = wholeNumber(1, LIMITS.idMax)
+  .optional()
+  .meta({
+    description:
+      "Bouwwerk's id of a record made in the app (listed with `externalId: null`): this record takes it over under its `externalId`. " +
+      'Only needed once; later calls find it by `externalId`.',
+  });
 
 /** The fields of a collection's records besides `externalId`, `id` and `deleted`, and a check across fields. */
 export interface ImportRecordFields<Shape extends z.ZodRawShape> {
@@ -97,24 +116,41 @@ export function importRecord<Shape extends z.ZodRawShape>(fields: ImportRecordFi
   const keyShape = { externalId: ExternalIdSchema, id: AdoptIdSchema };
   const base = z.strictObject({ ...keyShape, ...fields.shape, deleted: DeletedSchema });
   const check = fields.check;
-  const record = (check ? base.superRefine((value, context) => check(value as z.output<z.ZodObject<Shape>>, context)) : base).meta({
+  const record = (
+    check ? base.superRefine((value, context) => check(value as z.output<z.ZodObject<Shape>>, context)) : base
+  ).meta({
     id: `${fields.id}Record`,
     description: fields.description,
   });
-  const removal = z.strictObject({ ...keyShape, ...fields.shape, deleted: z.literal(true) }).partial().required({ externalId: true, deleted: true });
-  const item = z.object({ ...fields.shape }).extend({
-    id: z.number().int().meta({ description: 'Bouwwerk\'s own id of the record (registrations in the change feed name it).' }),
-    externalId: ExternalIdSchema.nullable().meta({ description: 'Your id of the record; null for a record made in the app, which you may take over (see `id` in the PUT).' }),
-    deleted: z.literal(true).optional().meta({ description: 'Present (true) when the record was removed.' }),
-  }).meta({ id: fields.id, description: fields.description });
+  const removal = z
+    .strictObject({ ...keyShape, ...fields.shape, deleted: z.literal(true) })
+    .partial()
+    .required({ externalId: true, deleted: true });
+  const item = z
+    .object({ ...fields.shape })
+    .extend({
+      id: z
+        .number()
+        .int()
+        .meta({ description: "Bouwwerk's own id of the record (registrations in the change feed name it)." }),
+      externalId: ExternalIdSchema.nullable().meta({
+        description:
+          'Your id of the record; null for a record made in the app, which you may take over (see `id` in the PUT).',
+      }),
+      deleted: z.literal(true).optional().meta({ description: 'Present (true) when the record was removed.' }),
+    })
+    .meta({ id: fields.id, description: fields.description });
   return { record, removal, item };
 }
 
 /** The JSON body of PUT /integration/v1/{collection}, for the OpenAPI document: an array of records. */
 export const importBody = (record: z.ZodType) =>
-  z.array(record).max(INTEGRATION_LIMITS.batchMax).meta({
-    description: `1 to ${INTEGRATION_LIMITS.batchMax.toLocaleString('en')} records; more is a 413. Errors name a record as records[i] (0-based).`,
-  });
+  z
+    .array(record)
+    .max(INTEGRATION_LIMITS.batchMax)
+    .meta({
+      description: `1 to ${INTEGRATION_LIMITS.batchMax.toLocaleString('en')} records; more is a 413. Errors name a record as records[i] (0-based).`,
+    });
 
 /**
  * The cursor of a collection's pages: an externalId of up to 100 characters, encoded. Its own limit, as the
@@ -126,7 +162,9 @@ const ImportCursorSchema = z
   .regex(/^[A-Za-z0-9_-]+$/, { error: 'must be the `next` value of an earlier answer' });
 
 export const ImportPageQuerySchema = z.strictObject({
-  after: ImportCursorSchema.optional().meta({ description: 'The `next` of the previous page; absent for the first page.' }),
+  after: ImportCursorSchema.optional().meta({
+    description: 'The `next` of the previous page; absent for the first page.',
+  }),
   limit: queryInteger(1, INTEGRATION_LIMITS.pageMax, INTEGRATION_LIMITS.pageDefault).meta({
     description: `Items per page, 1 to ${INTEGRATION_LIMITS.pageMax} (default ${INTEGRATION_LIMITS.pageDefault}).`,
   }),

@@ -31,15 +31,25 @@ export const EmployeeImport = importRecord({
     mobile: optionalLine(LIMITS.phoneMax).meta({ example: '06-12345678' }),
     telephone: optionalLine(LIMITS.phoneMax),
     active: flag(true).meta({ description: 'false: may not sign in (the account is kept).' }),
-    registrationRights: flag(false).meta({ description: 'May register and change hours and materials (registratieRechten above 0).' }),
-    projectAdministration: flag(false).meta({ description: 'Sees Indirect and Projecten and may create projects (projectAdministratieIngeschakeld).' }),
-    createCostPlusWork: flag(false).meta({
-      description: 'Creating regiewerk (cost-plus work) is switched on for him (regiewerkAanmakenIngeschakeld); he needs createSurplusWork too.',
+    registrationRights: flag(false).meta({
+      description: 'May register and change hours and materials (registratieRechten above 0).',
     }),
-    bookOtherProjectCosts: flag(false).meta({ description: 'May book other project costs (boekenOverigeProjectkosten = 1).' }),
-    createSurplusWork: flag(false).meta({ description: 'May create regiewerk on a project (aanmakenRegiewerk = 1), with createCostPlusWork.' }),
+    projectAdministration: flag(false).meta({
+      description: 'Sees Indirect and Projecten and may create projects (projectAdministratieIngeschakeld).',
+    }),
+    createCostPlusWork: flag(false).meta({
+      description:
+        'Creating regiewerk (cost-plus work) is switched on for him (regiewerkAanmakenIngeschakeld); he needs createSurplusWork too.',
+    }),
+    bookOtherProjectCosts: flag(false).meta({
+      description: 'May book other project costs (boekenOverigeProjectkosten = 1).',
+    }),
+    createSurplusWork: flag(false).meta({
+      description: 'May create regiewerk on a project (aanmakenRegiewerk = 1), with createCostPlusWork.',
+    }),
     validateRegistrations: flag(false).meta({
-      description: 'Validation applies to his registrations: only validated ones can be changed (validateRegistrationsEnabled).',
+      description:
+        'Validation applies to his registrations: only validated ones can be changed (validateRegistrationsEnabled).',
     }),
   },
 });

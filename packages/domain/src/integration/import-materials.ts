@@ -17,7 +17,9 @@ export const MaterialImport = importRecord({
     code: optionalLine(LIMITS.projectCodeMax).meta({ example: 'K-3X2.5' }),
     description: requiredLine(LIMITS.descriptionMax).meta({ example: 'Installatiekabel 3x2,5 mm²' }),
     unit: z.enum(UNIT_VALUES, { error: `must be one of ${UNIT_VALUES.join(', ')}` }).meta({ example: 'm1' }),
-    quantity: decimal(0, LIMITS.quantityMaxAbs, LIMITS.quantityScale).default(0).meta({ description: 'The quantity offered by default.' }),
+    quantity: decimal(0, LIMITS.quantityMaxAbs, LIMITS.quantityScale)
+      .default(0)
+      .meta({ description: 'The quantity offered by default.' }),
   },
 });
 export type MaterialImportRecord = z.output<typeof MaterialImport.record>;

@@ -36,21 +36,31 @@ export const PlanningImport = importRecord({
       .regex(/^(|([01][0-9]|2[0-3]):[0-5][0-9])$/, { error: 'must be a time as HH:mm, or empty' })
       .default('')
       .meta({ description: 'When he is expected there, HH:mm.', example: '07:30' }),
-    durationHours: decimal(0, LIMITS.hoursMax, LIMITS.hoursScale).default(0).meta({ description: 'Planned hours per day.', example: 8 }),
+    durationHours: decimal(0, LIMITS.hoursMax, LIMITS.hoursScale)
+      .default(0)
+      .meta({ description: 'Planned hours per day.', example: 8 }),
     projectExternalId: reference('The project, for a project line.'),
     workOrderExternalId: reference('The work order, for a work order line.'),
     indirectTypeExternalId: reference('The indirect type, for indirect work (leave, training).'),
     description: optionalLine(LIMITS.descriptionMax).meta({ example: 'Sloopwerk lokalen 3 en 4' }),
     remark: optionalText(LIMITS.remarkMax).meta({ example: 'Melden bij de conciërge' }),
-    works: z.array(PlannedWorkSchema).max(PLANNED_WORKS_MAX).default([]).meta({
-      description:
-        `Project lines only: what is done on the project on each day of the line, by whom (at most ${PLANNED_WORKS_MAX}; ` +
-        `a line with works spans at most ${PLANNED_WORKS_DAYS_MAX} days). Replaced as a whole.`,
-    }),
+    works: z
+      .array(PlannedWorkSchema)
+      .max(PLANNED_WORKS_MAX)
+      .default([])
+      .meta({
+        description:
+          `Project lines only: what is done on the project on each day of the line, by whom (at most ${PLANNED_WORKS_MAX}; ` +
+          `a line with works spans at most ${PLANNED_WORKS_DAYS_MAX} days). Replaced as a whole.`,
+      }),
   },
   check: (record, context) => {
     if (record.endDate < record.startDate) {
-      context.addIssue({ code: 'custom', path: ['endDate'], message: `must not be before startDate (${record.startDate})` });
+      context.addIssue({
+        code: 'custom',
+        path: ['endDate'],
+        message: `must not be before startDate (${record.startDate})`,
+      });
     }
     const given = TARGETS.filter((field) => record[field] !== null);
     if (given.length !== 1) {
@@ -61,9 +71,17 @@ export const PlanningImport = importRecord({
       });
     }
     if (record.works.length > 0) {
-      if (record.projectExternalId === null) context.addIssue({ code: 'custom', path: ['works'], message: 'only a project line has planned works' });
-      else if (record.endDate >= record.startDate && daysInRange(record.startDate, record.endDate) > PLANNED_WORKS_DAYS_MAX) {
-        context.addIssue({ code: 'custom', path: ['works'], message: `a line with planned works spans at most ${PLANNED_WORKS_DAYS_MAX} days` });
+      if (record.projectExternalId === null)
+        context.addIssue({ code: 'custom', path: ['works'], message: 'only a project line has planned works' });
+      else if (
+        record.endDate >= record.startDate &&
+        daysInRange(record.startDate, record.endDate) > PLANNED_WORKS_DAYS_MAX
+      ) {
+        context.addIssue({
+          code: 'custom',
+          path: ['works'],
+          message: `a line with planned works spans at most ${PLANNED_WORKS_DAYS_MAX} days`,
+        });
       }
     }
   },

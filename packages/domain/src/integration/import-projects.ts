@@ -1,12 +1,28 @@
 import { z } from 'zod';
 import { LIMITS } from '../contracts/common';
 import { ExternalIdSchema } from './common';
-import { flag, importRecord, invoiceId, optionalDate, optionalLine, optionalText, reference, wholeNumber } from './import-common';
+import {
+  flag,
+  importRecord,
+  invoiceId,
+  optionalDate,
+  optionalLine,
+  optionalText,
+  reference,
+  wholeNumber,
+} from './import-common';
 
 /** A rule of records with a date range: the end is not before the start. */
-export function endNotBeforeStart(record: { startDate: string | null; endDate: string | null }, context: z.core.$RefinementCtx) {
+export function endNotBeforeStart(
+  record: { startDate: string | null; endDate: string | null },
+  context: z.core.$RefinementCtx,
+) {
   if (record.startDate !== null && record.endDate !== null && record.endDate < record.startDate) {
-    context.addIssue({ code: 'custom', path: ['endDate'], message: `must not be before startDate (${record.startDate})` });
+    context.addIssue({
+      code: 'custom',
+      path: ['endDate'],
+      message: `must not be before startDate (${record.startDate})`,
+    });
   }
 }
 
@@ -15,7 +31,10 @@ export const ProjectImport = importRecord({
   description:
     'A project. Removing one hides it from the app (and closes it for bookings: old, no active administration); its registrations stay.',
   shape: {
-    code: optionalLine(LIMITS.projectCodeMax).meta({ description: 'The project number people know it by.', example: '2026-013' }),
+    code: optionalLine(LIMITS.projectCodeMax).meta({
+      description: 'The project number people know it by.',
+      example: '2026-013',
+    }),
     customer: optionalLine(200).meta({ description: 'The client as shown on the cards.', example: 'Gemeente Utrecht' }),
     description: optionalLine(LIMITS.descriptionMax).meta({ example: 'Renovatie basisschool De Linde' }),
     address: optionalLine(LIMITS.addressMax).meta({ example: 'Lindelaan 4' }),
@@ -29,15 +48,23 @@ export const ProjectImport = importRecord({
     costPlus: flag(false).meta({ description: 'A regie (cost-plus) project (soortId 1).' }),
     done: flag(false).meta({ description: 'Finished: no new bookings (isDone).' }),
     old: flag(false).meta({ description: 'An old project: no other project costs (isOud).' }),
-    activeAdministration: flag(true).meta({ description: 'false locks the project for bookings (hasActiveAdministration).' }),
-    remarkResourcePlanning: optionalText(LIMITS.remarkMax).meta({ description: 'Shown on the project card when the planning has no remark.' }),
+    activeAdministration: flag(true).meta({
+      description: 'false locks the project for bookings (hasActiveAdministration).',
+    }),
+    remarkResourcePlanning: optionalText(LIMITS.remarkMax).meta({
+      description: 'Shown on the project card when the planning has no remark.',
+    }),
     startDate: optionalDate(),
     endDate: optionalDate(),
   },
   check: (record, context) => {
     endNotBeforeStart(record, context);
     if (record.contactPersonExternalId !== null && record.relationExternalId === null) {
-      context.addIssue({ code: 'custom', path: ['contactPersonExternalId'], message: 'needs relationExternalId: a contact person belongs to a relation' });
+      context.addIssue({
+        code: 'custom',
+        path: ['contactPersonExternalId'],
+        message: 'needs relationExternalId: a contact person belongs to a relation',
+      });
     }
   },
 });
@@ -45,7 +72,8 @@ export type ProjectImportRecord = z.output<typeof ProjectImport.record>;
 
 export const WorkImport = importRecord({
   id: 'Work',
-  description: 'A work (werk) of a project: what hours and materials are booked on, through its parts. Removing one makes it inactive and hides it.',
+  description:
+    'A work (werk) of a project: what hours and materials are booked on, through its parts. Removing one makes it inactive and hides it.',
   shape: {
     projectExternalId: ExternalIdSchema.meta({ description: 'The project of the work.', example: 'P-2026-013' }),
     description: optionalLine(LIMITS.descriptionMax).meta({ example: 'Elektra' }),
@@ -61,14 +89,18 @@ export type ImportPartKind = (typeof PART_KINDS)[number];
 
 export const PartImport = importRecord({
   id: 'Part',
-  description: 'A part (onderdeel) of a work: a budget, a stelpost (provisional sum) or an other project cost. Removing one makes it inactive and hides it.',
+  description:
+    'A part (onderdeel) of a work: a budget, a stelpost (provisional sum) or an other project cost. Removing one makes it inactive and hides it.',
   shape: {
     workExternalId: ExternalIdSchema.meta({ description: 'The work of the part.', example: 'W-2026-013-01' }),
     code: optionalLine(LIMITS.projectCodeMax).meta({ example: '01.10' }),
     description: optionalLine(LIMITS.descriptionMax).meta({ example: 'Groepenkast' }),
-    kind: z.enum(PART_KINDS, { error: `must be one of ${PART_KINDS.join(', ')}` }).default('budget').meta({
-      description: 'budget, stelpost (provisional sum) or otherProjectCost (kilometres, parking: booked as amounts).',
-    }),
+    kind: z
+      .enum(PART_KINDS, { error: `must be one of ${PART_KINDS.join(', ')}` })
+      .default('budget')
+      .meta({
+        description: 'budget, stelpost (provisional sum) or otherProjectCost (kilometres, parking: booked as amounts).',
+      }),
     active: flag(true),
     done: flag(false).meta({ description: 'Finished: no new bookings.' }),
     blocked: flag(false).meta({ description: 'Blocked: no new bookings.' }),

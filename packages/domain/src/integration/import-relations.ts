@@ -7,7 +7,9 @@ export const CONTACT_PERSONS_MAX = 50;
 
 const ContactPersonSchema = z
   .strictObject({
-    externalId: ExternalIdSchema.meta({ description: 'Your id of the contact person, unique within the company (projects name it).' }),
+    externalId: ExternalIdSchema.meta({
+      description: 'Your id of the contact person, unique within the company (projects name it).',
+    }),
     name: requiredLine(100).meta({ example: 'Piet Bakker' }),
   })
   .meta({ id: 'ContactPerson' });
@@ -15,16 +17,21 @@ const ContactPersonSchema = z
 /** A relation (client or subcontractor) with its contact persons, as the project form and the planning show them. */
 export const RelationImport = importRecord({
   id: 'Relation',
-  description: 'A client or (sub)contractor. Its contact persons are given as a whole: those left out of the list are removed from it.',
+  description:
+    'A client or (sub)contractor. Its contact persons are given as a whole: those left out of the list are removed from it.',
   shape: {
     companyName: requiredLine(200).meta({ example: 'Bouwbedrijf Hamer B.V.' }),
     address: optionalLine(LIMITS.addressMax).meta({ example: 'Dorpsstraat 12' }),
     zipCode: optionalLine(LIMITS.postalCodeMax).meta({ example: '3511 AB' }),
     city: optionalLine(LIMITS.cityMax).meta({ example: 'Utrecht' }),
     telephone: optionalLine(LIMITS.phoneMax),
-    contactPersons: z.array(ContactPersonSchema).max(CONTACT_PERSONS_MAX).default([]).meta({
-      description: `At most ${CONTACT_PERSONS_MAX}. Replaces the relation's contact persons; one left out stays for the projects that name it, hidden.`,
-    }),
+    contactPersons: z
+      .array(ContactPersonSchema)
+      .max(CONTACT_PERSONS_MAX)
+      .default([])
+      .meta({
+        description: `At most ${CONTACT_PERSONS_MAX}. Replaces the relation's contact persons; one left out stays for the projects that name it, hidden.`,
+      }),
   },
 });
 export type RelationImportRecord = z.output<typeof RelationImport.record>;
@@ -32,7 +39,7 @@ export type RelationImportRecord = z.output<typeof RelationImport.record>;
 /** A project group, offered when a project is created in the app. */
 export const ProjectGroupImport = importRecord({
   id: 'ProjectGroup',
-  description: 'A group of projects, offered in the app\'s project form.',
+  description: "A group of projects, offered in the app's project form.",
   shape: {
     name: requiredLine(200).meta({ example: 'Woningbouw' }),
   },

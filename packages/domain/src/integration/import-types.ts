@@ -13,7 +13,19 @@ const namedType = (id: string, description: string, example: string) =>
     },
   });
 
-export const HourTypeImport = namedType('HourType', 'An hour type (uursoort) offered when hours are booked.', 'Normaal');
-export const IndirectTypeImport = namedType('IndirectType', 'A kind of indirect work (leave, training, doctor), planned and booked without a project.', 'Verlof');
-export const OtherCostTypeImport = namedType('OtherCostType', 'A kind of other project cost (kilometres, parking).', 'Parkeren');
+export const HourTypeImport = namedType(
+  'HourType',
+  'An hour type (uursoort) offered when hours are booked.',
+  'Normaal',
+);
+export const IndirectTypeImport = namedType(
+  'IndirectType',
+  'A kind of indirect work (leave, training, doctor), planned and booked without a project.',
+  'Verlof',
+);
+export const OtherCostTypeImport = namedType(
+  'OtherCostType',
+  'A kind of other project cost (kilometres, parking).',
+  'Parkeren',
+);
 export type NamedTypeImportRecord = z.output<typeof HourTypeImport.record>;

@@ -15,10 +15,15 @@ export const WorkingHoursImport = {
   record: z
     .strictObject({
       ...shape,
-      deleted: z.boolean({ error: 'must be true to remove the day, or left out' }).optional().meta({ description: 'true: no working hours that day (0).' }),
+      deleted: z
+        .boolean({ error: 'must be true to remove the day, or left out' })
+        .optional()
+        .meta({ description: 'true: no working hours that day (0).' }),
     })
     .meta({ id: 'WorkingHoursRecord', description: 'The working hours of one weekday.' }),
   removal: z.strictObject({ weekday: shape.weekday, hours: shape.hours.optional(), deleted: z.literal(true) }),
-  item: z.object(shape).meta({ id: 'WorkingHours', description: 'The working hours of one weekday; days without are not listed.' }),
+  item: z
+    .object(shape)
+    .meta({ id: 'WorkingHours', description: 'The working hours of one weekday; days without are not listed.' }),
 };
 export type WorkingHoursImportRecord = z.output<typeof WorkingHoursImport.record>;

@@ -14,10 +14,12 @@ export const WEBHOOK_LIMITS = {
   urlMax: 2000,
 } as const;
 
-export const WebhookEventSchema = z.enum(WEBHOOK_EVENTS, { error: `must be one of ${WEBHOOK_EVENTS.join(', ')}` }).meta({
-  id: 'WebhookEvent',
-  description: 'A kind of registration change: the `type` of a delivery.',
-});
+export const WebhookEventSchema = z
+  .enum(WEBHOOK_EVENTS, { error: `must be one of ${WEBHOOK_EVENTS.join(', ')}` })
+  .meta({
+    id: 'WebhookEvent',
+    description: 'A kind of registration change: the `type` of a delivery.',
+  });
 
 const WebhookUrlSchema = lineText(WEBHOOK_LIMITS.urlMax)
   .pipe(z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }))
@@ -37,7 +39,8 @@ export const WebhookPutBodySchema = z
       .min(1, { error: 'must name at least one event type' })
       .superRefine((events, context) => {
         events.forEach((event, index) => {
-          if (events.indexOf(event) !== index) context.addIssue({ code: 'custom', path: [index], message: `${event} is named twice` });
+          if (events.indexOf(event) !== index)
+            context.addIssue({ code: 'custom', path: [index], message: `${event} is named twice` });
         });
       })
       .meta({ description: 'The event types to deliver; the others are not sent.', example: [...WEBHOOK_EVENTS] }),
@@ -46,7 +49,7 @@ export const WebhookPutBodySchema = z
       .optional()
       .meta({ description: 'True: make a new signing secret. Otherwise a webhook that exists keeps its secret.' }),
   })
-  .meta({ id: 'WebhookPut', description: 'The company\'s webhook: where to send which events.' });
+  .meta({ id: 'WebhookPut', description: "The company's webhook: where to send which events." });
 export type WebhookPutBody = z.infer<typeof WebhookPutBodySchema>;
 
 const SecretSchema = z.string().meta({
@@ -61,7 +64,11 @@ export const WebhookSavedSchema = z
     url: z.string(),
     events: z.array(WebhookEventSchema),
     secret: SecretSchema,
-    secretIsNew: z.boolean().meta({ description: 'True when this call made the secret (a new webhook or `rotateSecret`): update your receiver.' }),
+    secretIsNew: z
+      .boolean()
+      .meta({
+        description: 'True when this call made the secret (a new webhook or `rotateSecret`): update your receiver.',
+      }),
     createdAt: z.iso.datetime(),
   })
   .meta({ id: 'WebhookSaved', description: 'The stored webhook with its signing secret.' });
@@ -79,12 +86,19 @@ export const WebhookStateSchema = z
     updatedAt: z.iso.datetime(),
     deliveries: z
       .object({
-        pending: z.number().int().meta({ description: 'Deliveries not yet accepted by the receiver (waiting or being retried).' }),
+        pending: z
+          .number()
+          .int()
+          .meta({ description: 'Deliveries not yet accepted by the receiver (waiting or being retried).' }),
         lastSuccessAt: at('When the receiver last accepted a delivery (answered 2xx).'),
         lastFailure: z
           .object({
             at: z.iso.datetime(),
-            statusCode: z.number().int().nullable().meta({ description: 'The receiver\'s HTTP status; null when no answer came.' }),
+            statusCode: z
+              .number()
+              .int()
+              .nullable()
+              .meta({ description: "The receiver's HTTP status; null when no answer came." }),
             error: z.string(),
           })
           .nullable()
@@ -93,16 +107,28 @@ export const WebhookStateSchema = z
       })
       .meta({ description: 'How the deliveries to this URL are going.' }),
   })
-  .meta({ id: 'Webhook', description: 'The company\'s webhook (without its secret) and the state of its deliveries.' });
+  .meta({ id: 'Webhook', description: "The company's webhook (without its secret) and the state of its deliveries." });
 
 export const WebhookDeliverySchema = z
   .object({
-    id: z.string().meta({ description: 'The `webhook-id` header of the delivery: the same on every retry, so receivers can skip a repeat.', example: 'msg_2v3yQ0PZ8bWzXcq1NqL4Zx' }),
+    id: z
+      .string()
+      .meta({
+        description:
+          'The `webhook-id` header of the delivery: the same on every retry, so receivers can skip a repeat.',
+        example: 'msg_2v3yQ0PZ8bWzXcq1NqL4Zx',
+      }),
     type: WebhookEventSchema,
-    changeId: z.number().int().meta({ description: 'The `changeId` of the change this delivery carries (as in the change feed).' }),
-    registration: z.object({ kind: RegistrationKindSchema, registrationId: z.number().int() }).meta({ description: 'The registration that changed.' }),
+    changeId: z
+      .number()
+      .int()
+      .meta({ description: 'The `changeId` of the change this delivery carries (as in the change feed).' }),
+    registration: z
+      .object({ kind: RegistrationKindSchema, registrationId: z.number().int() })
+      .meta({ description: 'The registration that changed.' }),
     status: z.enum(WEBHOOK_DELIVERY_STATUSES).meta({
-      description: 'pending: waiting or being retried; delivered: the receiver answered 2xx; failed: retried for a day without success, not sent again.',
+      description:
+        'pending: waiting or being retried; delivered: the receiver answered 2xx; failed: retried for a day without success, not sent again.',
     }),
     attempts: z.number().int(),
     lastStatusCode: z.number().int().nullable(),

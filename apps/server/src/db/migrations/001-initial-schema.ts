@@ -6,7 +6,9 @@ import { executeStatements } from '../execute-statements';
  * child table repeats it so that each query can filter on the caller's company without a join.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await executeStatements(db, `
+  await executeStatements(
+    db,
+    `
     CREATE TABLE companies (
       id serial PRIMARY KEY,
       code text NOT NULL,
@@ -341,14 +343,18 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     CREATE INDEX material_registrations_employee_idx ON material_registrations (company_id, employee_id, date);
     CREATE INDEX material_registrations_project_idx ON material_registrations (company_id, project_id, date);
     CREATE INDEX material_registrations_order_idx ON material_registrations (company_id, work_order_id, date);
-  `);
+  `,
+  );
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await executeStatements(db, `
+  await executeStatements(
+    db,
+    `
     DROP TABLE IF EXISTS material_registrations, hour_registrations, materials, planning_item_works,
       planning_items, planning, work_order_info, work_orders, other_cost_types, indirect_work_types,
       hour_types, budgets, works, projects, project_groups, contact_persons, relations, idempotency_keys,
       login_failures, sessions, employees, company_working_hours, companies CASCADE;
-  `);
+  `,
+  );
 }

@@ -10,7 +10,9 @@ import { executeStatements } from '../execute-statements';
  * index ordered by end_date.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await executeStatements(db, `
+  await executeStatements(
+    db,
+    `
     DROP INDEX planning_employee_idx;
     DROP INDEX planning_project_idx;
     DROP INDEX planning_order_idx;
@@ -18,11 +20,14 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     CREATE INDEX planning_project_idx ON planning (company_id, project_id, end_date);
     CREATE INDEX planning_order_idx ON planning (company_id, work_order_id, end_date);
     CREATE INDEX planning_day_idx ON planning (company_id, end_date);
-  `);
+  `,
+  );
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await executeStatements(db, `
+  await executeStatements(
+    db,
+    `
     DROP INDEX planning_day_idx;
     DROP INDEX planning_employee_idx;
     DROP INDEX planning_project_idx;
@@ -30,5 +35,6 @@ export async function down(db: Kysely<unknown>): Promise<void> {
     CREATE INDEX planning_employee_idx ON planning (company_id, employee_id, start_date, end_date);
     CREATE INDEX planning_project_idx ON planning (company_id, project_id, start_date);
     CREATE INDEX planning_order_idx ON planning (company_id, work_order_id, start_date);
-  `);
+  `,
+  );
 }

@@ -7,7 +7,9 @@ import { executeStatements } from '../execute-statements';
  * checked. And device tokens: a device that signed in before passes the limits of strangers.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await executeStatements(db, `
+  await executeStatements(
+    db,
+    `
     DROP TABLE login_failures;
 
     CREATE TABLE sign_in_counters (
@@ -28,11 +30,14 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       last_used_at timestamptz NOT NULL DEFAULT now()
     );
     CREATE INDEX device_tokens_employee_idx ON device_tokens (company_id, employee_id, last_used_at);
-  `);
+  `,
+  );
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await executeStatements(db, `
+  await executeStatements(
+    db,
+    `
     DROP TABLE device_tokens;
     DROP TABLE sign_in_counters;
     CREATE TABLE login_failures (
@@ -41,5 +46,6 @@ export async function down(db: Kysely<unknown>): Promise<void> {
       failed_at timestamptz NOT NULL DEFAULT now()
     );
     CREATE INDEX login_failures_key_idx ON login_failures (key, failed_at);
-  `);
+  `,
+  );
 }

@@ -11,7 +11,9 @@ import { executeStatements } from '../execute-statements';
  * writes it. The index serves both "the latest of an order" and "the history of an order".
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await executeStatements(db, `
+  await executeStatements(
+    db,
+    `
     CREATE TABLE work_order_signatures (
       id serial PRIMARY KEY,
       company_id integer NOT NULL REFERENCES companies(id) ON DELETE CASCADE,
@@ -27,12 +29,15 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       WHERE signature_png IS NOT NULL
       ORDER BY id;
     ALTER TABLE work_orders DROP COLUMN signature_png, DROP COLUMN signed_at, DROP COLUMN signed_by;
-  `);
+  `,
+  );
 }
 
 /** Back to one signature per order: the latest of each history returns to the order's columns. */
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await executeStatements(db, `
+  await executeStatements(
+    db,
+    `
     ALTER TABLE work_orders
       ADD COLUMN signature_png bytea,
       ADD COLUMN signed_at timestamptz,
@@ -46,5 +51,6 @@ export async function down(db: Kysely<unknown>): Promise<void> {
       ) s
       WHERE s.work_order_id = o.id;
     DROP TABLE work_order_signatures;
-  `);
+  `,
+  );
 }

@@ -42,13 +42,18 @@ $$`;
 export async function up(db: Kysely<unknown>): Promise<void> {
   // The office's own id per record; removed records stay (registrations point at them) but are hidden.
   for (const table of IMPORTED_TABLES) {
-    await executeStatements(db, `
+    await executeStatements(
+      db,
+      `
       ALTER TABLE ${table} ADD COLUMN external_id text, ADD COLUMN deleted_at timestamptz;
       CREATE UNIQUE INDEX ${table}_external_id_key ON ${table} (company_id, external_id) WHERE external_id IS NOT NULL;
-    `);
+    `,
+    );
   }
 
-  await executeStatements(db, `
+  await executeStatements(
+    db,
+    `
     -- The planned works shown on a planned line's card, fed with the planning line they belong to.
     ALTER TABLE planning_items ADD COLUMN planning_id integer REFERENCES planning(id) ON DELETE CASCADE;
     CREATE INDEX planning_items_planning_idx ON planning_items (planning_id) WHERE planning_id IS NOT NULL;
@@ -78,22 +83,31 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       changed_at timestamptz NOT NULL DEFAULT now()
     );
     CREATE INDEX registration_changes_feed_idx ON registration_changes (company_id, tx, seq);
-  `);
+  `,
+  );
 
   // One statement with semicolons inside, so not through executeStatements.
   await sql.raw(CHANGE_LOG_FUNCTION).execute(db);
-  for (const [table, kind] of [['hour_registrations', 'hours'], ['material_registrations', 'material']] as const) {
-    await executeStatements(db, `
+  for (const [table, kind] of [
+    ['hour_registrations', 'hours'],
+    ['material_registrations', 'material'],
+  ] as const) {
+    await executeStatements(
+      db,
+      `
       CREATE TRIGGER ${table}_insert_delete_log AFTER INSERT OR DELETE ON ${table}
         FOR EACH ROW EXECUTE FUNCTION log_registration_change('${kind}');
       CREATE TRIGGER ${table}_update_log AFTER UPDATE ON ${table}
         FOR EACH ROW WHEN (OLD.* IS DISTINCT FROM NEW.*) EXECUTE FUNCTION log_registration_change('${kind}');
-    `);
+    `,
+    );
   }
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await executeStatements(db, `
+  await executeStatements(
+    db,
+    `
     DROP TRIGGER hour_registrations_insert_delete_log ON hour_registrations;
     DROP TRIGGER hour_registrations_update_log ON hour_registrations;
     DROP TRIGGER material_registrations_insert_delete_log ON material_registrations;
@@ -103,11 +117,15 @@ export async function down(db: Kysely<unknown>): Promise<void> {
     DROP TABLE integration_keys;
     DROP INDEX planning_items_planning_idx;
     ALTER TABLE planning_items DROP COLUMN planning_id;
-  `);
+  `,
+  );
   for (const table of IMPORTED_TABLES) {
-    await executeStatements(db, `
+    await executeStatements(
+      db,
+      `
       DROP INDEX ${table}_external_id_key;
       ALTER TABLE ${table} DROP COLUMN external_id, DROP COLUMN deleted_at;
-    `);
+    `,
+    );
   }
 }

@@ -7,7 +7,9 @@ import { executeStatements } from '../execute-statements';
  * webhook_deliveries, in one transaction with moving the webhook's cursor past it, and sends those.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await executeStatements(db, `
+  await executeStatements(
+    db,
+    `
     -- One per company. secret is the Standard Webhooks signing secret (whsec_...): a shared secret the server
     -- needs in the clear to sign, unlike a password. (feed_tx, feed_seq) is how far the change feed was turned
     -- into deliveries, as the feed's own position (from the start; changes made before created_at are passed
@@ -57,12 +59,16 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     CREATE INDEX webhook_deliveries_registration_idx ON webhook_deliveries (webhook_id, registration_kind, registration_id, id) WHERE status = 'pending';
     -- The API's list per webhook, and the latest success and failure of its state.
     CREATE INDEX webhook_deliveries_webhook_idx ON webhook_deliveries (webhook_id, id);
-  `);
+  `,
+  );
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await executeStatements(db, `
+  await executeStatements(
+    db,
+    `
     DROP TABLE webhook_deliveries;
     DROP TABLE webhooks;
-  `);
+  `,
+  );
 }

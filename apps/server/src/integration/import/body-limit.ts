@@ -40,7 +40,13 @@ function longest(schema: JsonSchema, defs: Record<string, JsonSchema>): number {
     case 'array':
       return 2 + (schema.maxItems ?? 0) * (longest(schema.items ?? {}, defs) + 1);
     case 'object':
-      return 2 + Object.entries(schema.properties ?? {}).reduce((sum, [key, value]) => sum + key.length + 4 + longest(value, defs), 0);
+      return (
+        2 +
+        Object.entries(schema.properties ?? {}).reduce(
+          (sum, [key, value]) => sum + key.length + 4 + longest(value, defs),
+          0,
+        )
+      );
     default:
       return 5;
   }

@@ -58,10 +58,23 @@ export interface ImportCollection<R = unknown> {
   /** Rules across the records of a batch, before the database is read (400 naming each record). */
   checkBatch?: (entries: ReadonlyArray<Entry<R>>, label: string) => RecordIssue[];
   /** Rules against what is stored, once the references are resolved; throws the HttpError it means. */
-  checkStored?: (tx: Tx, companyId: number, entries: ReadonlyArray<Entry<R>>, resolved: ResolvedReferences, label: string) => Promise<void>;
+  checkStored?: (
+    tx: Tx,
+    companyId: number,
+    entries: ReadonlyArray<Entry<R>>,
+    resolved: ResolvedReferences,
+    label: string,
+  ) => Promise<void>;
   /** Work done before the transaction opens (hashing passwords), handed to apply as `early`. */
   beforeTransaction?: (db: Kysely<Database>, companyId: number, entries: ReadonlyArray<Entry<R>>) => Promise<unknown>;
   /** Compares the batch with what is stored and writes the difference, in the caller's transaction. */
-  apply: (tx: Tx, companyId: number, entries: ReadonlyArray<Entry<R>>, resolved: ResolvedReferences, label: string, early?: unknown) => Promise<ImportResult>;
+  apply: (
+    tx: Tx,
+    companyId: number,
+    entries: ReadonlyArray<Entry<R>>,
+    resolved: ResolvedReferences,
+    label: string,
+    early?: unknown,
+  ) => Promise<ImportResult>;
   page: (db: Kysely<Database>, companyId: number, after: string | undefined, limit: number) => Promise<Page>;
 }

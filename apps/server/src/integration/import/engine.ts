@@ -1,4 +1,9 @@
-import { IMPORT_COLLECTIONS as COLLECTION_NAMES, INTEGRATION_LIMITS, type ImportCollectionName, type ImportResult } from '@bouwwerk/domain';
+import {
+  IMPORT_COLLECTIONS as COLLECTION_NAMES,
+  INTEGRATION_LIMITS,
+  type ImportCollectionName,
+  type ImportResult,
+} from '@bouwwerk/domain';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/types';
 import { badRequest, conflict, HttpError } from '../../lib/http-errors';
@@ -11,7 +16,8 @@ import { ResolvedReferences, TARGETS, type ResolvedRecord, type TargetName } fro
 /** Imports of one company run one after the other (a lock of the transaction), so two never diff against the same rows. */
 const IMPORT_LOCK_CLASS = 0x696d7074;
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * The records of a batch, checked before the database is read: the count first (413 before anything else),
@@ -21,7 +27,11 @@ const isObject = (value: unknown): value is Record<string, unknown> => typeof va
 export function validateBatch<R>(collection: ImportCollection<R>, records: unknown, label: string): Array<Entry<R>> {
   if (!Array.isArray(records)) throw badRequest(`${label}: must be an array of records`);
   if (records.length > INTEGRATION_LIMITS.batchMax) {
-    throw new HttpError(413, 'TOO_MANY_RECORDS', `${label}: ${records.length} records; at most ${INTEGRATION_LIMITS.batchMax} per call`);
+    throw new HttpError(
+      413,
+      'TOO_MANY_RECORDS',
+      `${label}: ${records.length} records; at most ${INTEGRATION_LIMITS.batchMax} per call`,
+    );
   }
   const issues: RecordIssue[] = [];
   const entries: Array<Entry<R>> = [];
@@ -44,8 +54,10 @@ export function validateBatch<R>(collection: ImportCollection<R>, records: unkno
 
   const keyField = collection.keyField;
   const duplicates = [
-    ...duplicateIssues(entries.map((e) => ({ index: e.index, path: [keyField], value: e.key })), label, (key) =>
-      keyField === 'externalId' ? `'${key}'` : key,
+    ...duplicateIssues(
+      entries.map((e) => ({ index: e.index, path: [keyField], value: e.key })),
+      label,
+      (key) => (keyField === 'externalId' ? `'${key}'` : key),
     ),
     ...duplicateIssues(
       entries.flatMap((e) => (e.adoptId === undefined ? [] : [{ index: e.index, path: ['id'], value: e.adoptId }])),
@@ -61,7 +73,10 @@ export function validateBatch<R>(collection: ImportCollection<R>, records: unkno
 }
 
 /** What the kept records of a batch name, at which path of which record. */
-function referencesOf<R>(collection: ImportCollection<R>, entries: ReadonlyArray<Entry<R>>): Array<ReferenceAt & { index: number }> {
+function referencesOf<R>(
+  collection: ImportCollection<R>,
+  entries: ReadonlyArray<Entry<R>>,
+): Array<ReferenceAt & { index: number }> {
   return entries.flatMap((entry) => {
     const record = entry.record;
     if (record === null) return [];
@@ -78,7 +93,13 @@ function referencesOf<R>(collection: ImportCollection<R>, entries: ReadonlyArray
  * Every externalId the batch names, looked up per target in one statement, within the company only (another
  * company's record is as unknown as a missing one). A reference may name a removed record: it still exists.
  */
-async function resolveReferences<R>(tx: Tx, companyId: number, collection: ImportCollection<R>, entries: ReadonlyArray<Entry<R>>, label: string) {
+async function resolveReferences<R>(
+  tx: Tx,
+  companyId: number,
+  collection: ImportCollection<R>,
+  entries: ReadonlyArray<Entry<R>>,
+  label: string,
+) {
   const wanted = referencesOf(collection, entries);
   const byTarget = new Map<TargetName, Map<string, ResolvedRecord>>();
   for (const target of new Set(wanted.map((w) => w.target))) {
@@ -92,7 +113,11 @@ async function resolveReferences<R>(tx: Tx, companyId: number, collection: Impor
   }
   const unknown = wanted
     .filter((w) => !byTarget.get(w.target)!.has(w.externalId))
-    .map((w) => ({ index: w.index, path: w.path, message: `no ${TARGETS[w.target].noun} with externalId '${w.externalId}'` }));
+    .map((w) => ({
+      index: w.index,
+      path: w.path,
+      message: `no ${TARGETS[w.target].noun} with externalId '${w.externalId}'`,
+    }));
   if (unknown.length > 0) throw refuseRecords(400, 'UNKNOWN_REFERENCE', label, unknown);
   return new ResolvedReferences(byTarget);
 }
@@ -112,11 +137,19 @@ export interface ImportSection {
  * call's earlier collections), compares with what is stored and writes the difference. All or nothing; the
  * same call again writes nothing. Errors are HttpErrors (400, 409, 413) naming `label[i].field`.
  */
-export async function importBatch(db: Kysely<Database>, companyId: number, sections: readonly ImportSection[]): Promise<Map<ImportCollectionName, ImportResult>> {
+export async function importBatch(
+  db: Kysely<Database>,
+  companyId: number,
+  sections: readonly ImportSection[],
+): Promise<Map<ImportCollectionName, ImportResult>> {
   const total = sections.reduce((sum, s) => sum + (Array.isArray(s.records) ? s.records.length : 0), 0);
   // One collection's count is checked with its records, and named by their label.
   if (sections.length > 1 && total > INTEGRATION_LIMITS.batchMax) {
-    throw new HttpError(413, 'TOO_MANY_RECORDS', `${total} records in one call; at most ${INTEGRATION_LIMITS.batchMax}`);
+    throw new HttpError(
+      413,
+      'TOO_MANY_RECORDS',
+      `${total} records in one call; at most ${INTEGRATION_LIMITS.batchMax}`,
+    );
   }
   const order = (name: ImportCollectionName) => COLLECTION_NAMES.indexOf(name);
   const work = [...sections]
@@ -139,7 +172,11 @@ export async function importBatch(db: Kysely<Database>, companyId: number, secti
     });
   } catch (error) {
     // What the checks let through and a unique index still refused: two records trading usernames in one batch.
-    if (isUniqueViolation(error)) throw conflict(`The call breaks a unique value of what is stored (${String((error as Error).message)})`, 'UNIQUE_CONFLICT');
+    if (isUniqueViolation(error))
+      throw conflict(
+        `The call breaks a unique value of what is stored (${String((error as Error).message)})`,
+        'UNIQUE_CONFLICT',
+      );
     throw error;
   }
 }
@@ -149,20 +186,33 @@ export async function importBatch(db: Kysely<Database>, companyId: number, secti
  * named by its collection in errors.
  */
 export function sectionsOf(body: unknown): ImportSection[] {
-  if (!isObject(body)) throw badRequest('body: must be an object of record lists by collection, such as { "projects": [ … ] }');
+  if (!isObject(body))
+    throw badRequest('body: must be an object of record lists by collection, such as { "projects": [ … ] }');
   const names: readonly string[] = COLLECTION_NAMES;
   const unknown = Object.keys(body).filter((key) => !names.includes(key));
-  if (unknown.length > 0) throw badRequest(unknown.map((key) => `body.${key}: is not a collection (${names.join(', ')})`).join('; '));
+  if (unknown.length > 0)
+    throw badRequest(unknown.map((key) => `body.${key}: is not a collection (${names.join(', ')})`).join('; '));
   return Object.entries(body).map(([name, records]) => ({ name: name as ImportCollectionName, records, label: name }));
 }
 
 /** Imports one collection's records (PUT /integration/v1/{collection}, and the bench); errors name them `records[i]`. */
-export async function importCollection(db: Kysely<Database>, companyId: number, name: ImportCollectionName, records: unknown): Promise<ImportResult> {
+export async function importCollection(
+  db: Kysely<Database>,
+  companyId: number,
+  name: ImportCollectionName,
+  records: unknown,
+): Promise<ImportResult> {
   const results = await importBatch(db, companyId, [{ name, records, label: 'records' }]);
   return results.get(name)!;
 }
 
 /** One page of a collection as stored, in externalId order, then the app's own records. */
-export function importPage(db: Kysely<Database>, companyId: number, name: ImportCollectionName, after: string | undefined, limit: number): Promise<Page> {
+export function importPage(
+  db: Kysely<Database>,
+  companyId: number,
+  name: ImportCollectionName,
+  after: string | undefined,
+  limit: number,
+): Promise<Page> {
   return IMPORT_COLLECTIONS[name].page(db, companyId, after, limit);
 }

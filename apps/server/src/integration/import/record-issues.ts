@@ -7,11 +7,14 @@ import type { RecordIssue } from './collection';
 const ISSUES_SHOWN = 10;
 
 /** `records[3].projectExternalId`: a field of a record of the batch, as the office reads it (0-based). */
-export const recordField = (label: string, index: number, path: ReadonlyArray<PropertyKey> = []) => fieldName(`${label}[${index}]`, path);
+export const recordField = (label: string, index: number, path: ReadonlyArray<PropertyKey> = []) =>
+  fieldName(`${label}[${index}]`, path);
 
 /** One HttpError for the problems of a batch, each led by the field it concerns. */
 export function refuseRecords(status: number, code: string, label: string, issues: readonly RecordIssue[]): HttpError {
-  const shown = issues.slice(0, ISSUES_SHOWN).map((issue) => `${recordField(label, issue.index, issue.path)}: ${issue.message}`);
+  const shown = issues
+    .slice(0, ISSUES_SHOWN)
+    .map((issue) => `${recordField(label, issue.index, issue.path)}: ${issue.message}`);
   const more = issues.length - shown.length;
   return new HttpError(status, code, more > 0 ? `${shown.join('; ')}; and ${more} more` : shown.join('; '));
 }
@@ -35,7 +38,12 @@ export function duplicateIssues<T>(
   const issues: RecordIssue[] = [];
   for (const item of items) {
     const earlier = first.get(item.value);
-    if (earlier) issues.push({ index: item.index, path: item.path, message: `${describe(item.value)} is also ${recordField(label, earlier.index, earlier.path)}` });
+    if (earlier)
+      issues.push({
+        index: item.index,
+        path: item.path,
+        message: `${describe(item.value)} is also ${recordField(label, earlier.index, earlier.path)}`,
+      });
     else first.set(item.value, item);
   }
   return issues;

@@ -79,14 +79,17 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
           summary: `List ${name}`,
           description:
             `What is stored, in the fields the PUT takes (no passwords), ordered by ${key}; removed records with \`deleted: true\`. ` +
-            (keyField === 'externalId' ? 'Records made in the app come last, with `externalId: null` and their `id`. ' : '') +
+            (keyField === 'externalId'
+              ? 'Records made in the app come last, with `externalId: null` and their `id`. '
+              : '') +
             'Pass `next` as `after` for the following page.',
           tags: ['import'],
           querystring: ImportPageQuerySchema,
           response: { 200: pageOf(schemas.item), 400: ApiErrorSchema, 401: ApiErrorSchema },
         },
       },
-      async (request) => importPage(app.db, requireIntegration(request).companyId, name, request.query.after, request.query.limit),
+      async (request) =>
+        importPage(app.db, requireIntegration(request).companyId, name, request.query.after, request.query.limit),
     );
   }
 };

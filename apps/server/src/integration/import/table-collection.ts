@@ -44,7 +44,12 @@ export interface Column<R, P> {
 export interface Children<R> {
   field: keyof R & string;
   list: (db: Executor, companyId: number, parentIds: readonly number[]) => Promise<Map<number, unknown[]>>;
-  replace: (tx: Tx, companyId: number, parents: ReadonlyArray<{ id: number; record: R }>, refs: ResolvedReferences) => Promise<void>;
+  replace: (
+    tx: Tx,
+    companyId: number,
+    parents: ReadonlyArray<{ id: number; record: R }>,
+    refs: ResolvedReferences,
+  ) => Promise<void>;
   /** The stored rows carry the parent's columns too (planned items their project and days): rewritten when those change. */
   followsColumns?: boolean;
   /** The list in an order that does not depend on how it was sent, when its order means nothing. */
@@ -54,7 +59,10 @@ export interface Children<R> {
 /** How a removed record goes: deleted, or kept (registrations point at it) with deleted_at and the table's own hide flags. */
 export type Removal<T extends ImportTable> = 'delete' | { hide: { [C in keyof TableRow<T> & string]?: boolean } };
 
-export interface TableCollectionSpec<T extends ImportTable, R, P> extends Omit<ImportCollection<R>, 'apply' | 'page' | 'keyField'> {
+export interface TableCollectionSpec<T extends ImportTable, R, P> extends Omit<
+  ImportCollection<R>,
+  'apply' | 'page' | 'keyField'
+> {
   table: T;
   /** Every column the record sets, in the order they are written. */
   columns: { [C in keyof TableRow<T> & string]?: Column<R, P> };
@@ -88,7 +96,8 @@ interface Early<P> {
 type AnyRow = Record<string, unknown> & { id: number; external_id: string | null; deleted_at: Date | null };
 
 function sameValue(type: ColumnType, stored: unknown, wanted: unknown): boolean {
-  if (stored === null || stored === undefined || wanted === null || wanted === undefined) return (stored ?? null) === (wanted ?? null);
+  if (stored === null || stored === undefined || wanted === null || wanted === undefined)
+    return (stored ?? null) === (wanted ?? null);
   if (type === 'bytea') return Buffer.from(stored as Uint8Array).equals(Buffer.from(wanted as Uint8Array));
   if (type === 'numeric') return Number(stored) === Number(wanted);
   return stored === wanted;
@@ -105,7 +114,9 @@ async function loadRows(db: Executor, table: ImportTable, companyId: number, ent
   const { rows } = await sql<AnyRow>`
     SELECT * FROM ${sql.table(table)} WHERE company_id = ${companyId}::int4 AND external_id ${inTexts(keys)}
     UNION ALL
-    SELECT * FROM ${sql.table(table)} WHERE company_id = ${companyId}::int4 AND external_id IS NULL AND id ${inIds(adopted)}`.execute(db);
+    SELECT * FROM ${sql.table(table)} WHERE company_id = ${companyId}::int4 AND external_id IS NULL AND id ${inIds(adopted)}`.execute(
+    db,
+  );
   const byExternalId = new Map<string, AnyRow>();
   const byId = new Map<number, AnyRow>();
   for (const row of rows) {
@@ -120,9 +131,14 @@ async function loadRows(db: Executor, table: ImportTable, companyId: number, ent
  * names, loaded in one statement, and only the difference is written, each kind of change in one statement
  * (bulk-sql.ts). A batch that matches what is stored writes nothing at all.
  */
-export function tableCollection<T extends ImportTable, R, P = undefined>(spec: TableCollectionSpec<T, R, P>): ImportCollection<R> {
+export function tableCollection<T extends ImportTable, R, P = undefined>(
+  spec: TableCollectionSpec<T, R, P>,
+): ImportCollection<R> {
   const columns = Object.entries(spec.columns) as Array<[string, Column<R, P>]>;
-  const written: BulkColumn[] = [{ name: 'external_id', type: 'text' }, ...columns.map(([name, c]) => ({ name, type: c.type }))];
+  const written: BulkColumn[] = [
+    { name: 'external_id', type: 'text' },
+    ...columns.map(([name, c]) => ({ name, type: c.type })),
+  ];
   const children = spec.children;
   const listOf = (record: R) => (record as Record<string, unknown>)[children!.field] as unknown[];
 
@@ -134,9 +150,17 @@ export function tableCollection<T extends ImportTable, R, P = undefined>(spec: T
       const row = byExternalId.get(entry.key);
       if (entry.adoptId === undefined) return row;
       if (row && row.id !== entry.adoptId) {
-        issues.push({ index: entry.index, path: ['id'], message: `externalId '${entry.key}' is already the record with id ${row.id}` });
+        issues.push({
+          index: entry.index,
+          path: ['id'],
+          message: `externalId '${entry.key}' is already the record with id ${row.id}`,
+        });
       } else if (!row && !byId.has(entry.adoptId)) {
-        issues.push({ index: entry.index, path: ['id'], message: `no record made in the app with id ${entry.adoptId}` });
+        issues.push({
+          index: entry.index,
+          path: ['id'],
+          message: `no record made in the app with id ${entry.adoptId}`,
+        });
       }
       return row ?? byId.get(entry.adoptId);
     });
@@ -144,15 +168,24 @@ export function tableCollection<T extends ImportTable, R, P = undefined>(spec: T
   }
 
   /** The prepared values, made before the transaction (see Preparation) from rows read then, per key. */
-  async function prepareEarly(db: Kysely<Database>, companyId: number, entries: ReadonlyArray<Entry<R>>): Promise<Map<string, Early<P>>> {
+  async function prepareEarly(
+    db: Kysely<Database>,
+    companyId: number,
+    entries: ReadonlyArray<Entry<R>>,
+  ): Promise<Map<string, Early<P>>> {
     const preparation = spec.prepare!;
     const { rowOf } = await storedRows(db, companyId, entries);
-    const kept = entries.flatMap((entry, i) => (entry.record === null ? [] : [{ key: entry.key, record: entry.record, row: rowOf[i] as TableRow<T> | undefined }]));
+    const kept = entries.flatMap((entry, i) =>
+      entry.record === null ? [] : [{ key: entry.key, record: entry.record, row: rowOf[i] as TableRow<T> | undefined }],
+    );
     const values = await preparation.make(kept);
     return new Map(kept.map((k, i) => [k.key, { row: k.row, value: values[i]! }]));
   }
 
-  async function prepareValues(kept: ReadonlyArray<{ entry: Entry<R>; record: R; row: AnyRow | undefined }>, early: Map<string, Early<P>> | undefined): Promise<P[]> {
+  async function prepareValues(
+    kept: ReadonlyArray<{ entry: Entry<R>; record: R; row: AnyRow | undefined }>,
+    early: Map<string, Early<P>> | undefined,
+  ): Promise<P[]> {
     const preparation = spec.prepare;
     if (!preparation) return [];
     const rowOf = (k: (typeof kept)[number]) => k.row as TableRow<T> | undefined;
@@ -165,14 +198,27 @@ export function tableCollection<T extends ImportTable, R, P = undefined>(spec: T
     return kept.map((k) => again.get(k.entry.key) ?? early!.get(k.entry.key)!.value);
   }
 
-  async function apply(tx: Tx, companyId: number, entries: ReadonlyArray<Entry<R>>, refs: ResolvedReferences, label: string, early?: unknown): Promise<ImportResult> {
+  async function apply(
+    tx: Tx,
+    companyId: number,
+    entries: ReadonlyArray<Entry<R>>,
+    refs: ResolvedReferences,
+    label: string,
+    early?: unknown,
+  ): Promise<ImportResult> {
     const { rowOf, issues } = await storedRows(tx, companyId, entries);
     if (issues.length > 0) throw refuseRecords(400, 'UNKNOWN_RECORD', label, issues);
 
-    const kept = entries.flatMap((entry, i) => (entry.record === null ? [] : [{ entry, record: entry.record, row: rowOf[i] }]));
+    const kept = entries.flatMap((entry, i) =>
+      entry.record === null ? [] : [{ entry, record: entry.record, row: rowOf[i] }],
+    );
     const prepared = await prepareValues(kept, early as Map<string, Early<P>> | undefined);
     const storedChildren = children
-      ? await children.list(tx, companyId, kept.flatMap((k) => (k.row ? [k.row.id] : [])))
+      ? await children.list(
+          tx,
+          companyId,
+          kept.flatMap((k) => (k.row ? [k.row.id] : [])),
+        )
       : new Map<number, unknown[]>();
     const canonical = children?.canonical ?? ((list: unknown[]) => list);
 
@@ -204,7 +250,9 @@ export function tableCollection<T extends ImportTable, R, P = undefined>(spec: T
         continue;
       }
       const sameColumns =
-        row.deleted_at === null && row.external_id === entry.key && columns.every(([name, column], c) => sameValue(column.type, row[name], values[c]));
+        row.deleted_at === null &&
+        row.external_id === entry.key &&
+        columns.every(([name, column], c) => sameValue(column.type, row[name], values[c]));
       const sameChildren =
         !children ||
         ((sameColumns || !children.followsColumns) &&
@@ -218,7 +266,14 @@ export function tableCollection<T extends ImportTable, R, P = undefined>(spec: T
       if (!sameChildren) replaced.push({ id: row.id, record });
     }
 
-    const inserted = await insertRows<{ id: number; external_id: string }>(tx, spec.table, companyId, written, inserts, ['id', 'external_id']);
+    const inserted = await insertRows<{ id: number; external_id: string }>(
+      tx,
+      spec.table,
+      companyId,
+      written,
+      inserts,
+      ['id', 'external_id'],
+    );
     if (children) {
       for (const row of inserted) {
         const record = insertedRecords.get(row.external_id)!;
@@ -239,15 +294,23 @@ export function tableCollection<T extends ImportTable, R, P = undefined>(spec: T
       await sql`DELETE FROM ${table} WHERE company_id = ${companyId}::int4 AND id ${inIds(ids)}`.execute(tx);
       return;
     }
-    const hide = Object.entries(spec.removal.hide).map(([column, value]) => sql`${sql.ref(column)} = ${sql.lit(value as boolean)}`);
+    const hide = Object.entries(spec.removal.hide).map(
+      ([column, value]) => sql`${sql.ref(column)} = ${sql.lit(value as boolean)}`,
+    );
     await sql`
       UPDATE ${table} SET ${sql.join([sql`deleted_at = now()`, ...hide])}
       WHERE company_id = ${companyId}::int4 AND id ${inIds(ids)}`.execute(tx);
   }
 
-  async function page(db: Kysely<Database>, companyId: number, after: string | undefined, limit: number): Promise<Page> {
+  async function page(
+    db: Kysely<Database>,
+    companyId: number,
+    after: string | undefined,
+    limit: number,
+  ): Promise<Page> {
     const joins = spec.references.map(
-      (ref, i) => sql`LEFT JOIN ${sql.table(TARGETS[ref.target].table)} AS ${sql.ref(`r${i}`)} ON ${sql.ref(`r${i}.id`)} = ${sql.ref(`t.${ref.column}`)}`,
+      (ref, i) =>
+        sql`LEFT JOIN ${sql.table(TARGETS[ref.target].table)} AS ${sql.ref(`r${i}`)} ON ${sql.ref(`r${i}.id`)} = ${sql.ref(`t.${ref.column}`)}`,
     );
     const refColumns = spec.references.map((_, i) => sql`, ${sql.ref(`r${i}.external_id`)} AS ${sql.ref(`ref${i}`)}`);
     const position = after === undefined ? null : decodeCursor(after);
@@ -263,7 +326,13 @@ export function tableCollection<T extends ImportTable, R, P = undefined>(spec: T
       ORDER BY t.external_id COLLATE "C", t.id
       LIMIT ${limit + 1}::int4`.execute(db);
     const shown = rows.slice(0, limit);
-    const lists = children ? await children.list(db, companyId, shown.map((r) => r.id)) : new Map<number, unknown[]>();
+    const lists = children
+      ? await children.list(
+          db,
+          companyId,
+          shown.map((r) => r.id),
+        )
+      : new Map<number, unknown[]>();
     const items = shown.map((row) => ({
       externalId: row.external_id,
       id: row.id,
@@ -273,7 +342,10 @@ export function tableCollection<T extends ImportTable, R, P = undefined>(spec: T
       ...(row.deleted_at === null ? {} : { deleted: true }),
     }));
     const last = shown.at(-1);
-    const next = rows.length > limit && last ? encodeCursor(last.external_id === null ? { id: last.id } : { externalId: last.external_id }) : null;
+    const next =
+      rows.length > limit && last
+        ? encodeCursor(last.external_id === null ? { id: last.id } : { externalId: last.external_id })
+        : null;
     return { items, next };
   }
 

@@ -9,7 +9,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireIntegration } from '../authentication';
 import { parseBatch, setRegistrationColumn, type RegistrationTarget } from './registration-actions';
 
-const responses = { 200: RegistrationActionResultSchema, 400: ApiErrorSchema, 401: ApiErrorSchema, 413: ApiErrorSchema };
+const responses = {
+  200: RegistrationActionResultSchema,
+  400: ApiErrorSchema,
+  401: ApiErrorSchema,
+  413: ApiErrorSchema,
+};
 
 const ALL_OR_NONE =
   'One transaction: a registration that is unknown, of another company or named twice refuses the whole call (400 naming ' +
@@ -22,7 +27,7 @@ const SELECTION_CALLS = [
     url: '/registrations/validate',
     summary: 'Validate registrations',
     description:
-      'Marks the registrations validated (the app\'s `validated` 1). The app\'s rule for employees with the right ' +
+      "Marks the registrations validated (the app's `validated` 1). The app's rule for employees with the right " +
       '`validateRegistrations`: they may change only validated registrations.',
     column: 'validated',
     value: 1,
@@ -31,7 +36,7 @@ const SELECTION_CALLS = [
     url: '/registrations/unvalidate',
     summary: 'Undo validation',
     description:
-      'Marks the registrations not validated (the app\'s `validated` 0): employees with the right `validateRegistrations` ' +
+      "Marks the registrations not validated (the app's `validated` 0): employees with the right `validateRegistrations` " +
       'can no longer change them.',
     column: 'validated',
     value: 0,
@@ -39,7 +44,8 @@ const SELECTION_CALLS = [
   {
     url: '/registrations/release',
     summary: 'Release invoiced registrations',
-    description: 'Takes the registrations off their invoice line (`invoiceLineId` null), so the app may change them again.',
+    description:
+      'Takes the registrations off their invoice line (`invoiceLineId` null), so the app may change them again.',
     column: 'verkoopfactuurregel_id',
     value: 0,
   },
@@ -64,9 +70,15 @@ export const registrationActionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request) => {
         const { companyId } = requireIntegration(request);
-        const { registrations } = parseBatch<RegistrationSelection>(RegistrationSelectionSchema, request.body, 'registrations');
+        const { registrations } = parseBatch<RegistrationSelection>(
+          RegistrationSelectionSchema,
+          request.body,
+          'registrations',
+        );
         const targets: RegistrationTarget[] = registrations.map((r) => ({ ...r, value: call.value }));
-        return app.db.transaction().execute((trx) => setRegistrationColumn(trx, companyId, 'registrations', call.column, targets));
+        return app.db
+          .transaction()
+          .execute((trx) => setRegistrationColumn(trx, companyId, 'registrations', call.column, targets));
       },
     );
   }
@@ -78,7 +90,7 @@ export const registrationActionRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Invoice registrations',
         description:
-          'Puts each registration on your invoice line (the app\'s verkoopfactuurregel_id): the app then shows it locked and ' +
+          "Puts each registration on your invoice line (the app's verkoopfactuurregel_id): the app then shows it locked and " +
           `refuses changes to it, until \`/registrations/release\`. ${ALL_OR_NONE.replaceAll('registrations[2]', 'lines[2]')}`,
         tags: ['registrations'],
         body: InvoiceLinesSchema,
@@ -88,8 +100,14 @@ export const registrationActionRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { companyId } = requireIntegration(request);
       const { lines } = parseBatch(InvoiceLinesSchema, request.body, 'lines');
-      const targets: RegistrationTarget[] = lines.map((line) => ({ kind: line.kind, registrationId: line.registrationId, value: line.invoiceLineId }));
-      return app.db.transaction().execute((trx) => setRegistrationColumn(trx, companyId, 'lines', 'verkoopfactuurregel_id', targets));
+      const targets: RegistrationTarget[] = lines.map((line) => ({
+        kind: line.kind,
+        registrationId: line.registrationId,
+        value: line.invoiceLineId,
+      }));
+      return app.db
+        .transaction()
+        .execute((trx) => setRegistrationColumn(trx, companyId, 'lines', 'verkoopfactuurregel_id', targets));
     },
   );
 };

@@ -17,7 +17,8 @@ const START: FeedPosition = { tx: '0', seq: '0' };
 const POSITION_TEXT = /^(0|[1-9][0-9]{0,19})\.(0|[1-9][0-9]{0,18})$/;
 
 /** The position as opaque base64url text, the `next` of an answer. */
-export const encodeCursor = (position: FeedPosition): string => Buffer.from(`${position.tx}.${position.seq}`).toString('base64url');
+export const encodeCursor = (position: FeedPosition): string =>
+  Buffer.from(`${position.tx}.${position.seq}`).toString('base64url');
 
 /** The position a cursor names, or null when it is no cursor this server made. */
 export function decodeCursor(cursor: string): FeedPosition | null {
@@ -71,21 +72,23 @@ export async function readChangeFeed(
   const from = after === null ? START : decodeCursor(after);
   if (!from) throw badCursor();
   const { rows } = await changeFeedQuery(companyId, from, limit).execute(db);
-  const references = await loadReferences(db, companyId, rows.flatMap((change) => (change.row ? [change.row] : [])));
-  const changes = rows.map(
-    (change): RegistrationChange => ({
-      changeId: change.seq,
-      kind: change.kind,
-      registrationId: change.registration_id,
-      op: change.action === 'delete' ? 'delete' : 'upsert',
-      action: ACTIONS[change.action],
-      changedAt: isoInstant(change.changed_at),
-      registration: change.row ? exportRegistration(change.kind, change.row, references) : null,
-    }),
+  const references = await loadReferences(
+    db,
+    companyId,
+    rows.flatMap((change) => (change.row ? [change.row] : [])),
   );
+  const changes = rows.map((change): RegistrationChange => ({
+    changeId: change.seq,
+    kind: change.kind,
+    registrationId: change.registration_id,
+    op: change.action === 'delete' ? 'delete' : 'upsert',
+    action: ACTIONS[change.action],
+    changedAt: isoInstant(change.changed_at),
+    registration: change.row ? exportRegistration(change.kind, change.row, references) : null,
+  }));
   const last = rows.at(-1);
   return {
     changes,
-    next: last ? encodeCursor({ tx: last.tx, seq: String(last.seq) }) : after ?? INITIAL_CURSOR,
+    next: last ? encodeCursor({ tx: last.tx, seq: String(last.seq) }) : (after ?? INITIAL_CURSOR),
   };
 }

@@ -77,7 +77,12 @@ export function registrationsCsv(records: readonly CsvRecord[]): string {
 }
 
 /** Every current registration of the company from `from` to `to` (both included), by date, kind and id. */
-export async function registrationsInRange(db: Executor, companyId: number, from: string, to: string): Promise<CsvRecord[]> {
+export async function registrationsInRange(
+  db: Executor,
+  companyId: number,
+  from: string,
+  to: string,
+): Promise<CsvRecord[]> {
   const { rows } = await sql<{ kind: RegistrationKind; id: number; row: RegistrationRowJson }>`
     SELECT src.kind, src.id, src.row FROM (
       SELECT 'hours' AS kind, h.id, h.date, to_jsonb(h) AS row FROM hour_registrations h
@@ -87,6 +92,10 @@ export async function registrationsInRange(db: Executor, companyId: number, from
       WHERE m.company_id = ${companyId} AND m.date BETWEEN ${from} AND ${to}
     ) src
     ORDER BY src.date, src.kind, src.id`.execute(db);
-  const references = await loadReferences(db, companyId, rows.map((r) => r.row));
+  const references = await loadReferences(
+    db,
+    companyId,
+    rows.map((r) => r.row),
+  );
   return rows.map((r) => ({ kind: r.kind, id: r.id, registration: exportRegistration(r.kind, r.row, references) }));
 }

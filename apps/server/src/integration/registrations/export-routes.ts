@@ -17,7 +17,7 @@ export const csvExportRoutes: FastifyPluginAsyncZod = async (app) => {
           'Every current hour and material registration from `from` to `to` (both included, at most ' +
           `${REGISTRATION_EXPORT_LIMITS.csvDaysMax} days), one line each, for a spreadsheet: UTF-8 with a byte order mark, ` +
           '`;` between fields, CRLF line ends, decimal commas and Dutch column names, so it opens right in Dutch Excel. ' +
-          'Text a spreadsheet would take for a formula (starting with = + - @, tab or CR) is prefixed with `\'`.',
+          "Text a spreadsheet would take for a formula (starting with = + - @, tab or CR) is prefixed with `'`.",
         tags: ['registrations'],
         querystring: RegistrationsCsvQuerySchema,
         response: {

@@ -66,7 +66,11 @@ const KINDS = Object.keys(REFERENCES) as ReferenceKind[];
  * The company's records that `rows` point at, in one statement. Only the company's own records are read, so
  * another company's record can never lend its name.
  */
-export async function loadReferences(db: Executor, companyId: number, rows: readonly RegistrationRowJson[]): Promise<References> {
+export async function loadReferences(
+  db: Executor,
+  companyId: number,
+  rows: readonly RegistrationRowJson[],
+): Promise<References> {
   const references = Object.fromEntries(KINDS.map((kind) => [kind, new Map()])) as References;
   const selects = KINDS.flatMap((kind) => {
     const { table, column, code, name } = REFERENCES[kind];
@@ -82,7 +86,9 @@ export async function loadReferences(db: Executor, companyId: number, rows: read
     ];
   });
   if (selects.length === 0) return references;
-  const { rows: records } = await sql<ReferencedRecord & { kind: ReferenceKind }>`${sql.join(selects, sql` UNION ALL `)}`.execute(db);
+  const { rows: records } = await sql<
+    ReferencedRecord & { kind: ReferenceKind }
+  >`${sql.join(selects, sql` UNION ALL `)}`.execute(db);
   for (const record of records) references[record.kind].set(record.id, record);
   return references;
 }
@@ -101,7 +107,11 @@ export function isoInstant(text: string): string {
 }
 
 /** The registration of `row` with the names and external ids it points at. */
-export function exportRegistration(kind: RegistrationKind, row: RegistrationRowJson, references: References): ExportedRegistration {
+export function exportRegistration(
+  kind: RegistrationKind,
+  row: RegistrationRowJson,
+  references: References,
+): ExportedRegistration {
   const find = (of: ReferenceKind, id: number | null | undefined) => (id ? references[of].get(id) : undefined);
   const named = (of: ReferenceKind, id: number | null | undefined) => {
     const record = find(of, id);

@@ -1,4 +1,9 @@
-import { ApiErrorSchema, ChangeFeedPageSchema, ChangeFeedQuerySchema, REGISTRATION_EXPORT_LIMITS } from '@bouwwerk/domain';
+import {
+  ApiErrorSchema,
+  ChangeFeedPageSchema,
+  ChangeFeedQuerySchema,
+  REGISTRATION_EXPORT_LIMITS,
+} from '@bouwwerk/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { asBuiltSerializer } from '../../lib/as-built-serializer';
 import { requireIntegration } from '../authentication';

@@ -29,7 +29,11 @@ export interface RegistrationTarget {
 export function parseBatch<T>(schema: z.ZodType<T>, body: unknown, listField: string): T {
   const list = typeof body === 'object' && body !== null ? (body as Record<string, unknown>)[listField] : undefined;
   if (Array.isArray(list) && list.length > INTEGRATION_LIMITS.batchMax) {
-    throw new HttpError(413, 'TOO_MANY_RECORDS', `${listField}: at most ${INTEGRATION_LIMITS.batchMax} per call, this one has ${list.length}`);
+    throw new HttpError(
+      413,
+      'TOO_MANY_RECORDS',
+      `${listField}: at most ${INTEGRATION_LIMITS.batchMax} per call, this one has ${list.length}`,
+    );
   }
   const result = schema.safeParse(body);
   if (!result.success) throw badRequest(describeIssues('', result.error.issues));
@@ -52,13 +56,18 @@ export async function setRegistrationColumn(
   targets.forEach((target, index) => {
     const key = `${target.kind}:${target.registrationId}`;
     const earlier = seen.get(key);
-    if (earlier !== undefined) throw badRequest(`${listField}[${index}].registrationId: names the same registration as ${listField}[${earlier}]`);
+    if (earlier !== undefined)
+      throw badRequest(
+        `${listField}[${index}].registrationId: names the same registration as ${listField}[${earlier}]`,
+      );
     seen.set(key, index);
   });
 
   const byKind = (['hours', 'material'] as const).flatMap((kind) => {
     const ofKind = targets.flatMap((target, index) => (target.kind === kind ? [{ ...target, index }] : []));
-    return ofKind.length === 0 ? [] : [{ kind, table: sql.table(TABLES[kind]), targets: ofKind, ids: ofKind.map((target) => target.registrationId) }];
+    return ofKind.length === 0
+      ? []
+      : [{ kind, table: sql.table(TABLES[kind]), targets: ofKind, ids: ofKind.map((target) => target.registrationId) }];
   });
 
   // The company's rows named, locked: their state cannot change between this check and the update.
@@ -70,7 +79,11 @@ export async function setRegistrationColumn(
     missing.push(...ofKind.filter((target) => !known.has(target.registrationId)));
   }
   const first = missing.sort((a, b) => a.index - b.index)[0];
-  if (first) throw badRequest(`${listField}[${first.index}].registrationId: no ${first.kind} registration ${first.registrationId}`, 'REGISTRATION_NOT_FOUND');
+  if (first)
+    throw badRequest(
+      `${listField}[${first.index}].registrationId: no ${first.kind} registration ${first.registrationId}`,
+      'REGISTRATION_NOT_FOUND',
+    );
 
   let changed = 0;
   for (const { table, targets: ofKind, ids } of byKind) {

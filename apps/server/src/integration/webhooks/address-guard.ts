@@ -31,7 +31,12 @@ export function classifyAddress(address: string): { class: AddressClass; range: 
   if (range === 'loopback') return { class: 'loopback', range };
   if (range !== 'unicast') return { class: 'private', range };
   // ::a.b.c.d (IPv4-compatible, deprecated) is no special range to ipaddr.js; nothing public lives there.
-  const ipv4Compatible = parsed.kind() === 'ipv6' && parsed.toByteArray().slice(0, 12).every((byte) => byte === 0);
+  const ipv4Compatible =
+    parsed.kind() === 'ipv6' &&
+    parsed
+      .toByteArray()
+      .slice(0, 12)
+      .every((byte) => byte === 0);
   return ipv4Compatible ? { class: 'private', range: 'ipv4Compatible' } : { class: 'public', range };
 }
 
@@ -60,7 +65,11 @@ function refusedAddress(host: string, addresses: string[], policy: WebhookAddres
  * address its host resolves to allowed by the policy; https, unless all of them are loopback and loopback
  * is allowed. The answer reads after `body.url: `.
  */
-export async function refusedDestination(url: string, policy: WebhookAddressPolicy, resolve: HostResolver = systemResolver): Promise<string | null> {
+export async function refusedDestination(
+  url: string,
+  policy: WebhookAddressPolicy,
+  resolve: HostResolver = systemResolver,
+): Promise<string | null> {
   let target: URL;
   try {
     target = new URL(url);
@@ -68,7 +77,8 @@ export async function refusedDestination(url: string, policy: WebhookAddressPoli
     return 'must be an http:// or https:// URL';
   }
   if (target.protocol !== 'https:' && target.protocol !== 'http:') return 'must be an http:// or https:// URL';
-  if (target.username || target.password) return 'must not hold a user name or password: the signature tells the receiver who sent it';
+  if (target.username || target.password)
+    return 'must not hold a user name or password: the signature tells the receiver who sent it';
   const host = hostOf(target);
   let addresses: string[];
   try {
@@ -100,11 +110,19 @@ export function connectingLookup(policy: WebhookAddressPolicy, resolve: HostReso
   return (hostname, options, callback) => {
     resolve(hostname).then(
       (addresses) => {
-        const refused = addresses.length === 0 ? `${hostname} has no address` : refusedAddress(hostname, addresses, policy);
+        const refused =
+          addresses.length === 0 ? `${hostname} has no address` : refusedAddress(hostname, addresses, policy);
         if (refused) return callback(new RefusedAddressError(refused), '', 0);
         const family = options.family === 'IPv4' ? 4 : options.family === 'IPv6' ? 6 : options.family;
-        const wanted = addresses.map((address) => ({ address, family: isIP(address) })).filter((entry) => !family || entry.family === family);
-        if (wanted.length === 0) return callback(Object.assign(new Error(`${hostname} has no IPv${family} address`), { code: 'ENOTFOUND' }), '', 0);
+        const wanted = addresses
+          .map((address) => ({ address, family: isIP(address) }))
+          .filter((entry) => !family || entry.family === family);
+        if (wanted.length === 0)
+          return callback(
+            Object.assign(new Error(`${hostname} has no IPv${family} address`), { code: 'ENOTFOUND' }),
+            '',
+            0,
+          );
         if (options.all) return (callback as unknown as (error: null, addresses: typeof wanted) => void)(null, wanted);
         callback(null, wanted[0]!.address, wanted[0]!.family);
       },

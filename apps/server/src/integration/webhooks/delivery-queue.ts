@@ -38,8 +38,15 @@ export const deliveryBody = (change: RegistrationChange): string =>
  * only from where it was read (`webhook.position`); when another process moved it first, nothing is written
  * and false is returned. Changes made before the webhook was created are passed over: it starts with the present.
  */
-export async function enqueueChanges(db: Kysely<Database>, webhook: FeedingWebhook, changes: RegistrationChange[], next: FeedPosition): Promise<boolean> {
-  const wanted = changes.filter((change) => webhook.events.includes(eventOf(change)) && new Date(change.changedAt) >= webhook.createdAt);
+export async function enqueueChanges(
+  db: Kysely<Database>,
+  webhook: FeedingWebhook,
+  changes: RegistrationChange[],
+  next: FeedPosition,
+): Promise<boolean> {
+  const wanted = changes.filter(
+    (change) => webhook.events.includes(eventOf(change)) && new Date(change.changedAt) >= webhook.createdAt,
+  );
   return db.transaction().execute(async (trx) => {
     const moved = await trx
       .updateTable('webhooks')
@@ -97,8 +104,20 @@ const DUE = sql`
  * Leases up to `limit` due deliveries. SKIP LOCKED lets several processes claim at once without waiting for
  * each other or taking the same row; the lease keeps it theirs after the statement.
  */
-export async function claimDueDeliveries(db: Kysely<Database>, owner: string, leaseMs: number, limit: number): Promise<ClaimedDelivery[]> {
-  const { rows } = await sql<{ id: number; message_id: string; body: string; attempts: number; url: string; secret: string }>`
+export async function claimDueDeliveries(
+  db: Kysely<Database>,
+  owner: string,
+  leaseMs: number,
+  limit: number,
+): Promise<ClaimedDelivery[]> {
+  const { rows } = await sql<{
+    id: number;
+    message_id: string;
+    body: string;
+    attempts: number;
+    url: string;
+    secret: string;
+  }>`
     UPDATE webhook_deliveries d
     SET lease_owner = ${owner}, lease_until = now() + ${leaseMs}::float8 * interval '1 millisecond'
     FROM webhooks w
@@ -110,7 +129,14 @@ export async function claimDueDeliveries(db: Kysely<Database>, owner: string, le
       FOR UPDATE SKIP LOCKED
     )
     RETURNING d.id, d.message_id, d.body, d.attempts, w.url, w.secret`.execute(db);
-  return rows.map((row) => ({ id: row.id, messageId: row.message_id, body: row.body, attempts: row.attempts, url: row.url, secret: row.secret }));
+  return rows.map((row) => ({
+    id: row.id,
+    messageId: row.message_id,
+    body: row.body,
+    attempts: row.attempts,
+    url: row.url,
+    secret: row.secret,
+  }));
 }
 
 /** What a step of the dispatcher has to do: the webhooks with new changes, and whether deliveries are due. */
@@ -128,13 +154,26 @@ export async function pendingWork(db: Kysely<Database>): Promise<PendingWork> {
   const [row] = await pendingWorkQuery(db, {});
   return {
     deliveriesDue: row!.due,
-    webhooks: row!.webhooks.map((w) => ({ id: w.id, companyId: w.companyId, events: w.events, position: { tx: w.tx, seq: w.seq }, createdAt: new Date(w.createdAt) })),
+    webhooks: row!.webhooks.map((w) => ({
+      id: w.id,
+      companyId: w.companyId,
+      events: w.events,
+      position: { tx: w.tx, seq: w.seq },
+      createdAt: new Date(w.createdAt),
+    })),
   };
 }
 
 interface PendingWorkRow {
   due: boolean;
-  webhooks: Array<{ id: number; companyId: number; events: WebhookEvent[]; tx: string; seq: string; createdAt: string }>;
+  webhooks: Array<{
+    id: number;
+    companyId: number;
+    events: WebhookEvent[];
+    tx: string;
+    seq: string;
+    createdAt: string;
+  }>;
 }
 
 /** Run every second by every process: prepared once (query-template.ts), not planned each time. */
@@ -206,5 +245,10 @@ export async function recordAttempt(
 
 /** Gives a lease back without an attempt (the server is stopping): another sender may take it at once. */
 export async function releaseLease(db: Kysely<Database>, deliveryId: number, owner: string): Promise<void> {
-  await db.updateTable('webhook_deliveries').set({ lease_owner: null, lease_until: null }).where('id', '=', deliveryId).where('lease_owner', '=', owner).execute();
+  await db
+    .updateTable('webhook_deliveries')
+    .set({ lease_owner: null, lease_until: null })
+    .where('id', '=', deliveryId)
+    .where('lease_owner', '=', owner)
+    .execute();
 }

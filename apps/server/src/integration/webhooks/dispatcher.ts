@@ -4,7 +4,15 @@ import type { WebhookAddressPolicy } from '../../config';
 import type { Database } from '../../db/types';
 import { decodeCursor, encodeCursor, readChangeFeed } from '../registrations/change-feed';
 import type { HostResolver } from './address-guard';
-import { claimDueDeliveries, enqueueChanges, pendingWork, recordAttempt, releaseLease, type ClaimedDelivery, type FeedingWebhook } from './delivery-queue';
+import {
+  claimDueDeliveries,
+  enqueueChanges,
+  pendingWork,
+  recordAttempt,
+  releaseLease,
+  type ClaimedDelivery,
+  type FeedingWebhook,
+} from './delivery-queue';
 import { DEFAULT_RETRY_POLICY, retryDelayMs, type RetryPolicy } from './retry-policy';
 import { sendDelivery } from './sender';
 
@@ -141,17 +149,28 @@ export class WebhookDispatcher {
         changesRead += read;
         fullPage ||= read === this.feedBatch;
       } catch (error) {
-        this.options.log?.error({ err: error, webhookId: webhook.id }, 'turning the change feed into webhook deliveries failed');
+        this.options.log?.error(
+          { err: error, webhookId: webhook.id },
+          'turning the change feed into webhook deliveries failed',
+        );
       }
     }
     const due = work.deliveriesDue || changesRead > 0;
     // Past its timeout an attempt is over, so a lease of three timeouts outlives every attempt of a live process.
-    const claimed = due && room > 0 && !this.stopping.signal.aborted ? await claimDueDeliveries(this.options.db, this.owner, this.timeoutMs * 3, room) : [];
+    const claimed =
+      due && room > 0 && !this.stopping.signal.aborted
+        ? await claimDueDeliveries(this.options.db, this.owner, this.timeoutMs * 3, room)
+        : [];
     return { changesRead, fullPage, claimed };
   }
 
   private async enqueue(webhook: FeedingWebhook): Promise<number> {
-    const { changes, next } = await readChangeFeed(this.options.db, webhook.companyId, encodeCursor(webhook.position), this.feedBatch);
+    const { changes, next } = await readChangeFeed(
+      this.options.db,
+      webhook.companyId,
+      encodeCursor(webhook.position),
+      this.feedBatch,
+    );
     const position = decodeCursor(next);
     if (!position) throw new Error(`The change feed answered a cursor it does not read back: ${next}`);
     if (changes.length > 0) await enqueueChanges(this.options.db, webhook, changes, position);
@@ -162,7 +181,12 @@ export class WebhookDispatcher {
   private async attempt(delivery: ClaimedDelivery): Promise<boolean> {
     const { db, policy, resolve, log, random } = this.options;
     try {
-      const sent = await sendDelivery(delivery, { policy, resolve, timeoutMs: this.timeoutMs, stopping: this.stopping.signal });
+      const sent = await sendDelivery(delivery, {
+        policy,
+        resolve,
+        timeoutMs: this.timeoutMs,
+        stopping: this.stopping.signal,
+      });
       if (sent.kind === 'aborted') {
         await releaseLease(db, delivery.id, this.owner);
         return false;
@@ -181,7 +205,11 @@ export class WebhookDispatcher {
               giveUpAfterMs: this.retry.giveUpAfterMs,
             },
       );
-      if (status === 'failed') log?.warn({ deliveryId: delivery.id, error: sent.kind === 'refused' ? sent.error : '' }, 'webhook delivery given up');
+      if (status === 'failed')
+        log?.warn(
+          { deliveryId: delivery.id, error: sent.kind === 'refused' ? sent.error : '' },
+          'webhook delivery given up',
+        );
       return status === 'delivered';
     } catch (error) {
       // Its lease runs out and another step tries it again: at least once, whatever failed here.

@@ -12,11 +12,19 @@ import { z } from 'zod';
 import { badRequest, notFound } from '../../lib/http-errors';
 import { requireIntegration } from '../authentication';
 import { refusedDestination } from './address-guard';
-import { deleteWebhook, deliveryState, findWebhook, listDeliveries, saveWebhook, type DeliveryRow } from './webhook-store';
+import {
+  deleteWebhook,
+  deliveryState,
+  findWebhook,
+  listDeliveries,
+  saveWebhook,
+  type DeliveryRow,
+} from './webhook-store';
 import { badCursor } from '../bad-cursor';
 
 const TAGS = ['webhooks'];
-const NO_WEBHOOK = () => notFound('This company has no webhook: create it with PUT /integration/v1/webhook', 'WEBHOOK_NOT_FOUND');
+const NO_WEBHOOK = () =>
+  notFound('This company has no webhook: create it with PUT /integration/v1/webhook', 'WEBHOOK_NOT_FOUND');
 
 const iso = (at: Date | string | null) => (at === null ? null : new Date(at).toISOString());
 
@@ -47,7 +55,7 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
     '/webhook',
     {
       schema: {
-        summary: 'Set the company\'s webhook',
+        summary: "Set the company's webhook",
         description:
           'Creates the webhook (201) or changes its URL and events (200). The answer holds the signing secret: a new ' +
           'one on creation and with `rotateSecret: true`, else the one it had (`secretIsNew` says which). Every ' +
@@ -66,7 +74,13 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
       if (refused) throw badRequest(`body.url: ${refused}`, 'WEBHOOK_URL_REFUSED');
       const { webhook, created, secretIsNew } = await saveWebhook(app.db, companyId, request.body);
       reply.code(created ? 201 : 200);
-      return { url: webhook.url, events: webhook.events, secret: webhook.secret, secretIsNew, createdAt: webhook.createdAt.toISOString() };
+      return {
+        url: webhook.url,
+        events: webhook.events,
+        secret: webhook.secret,
+        secretIsNew,
+        createdAt: webhook.createdAt.toISOString(),
+      };
     },
   );
 
@@ -74,8 +88,9 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
     '/webhook',
     {
       schema: {
-        summary: 'The company\'s webhook and how its deliveries go',
-        description: 'URL, events and the state of the deliveries (pending, last success, last failure, next attempt). The secret is not shown: rotate it with PUT if it was lost.',
+        summary: "The company's webhook and how its deliveries go",
+        description:
+          'URL, events and the state of the deliveries (pending, last success, last failure, next attempt). The secret is not shown: rotate it with PUT if it was lost.',
         tags: TAGS,
         response: { 200: WebhookStateSchema, 401: ApiErrorSchema, 404: ApiErrorSchema },
       },
@@ -104,8 +119,9 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
     '/webhook',
     {
       schema: {
-        summary: 'Remove the company\'s webhook',
-        description: 'Nothing is sent any more, also not the deliveries still pending; they and their history are removed.',
+        summary: "Remove the company's webhook",
+        description:
+          'Nothing is sent any more, also not the deliveries still pending; they and their history are removed.',
         tags: TAGS,
         response: { 204: z.null().meta({ description: 'Removed.' }), 401: ApiErrorSchema, 404: ApiErrorSchema },
       },
@@ -121,7 +137,7 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
     '/webhook/deliveries',
     {
       schema: {
-        summary: 'The webhook\'s deliveries',
+        summary: "The webhook's deliveries",
         description:
           'Oldest first, each with its `webhook-id`, event type, registration, status (pending, delivered, failed), ' +
           'attempts, and the last answer or error. A delivery is failed when it was not accepted within a day.',
@@ -136,7 +152,10 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
       const webhook = await findWebhook(app.db, companyId);
       if (!webhook) throw NO_WEBHOOK();
       const rows = await listDeliveries(app.db, webhook.id, after, request.query.limit);
-      return { items: rows.map(toDelivery), next: rows.length === request.query.limit ? String(rows.at(-1)!.id) : null };
+      return {
+        items: rows.map(toDelivery),
+        next: rows.length === request.query.limit ? String(rows.at(-1)!.id) : null,
+      };
     },
   );
 };

@@ -67,13 +67,18 @@ export async function sendDelivery(delivery: OutgoingDelivery, options: SendOpti
       resolve(
         statusCode >= 200 && statusCode < 300
           ? { kind: 'accepted', statusCode }
-          : { kind: 'refused', statusCode, error: `the receiver answered ${statusCode}${response.statusMessage ? ` ${response.statusMessage}` : ''}` },
+          : {
+              kind: 'refused',
+              statusCode,
+              error: `the receiver answered ${statusCode}${response.statusMessage ? ` ${response.statusMessage}` : ''}`,
+            },
       );
       request.destroy();
     });
     request.on('error', (error: NodeJS.ErrnoException) => {
       if (options.stopping.aborted) resolve({ kind: 'aborted' });
-      else if (timeout.aborted) resolve({ kind: 'refused', statusCode: null, error: `no answer within ${options.timeoutMs / 1000} s` });
+      else if (timeout.aborted)
+        resolve({ kind: 'refused', statusCode: null, error: `no answer within ${options.timeoutMs / 1000} s` });
       else resolve({ kind: 'refused', statusCode: null, error: error.message || String(error.code) });
     });
     request.end(delivery.body);

@@ -16,7 +16,14 @@ export interface StoredWebhook {
 
 const WEBHOOK_COLUMNS = ['id', 'url', 'events', 'secret', 'created_at', 'updated_at'] as const;
 
-const toWebhook = (row: { id: number; url: string; events: string[]; secret: string; created_at: Date; updated_at: Date }): StoredWebhook => ({
+const toWebhook = (row: {
+  id: number;
+  url: string;
+  events: string[];
+  secret: string;
+  created_at: Date;
+  updated_at: Date;
+}): StoredWebhook => ({
   id: row.id,
   url: row.url,
   events: row.events as WebhookEvent[],
@@ -26,7 +33,11 @@ const toWebhook = (row: { id: number; url: string; events: string[]; secret: str
 });
 
 export async function findWebhook(db: Executor, companyId: number): Promise<StoredWebhook | null> {
-  const row = await db.selectFrom('webhooks').select(WEBHOOK_COLUMNS).where('company_id', '=', companyId).executeTakeFirst();
+  const row = await db
+    .selectFrom('webhooks')
+    .select(WEBHOOK_COLUMNS)
+    .where('company_id', '=', companyId)
+    .executeTakeFirst();
   return row ? toWebhook(row) : null;
 }
 
@@ -96,7 +107,11 @@ export async function deliveryState(db: Executor, webhookId: number): Promise<De
     pending: Number(row.pending ?? 0),
     lastSuccessAt: row.last_success_at as Date | null,
     lastFailure: row.last_failure_at
-      ? { at: row.last_failure_at as Date, statusCode: row.last_failure_status_code, error: row.last_failure_error ?? '' }
+      ? {
+          at: row.last_failure_at as Date,
+          statusCode: row.last_failure_status_code,
+          error: row.last_failure_error ?? '',
+        }
       : null,
     nextAttemptAt: (row.next_attempt_at as Date | null) ?? null,
   };
@@ -121,7 +136,12 @@ export type DeliveryRow = Pick<
 >;
 
 /** The webhook's deliveries in the order they were made, after the one with id `afterId`. */
-export async function listDeliveries(db: Executor, webhookId: number, afterId: number, limit: number): Promise<DeliveryRow[]> {
+export async function listDeliveries(
+  db: Executor,
+  webhookId: number,
+  afterId: number,
+  limit: number,
+): Promise<DeliveryRow[]> {
   return db
     .selectFrom('webhook_deliveries')
     .select([

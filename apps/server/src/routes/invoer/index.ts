@@ -18,7 +18,8 @@ type Rights = NonNullable<Awaited<ReturnType<Repositories['employees']['findRigh
 
 /** The employee books for himself only, and only with registration rights. */
 async function assertMayBook(repos: Repositories, auth: Auth, medewerkerId: number): Promise<Rights> {
-  if (medewerkerId !== auth.employeeId) throw forbidden('medewerkerId must be the signed-in employee', 'OTHER_EMPLOYEE');
+  if (medewerkerId !== auth.employeeId)
+    throw forbidden('medewerkerId must be the signed-in employee', 'OTHER_EMPLOYEE');
   const rights = await repos.employees.findRights(auth.companyId, auth.employeeId);
   if (!rights) throw notFound('The employee does not exist', 'EMPLOYEE_NOT_FOUND');
   if (!canRegister({ registrationRights: rights.registratie_rechten })) {
@@ -82,7 +83,14 @@ export const invoerRoutes: FastifyPluginAsyncZod = async (app) => {
           const type = await repos.namedTypes.findActive('indirect_work_types', auth.companyId, body.indirectId);
           if (!type) throw notFound(`Indirect work type ${body.indirectId} does not exist`, 'INDIRECT_TYPE_NOT_FOUND');
           const rows = await repos.registrations.insertHours([
-            { company_id: auth.companyId, employee_id: auth.employeeId, date: body.datum, indirect_work_type_id: type.id, hours: body.aantal, remark: body.opmerking },
+            {
+              company_id: auth.companyId,
+              employee_id: auth.employeeId,
+              date: body.datum,
+              indirect_work_type_id: type.id,
+              hours: body.aantal,
+              remark: body.opmerking,
+            },
           ]);
           return { hours: ids(rows), materials: [] };
         }
@@ -90,7 +98,12 @@ export const invoerRoutes: FastifyPluginAsyncZod = async (app) => {
         const target = await resolveBookingTarget(repos, auth.companyId, body);
         if (body.kind === 'materials') {
           await assertCatalogueLines(repos, auth.companyId, body.materialen);
-          return { hours: [], materials: ids(await repos.registrations.insertMaterials(materialRows(auth, body.datum, target, body.materialen))) };
+          return {
+            hours: [],
+            materials: ids(
+              await repos.registrations.insertMaterials(materialRows(auth, body.datum, target, body.materialen)),
+            ),
+          };
         }
 
         // Hours on an other-costs part are other project costs, with or without an hour type.
@@ -100,7 +113,8 @@ export const invoerRoutes: FastifyPluginAsyncZod = async (app) => {
             throw conflict('Other project costs may not be booked by this employee', 'NO_OTHER_COSTS_RIGHT');
           }
           const project = await repos.bookingTargets.project(auth.companyId, target.projectId!);
-          if (project?.is_oud) throw conflict(`Project ${target.projectId} is old: no other project costs`, 'PROJECT_OLD');
+          if (project?.is_oud)
+            throw conflict(`Project ${target.projectId} is old: no other project costs`, 'PROJECT_OLD');
           if (body.omschrijving === '') throw badRequest('body.omschrijving: must say what the other project cost is');
         } else if (body.kind === 'otherCosts') {
           throw badRequest('body.uursoortId: an hour type is required for hours on a budget, stelpost or work order');
@@ -128,7 +142,9 @@ export const invoerRoutes: FastifyPluginAsyncZod = async (app) => {
             percentage: body.percentage ?? null,
           },
         ]);
-        const materials = await repos.registrations.insertMaterials(materialRows(auth, body.datum, target, body.materialen));
+        const materials = await repos.registrations.insertMaterials(
+          materialRows(auth, body.datum, target, body.materialen),
+        );
         return { hours: ids(hours), materials: ids(materials) };
       });
     },

@@ -42,23 +42,38 @@ export const registrationsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/v1/project/:id/registrations/:date',
-    { onRequest: [app.authenticate], schema: { params: IdDateParamsSchema, response: { 200: z.array(RegistrationGroupSchema), ...errors } } },
+    {
+      onRequest: [app.authenticate],
+      schema: { params: IdDateParamsSchema, response: { 200: z.array(RegistrationGroupSchema), ...errors } },
+    },
     async (request) => {
       const auth = requireAuth(request);
       const { id, date } = request.params;
-      if (!(await app.repos.bookingTargets.project(auth.companyId, id))) throw notFound(`Project ${id} does not exist`, 'PROJECT_NOT_FOUND');
+      if (!(await app.repos.bookingTargets.project(auth.companyId, id)))
+        throw notFound(`Project ${id} does not exist`, 'PROJECT_NOT_FOUND');
       return listOfDay({ companyId: auth.companyId, employeeId: auth.employeeId, projectId: id, from: date, to: date });
     },
   );
 
   app.get(
     '/v1/orders/:id/registrations/:date',
-    { onRequest: [app.authenticate], schema: { params: IdDateParamsSchema, response: { 200: z.array(RegistrationGroupSchema), ...errors } } },
+    {
+      onRequest: [app.authenticate],
+      schema: { params: IdDateParamsSchema, response: { 200: z.array(RegistrationGroupSchema), ...errors } },
+    },
     async (request) => {
       const auth = requireAuth(request);
       const { id, date } = request.params;
-      if (!(await app.repos.workOrders.find(auth.companyId, id))) throw notFound(`Work order ${id} does not exist`, 'WORK_ORDER_NOT_FOUND');
-      return listOfDay({ companyId: auth.companyId, employeeId: auth.employeeId, workOrderId: id, from: date, to: date, includePredefined: true });
+      if (!(await app.repos.workOrders.find(auth.companyId, id)))
+        throw notFound(`Work order ${id} does not exist`, 'WORK_ORDER_NOT_FOUND');
+      return listOfDay({
+        companyId: auth.companyId,
+        employeeId: auth.employeeId,
+        workOrderId: id,
+        from: date,
+        to: date,
+        includePredefined: true,
+      });
     },
   );
 
@@ -66,7 +81,12 @@ export const registrationsRoutes: FastifyPluginAsyncZod = async (app) => {
    * Every change of a call in one transaction: one refused row refuses them all, and nothing changes. The
    * answer is stored with the changes for a retry under the same Idempotency-Key.
    */
-  const change = <T>(request: FastifyRequest, reply: FastifyReply, status: number, work: (repos: Repositories, auth: Auth, rights: Rights) => Promise<T>) =>
+  const change = <T>(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    status: number,
+    work: (repos: Repositories, auth: Auth, rights: Rights) => Promise<T>,
+  ) =>
     writeAndAnswer(request, reply, status, async (repos) => {
       const auth = requireAuth(request);
       const rights = await repos.employees.findRights(auth.companyId, auth.employeeId);
@@ -79,17 +99,24 @@ export const registrationsRoutes: FastifyPluginAsyncZod = async (app) => {
       del.url,
       {
         onRequest: [app.authenticate],
-        schema: { params: IdParamsSchema, response: { 204: z.null(), ...errors, 403: ApiErrorSchema, 409: ApiErrorSchema } },
+        schema: {
+          params: IdParamsSchema,
+          response: { 204: z.null(), ...errors, 403: ApiErrorSchema, 409: ApiErrorSchema },
+        },
       },
       async (request, reply) => {
         const { id } = request.params;
         return change(request, reply, 204, async (repos, auth, rights) => {
-          const row = del.kind === 'hour' ? await repos.registrationLocks.hour(auth.companyId, id) : await repos.registrationLocks.material(auth.companyId, id);
+          const row =
+            del.kind === 'hour'
+              ? await repos.registrationLocks.hour(auth.companyId, id)
+              : await repos.registrationLocks.material(auth.companyId, id);
           const isPredefined = row !== undefined && 'is_predefined' in row && row.is_predefined === true;
           if (row && del.kind === 'material' && isPredefined !== del.predefined) {
             throw notFound(`${del.label} ${id} does not exist`, 'REGISTRATION_NOT_FOUND');
           }
-          if (row && 'is_predefined' in row && del.predefined) await assertMayChangePredefined(repos, row, `${del.label} ${id}`, auth, rights);
+          if (row && 'is_predefined' in row && del.predefined)
+            await assertMayChangePredefined(repos, row, `${del.label} ${id}`, auth, rights);
           assertEditable(row, `${del.label} ${id}`, auth, rights, { predefined: del.predefined });
           if (del.kind === 'hour') await repos.registrations.deleteHour(auth.companyId, id);
           else await repos.registrations.deleteMaterial(auth.companyId, id);
@@ -103,21 +130,35 @@ export const registrationsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch(
     '/v1/registrations',
-    { onRequest: [app.authenticate], schema: { body: RegistrationsPatchSchema, response: { 200: UpdatedSchema, ...writeErrors } } },
+    {
+      onRequest: [app.authenticate],
+      schema: { body: RegistrationsPatchSchema, response: { 200: UpdatedSchema, ...writeErrors } },
+    },
     async (request, reply) =>
-      change(request, reply, 200, (repos, auth, rights) => applyBatch(repos, auth, rights, { ...request.body, predefinedMaterials: [] })),
+      change(request, reply, 200, (repos, auth, rights) =>
+        applyBatch(repos, auth, rights, { ...request.body, predefinedMaterials: [] }),
+      ),
   );
 
   app.patch(
     '/v1/registrations/hours',
-    { onRequest: [app.authenticate], schema: { body: HourUpdateSchema, response: { 200: UpdatedSchema, ...writeErrors } } },
+    {
+      onRequest: [app.authenticate],
+      schema: { body: HourUpdateSchema, response: { 200: UpdatedSchema, ...writeErrors } },
+    },
     async (request, reply) =>
-      change(request, reply, 200, async (repos, auth, rights) => ({ hours: [await applyHourUpdate(repos, auth, rights, request.body)], materials: [] })),
+      change(request, reply, 200, async (repos, auth, rights) => ({
+        hours: [await applyHourUpdate(repos, auth, rights, request.body)],
+        materials: [],
+      })),
   );
 
   app.patch(
     '/v1/registrations/materials',
-    { onRequest: [app.authenticate], schema: { body: MaterialUpdateSchema, response: { 200: UpdatedSchema, ...writeErrors } } },
+    {
+      onRequest: [app.authenticate],
+      schema: { body: MaterialUpdateSchema, response: { 200: UpdatedSchema, ...writeErrors } },
+    },
     async (request, reply) =>
       change(request, reply, 200, async (repos, auth, rights) => ({
         hours: [],
@@ -127,13 +168,24 @@ export const registrationsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/v1/registrations/hoursandmaterials',
-    { onRequest: [app.authenticate], schema: { body: HoursAndMaterialsSchema, response: { 200: UpdatedSchema, ...writeErrors } } },
-    async (request, reply) => change(request, reply, 200, (repos, auth, rights) => applyBatch(repos, auth, rights, request.body)),
+    {
+      onRequest: [app.authenticate],
+      schema: { body: HoursAndMaterialsSchema, response: { 200: UpdatedSchema, ...writeErrors } },
+    },
+    async (request, reply) =>
+      change(request, reply, 200, (repos, auth, rights) => applyBatch(repos, auth, rights, request.body)),
   );
 
   app.put(
     '/v1/invoer/materiaal/:id',
-    { onRequest: [app.authenticate], schema: { params: IdParamsSchema, body: MaterialEntryUpdateSchema, response: { 200: UpdatedSchema, ...writeErrors } } },
+    {
+      onRequest: [app.authenticate],
+      schema: {
+        params: IdParamsSchema,
+        body: MaterialEntryUpdateSchema,
+        response: { 200: UpdatedSchema, ...writeErrors },
+      },
+    },
     async (request, reply) =>
       change(request, reply, 200, async (repos, auth, rights) => ({
         hours: [],

@@ -34,7 +34,12 @@ export const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/v1/sessions',
     { schema: { body: SessionRequestSchema, response: { 200: SignInResponseSchema, ...errors } } },
     async (request): Promise<SignInResponse> => {
-      const { RelatieId: companyCode, Gebruikersnaam: username, Wachtwoord: passwordDigest, deviceToken } = request.body;
+      const {
+        RelatieId: companyCode,
+        Gebruikersnaam: username,
+        Wachtwoord: passwordDigest,
+        deviceToken,
+      } = request.body;
       const now = new Date();
       const usedAfter = new Date(now.getTime() - limits.deviceTokenTtlMs);
       const account = await app.repos.signIn.findAccount(companyCode, username);
@@ -47,7 +52,8 @@ export const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
             usedAfter,
           )
         : undefined;
-      const ticket = deviceId === undefined ? await throttle.reserve({ ip: request.ip, companyCode, username }, now) : undefined;
+      const ticket =
+        deviceId === undefined ? await throttle.reserve({ ip: request.ip, companyCode, username }, now) : undefined;
 
       let valid: boolean;
       try {

@@ -34,12 +34,26 @@ export function buildWeekOverview(rows: WeekRows, employeeId: number, days: stri
   const orderById = new Map(orders.map((o) => [o.id, o]));
   const indirectName = new Map(indirectTypes.map((t) => [t.id, t.omschrijving]));
 
-  function projectItem(projectId: number, day: string, plan: PlanningRow | undefined, dayHours: HourRow[], dayMaterials: MaterialRow[]): ProjectItem | null {
+  function projectItem(
+    projectId: number,
+    day: string,
+    plan: PlanningRow | undefined,
+    dayHours: HourRow[],
+    dayMaterials: MaterialRow[],
+  ): ProjectItem | null {
     const p = projectById.get(projectId);
-    return p ? toProjectItem(p, day, { employeeId, plan, people, planningItems, hours: dayHours, materials: dayMaterials }) : null;
+    return p
+      ? toProjectItem(p, day, { employeeId, plan, people, planningItems, hours: dayHours, materials: dayMaterials })
+      : null;
   }
 
-  function workOrderItem(orderId: number, day: string, plan: PlanningRow | undefined, dayHours: HourRow[], dayMaterials: MaterialRow[]): WorkOrderItem | null {
+  function workOrderItem(
+    orderId: number,
+    day: string,
+    plan: PlanningRow | undefined,
+    dayHours: HourRow[],
+    dayMaterials: MaterialRow[],
+  ): WorkOrderItem | null {
     const o = orderById.get(orderId);
     if (!o) return null;
     return {
@@ -62,7 +76,12 @@ export function buildWeekOverview(rows: WeekRows, employeeId: number, days: stri
     };
   }
 
-  function indirectItem(typeId: number, day: string, plan: PlanningRow | undefined, registration: HourRow | undefined): IndirectItem {
+  function indirectItem(
+    typeId: number,
+    day: string,
+    plan: PlanningRow | undefined,
+    registration: HourRow | undefined,
+  ): IndirectItem {
     return {
       type: 'indirect',
       id: registration?.registration.id ?? 0,
@@ -84,7 +103,9 @@ export function buildWeekOverview(rows: WeekRows, employeeId: number, days: stri
     const expected: OverviewItem[] = [];
     const plannedProjects = new Set<number>();
     const plannedOrders = new Set<number>();
-    const indirectRegistrations = dayHours.filter((h) => h.indirectWorkTypeId !== null && h.projectId === null && h.workOrderId === null);
+    const indirectRegistrations = dayHours.filter(
+      (h) => h.indirectWorkTypeId !== null && h.projectId === null && h.workOrderId === null,
+    );
     const usedIndirect = new Set<HourRow>();
 
     for (const plan of planning.filter((p) => covers(p, day))) {
@@ -97,7 +118,9 @@ export function buildWeekOverview(rows: WeekRows, employeeId: number, days: stri
         const item = workOrderItem(plan.work_order_id, day, plan, dayHours, dayMaterials);
         if (item) expected.push(item);
       } else if (plan.indirect_work_type_id !== null) {
-        const registration = indirectRegistrations.find((r) => r.indirectWorkTypeId === plan.indirect_work_type_id && !usedIndirect.has(r));
+        const registration = indirectRegistrations.find(
+          (r) => r.indirectWorkTypeId === plan.indirect_work_type_id && !usedIndirect.has(r),
+        );
         if (registration) usedIndirect.add(registration);
         expected.push(indirectItem(plan.indirect_work_type_id, day, plan, registration));
       }
@@ -116,11 +139,14 @@ export function buildWeekOverview(rows: WeekRows, employeeId: number, days: stri
       if (item) unexpected.push(item);
     }
     for (const registration of indirectRegistrations) {
-      if (!usedIndirect.has(registration)) unexpected.push(indirectItem(registration.indirectWorkTypeId!, day, undefined, registration));
+      if (!usedIndirect.has(registration))
+        unexpected.push(indirectItem(registration.indirectWorkTypeId!, day, undefined, registration));
     }
 
     // Other project costs are amounts (kilometres, euros), not time worked.
-    const hoursWorked = dayHours.filter((h) => h.category.soort !== 2).reduce((sum, h) => sum + h.registration.amount, 0);
+    const hoursWorked = dayHours
+      .filter((h) => h.category.soort !== 2)
+      .reduce((sum, h) => sum + h.registration.amount, 0);
     const working = workingHours.get(isoWeekday(parseDate(day, 'api')!)) ?? 0;
     week[formatDate(parseDate(day, 'api')!, 'overviewKey')] = {
       items: [...expected, ...unexpected],

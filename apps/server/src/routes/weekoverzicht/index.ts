@@ -29,7 +29,10 @@ export const weekOverviewRoutes: FastifyPluginAsyncZod = async (app) => {
       const date = request.validationError ? null : parseDate(request.params.date, 'api');
       if (!date) {
         await app.authenticate(request);
-        throw request.validationError ?? badRequest(`params.date: ${request.params.date} is not a calendar date (yyyy-MM-dd)`, 'BAD_DATE');
+        throw (
+          request.validationError ??
+          badRequest(`params.date: ${request.params.date} is not a calendar date (yyyy-MM-dd)`, 'BAD_DATE')
+        );
       }
       const { days, from, to } = weekRange(date);
       const week = await app.repos.weekOverview.week({ ...sessionLookup(token), from, to });

@@ -29,7 +29,10 @@ export function DashboardLayout() {
   // Signed out meanwhile (another tab): the route guard only runs on navigation.
   if (!isAuthenticated(passport)) return <Navigate to={paths.login.getHref()} replace />;
 
-  const handle = matches.map((m) => m.handle).filter(isRouteHandle).at(-1);
+  const handle = matches
+    .map((m) => m.handle)
+    .filter(isRouteHandle)
+    .at(-1);
   const title = handle?.title ?? nl.app.name;
   const goBack = () => {
     // A page opened directly (a bookmark, a reload) has no history in the app to go back to.

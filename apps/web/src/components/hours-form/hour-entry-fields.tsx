@@ -39,28 +39,52 @@ export type HourEntryErrors = FieldErrors<HourEntryField>;
 /** What a route's body calls each entry field. */
 export type HourBodyFields = Record<HourEntryField, string>;
 /** POST /v1/invoer, hours and other project costs. */
-export const BOOKING_FIELDS: HourBodyFields = { date: 'datum', typeId: 'uursoortId', hours: 'aantal', remark: 'opmerking' };
+export const BOOKING_FIELDS: HourBodyFields = {
+  date: 'datum',
+  typeId: 'uursoortId',
+  hours: 'aantal',
+  remark: 'opmerking',
+};
 /** POST /v1/invoer, indirect hours: the type is the indirect work type. */
-export const INDIRECT_FIELDS: HourBodyFields = { date: 'datum', typeId: 'indirectId', hours: 'aantal', remark: 'opmerking' };
+export const INDIRECT_FIELDS: HourBodyFields = {
+  date: 'datum',
+  typeId: 'indirectId',
+  hours: 'aantal',
+  remark: 'opmerking',
+};
 /** PATCH /v1/registrations/hours. */
-export const UPDATE_FIELDS: HourBodyFields = { date: 'date', typeId: 'uursoortId', hours: 'quantity', remark: 'remark' };
+export const UPDATE_FIELDS: HourBodyFields = {
+  date: 'date',
+  typeId: 'uursoortId',
+  hours: 'quantity',
+  remark: 'remark',
+};
 
 /**
  * The body an hour entry makes, checked by the route's own schema (decision 003): a date within the business
  * range, more than 0 and at most 24 hours, a remark within its length, an hour type where the route needs one.
  * The errors come back under the entry's field names, in Dutch.
  */
-export function checkHourEntry<T>(schema: RequestSchema<T>, body: unknown, fields: HourBodyFields): Checked<T, HourEntryField> {
+export function checkHourEntry<T>(
+  schema: RequestSchema<T>,
+  body: unknown,
+  fields: HourBodyFields,
+): Checked<T, HourEntryField> {
   const messages: Record<HourEntryField, string> = {
     date: nl.hoursForm.dateInvalid,
     typeId: nl.hoursForm.typeMissing,
     hours: nl.hoursForm.hoursInvalid,
     remark: nl.hoursForm.remarkInvalid(LIMITS.remarkMax),
   };
-  const checked = checkRequest(schema, body, Object.fromEntries(Object.entries(fields).map(([field, name]) => [name, messages[field as HourEntryField]])));
+  const checked = checkRequest(
+    schema,
+    body,
+    Object.fromEntries(Object.entries(fields).map(([field, name]) => [name, messages[field as HourEntryField]])),
+  );
   if (checked.ok) return { ok: true, data: checked.data, errors: {} };
   const errors: HourEntryErrors = { form: checked.errors.form };
-  for (const [field, name] of Object.entries(fields) as Array<[HourEntryField, string]>) errors[field] = checked.errors[name];
+  for (const [field, name] of Object.entries(fields) as Array<[HourEntryField, string]>)
+    errors[field] = checked.errors[name];
   return { ok: false, errors };
 }
 
@@ -68,7 +92,15 @@ export function checkHourEntry<T>(schema: RequestSchema<T>, body: unknown, field
  * Datum, Soort, Uren and Opmerking: the fields of every hour entry (the new-booking HoursForm, the edit-hours
  * popup, the leave form), controlled by the caller.
  */
-export function HourEntryFields({ values, onChange, types, typePlaceholder, disabled, children, errors = {} }: HourEntryFieldsProps) {
+export function HourEntryFields({
+  values,
+  onChange,
+  types,
+  typePlaceholder,
+  disabled,
+  children,
+  errors = {},
+}: HourEntryFieldsProps) {
   const id = useId();
   // A field the user has not touched yet does not complain (a form may open on a day with 00:00 left).
   const [touched, setTouched] = useState<ReadonlySet<HourEntryField>>(() => new Set());
@@ -129,7 +161,13 @@ export function HourEntryFields({ values, onChange, types, typePlaceholder, disa
           {error('typeId')}
         </div>
       ) : null}
-      <TimePicker id={`${id}-hours`} label={nl.hoursForm.hours} value={values.hours} disabled={disabled} onChange={(hours) => set({ hours })} />
+      <TimePicker
+        id={`${id}-hours`}
+        label={nl.hoursForm.hours}
+        value={values.hours}
+        disabled={disabled}
+        onChange={(hours) => set({ hours })}
+      />
       {error('hours')}
       <div className="field">
         <label className="field__label" htmlFor={`${id}-remark`}>

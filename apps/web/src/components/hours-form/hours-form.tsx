@@ -4,7 +4,13 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { nl } from '../../i18n/nl';
 import { setBookingDate } from '../../state/booking-date';
 import type { RequestSchema } from '../../lib/form-validation';
-import { checkHourEntry, HourEntryFields, type HourBodyFields, type HourEntryValues, type HourTypeOption } from './hour-entry-fields';
+import {
+  checkHourEntry,
+  HourEntryFields,
+  type HourBodyFields,
+  type HourEntryValues,
+  type HourTypeOption,
+} from './hour-entry-fields';
 import { OvertimeModal } from './overtime-modal';
 import './hours-form.css';
 import { useUnsavedWork } from '../../state/unsaved-work';
@@ -73,7 +79,12 @@ export function HoursForm<B>({
   children,
   onDateChange,
 }: HoursFormProps<B>) {
-  const [entry, setEntry] = useState<HourEntryValues>({ date: initialDate, typeId: null, hours: defaultHours, remark: '' });
+  const [entry, setEntry] = useState<HourEntryValues>({
+    date: initialDate,
+    typeId: null,
+    hours: defaultHours,
+    remark: '',
+  });
   const [hoursPicked, setHoursPicked] = useState(false);
   const [seenDefault, setSeenDefault] = useState(defaultHours);
   const [saving, setSaving] = useState(false);

@@ -1,6 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { buildMaterialSearchIndex, normalizeMaterialQuery, searchMaterials } from '../../../src/features/materials/lib/material-search';
+import {
+  buildMaterialSearchIndex,
+  normalizeMaterialQuery,
+  searchMaterials,
+} from '../../../src/features/materials/lib/material-search';
 
 interface Line {
   id: number;
@@ -70,7 +74,8 @@ describe('material search on description', () => {
           const result = searchMaterials(search, query);
           // Every hit contains the query (case-insensitively), and every line that does is a hit.
           const expected = normalizeMaterialQuery(query);
-          const matching = expected === '' ? [] : items.filter((item) => item.description.toLowerCase().includes(expected));
+          const matching =
+            expected === '' ? [] : items.filter((item) => item.description.toLowerCase().includes(expected));
           expect(result.items).toEqual(matching);
           expect(result.total).toBe(matching.length);
           if (expected !== '' && target.description.toLowerCase().includes(expected)) {

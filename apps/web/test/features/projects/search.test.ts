@@ -26,10 +26,16 @@ describe('word-split search', () => {
 
   it('always finds a record by any word of its own fields', () => {
     fc.assert(
-      fc.property(fc.array(fc.string({ minLength: 1, maxLength: 12 }).filter((s) => s.trim() !== ''), { minLength: 1, maxLength: 4 }), (values) => {
-        const word = values[0]!.trim().split(/\s+/)[0]!;
-        expect(matchesAnyWord(values, [word.toLowerCase()])).toBe(true);
-      }),
+      fc.property(
+        fc.array(
+          fc.string({ minLength: 1, maxLength: 12 }).filter((s) => s.trim() !== ''),
+          { minLength: 1, maxLength: 4 },
+        ),
+        (values) => {
+          const word = values[0]!.trim().split(/\s+/)[0]!;
+          expect(matchesAnyWord(values, [word.toLowerCase()])).toBe(true);
+        },
+      ),
     );
   });
 });

@@ -1,7 +1,12 @@
 import { EmployeeImport, type EmployeeImportRecord } from '@bouwwerk/domain';
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
-import { browserPasswordDigest, hashPasswordDigest, verifyPasswordDigest, type StoredPassword } from '../../../lib/passwords';
+import {
+  browserPasswordDigest,
+  hashPasswordDigest,
+  verifyPasswordDigest,
+  type StoredPassword,
+} from '../../../lib/passwords';
 import { inTexts } from '../bulk-sql';
 import type { Entry, RecordIssue, Tx } from '../collection';
 import { duplicateIssues, refuseRecords } from '../record-issues';
@@ -19,7 +24,9 @@ const unusablePassword = (): StoredPassword => ({ hash: randomBytes(32), salt: r
  * one (unusablePassword) for a new employee without a password (he cannot sign in until one is sent). scrypt runs on libuv's
  * threadpool, so all of them are checked and hashed at once.
  */
-async function passwords(entries: ReadonlyArray<{ record: EmployeeImportRecord; row: TableRow<'employees'> | undefined }>): Promise<StoredPassword[]> {
+async function passwords(
+  entries: ReadonlyArray<{ record: EmployeeImportRecord; row: TableRow<'employees'> | undefined }>,
+): Promise<StoredPassword[]> {
   return Promise.all(
     entries.map(async ({ record, row }): Promise<StoredPassword> => {
       const stored = row && { hash: Buffer.from(row.password_hash), salt: Buffer.from(row.password_salt) };
@@ -34,7 +41,10 @@ async function passwords(entries: ReadonlyArray<{ record: EmployeeImportRecord; 
 /** A password checked or hashed against a row still holds while the row's hash and salt are the same. */
 function samePassword(before: TableRow<'employees'> | undefined, now: TableRow<'employees'> | undefined): boolean {
   if (!before || !now) return before === now;
-  return Buffer.from(before.password_hash).equals(Buffer.from(now.password_hash)) && Buffer.from(before.password_salt).equals(Buffer.from(now.password_salt));
+  return (
+    Buffer.from(before.password_hash).equals(Buffer.from(now.password_hash)) &&
+    Buffer.from(before.password_salt).equals(Buffer.from(now.password_salt))
+  );
 }
 
 const username = (entry: Entry<EmployeeImportRecord>) => entry.record?.username.trim().toLowerCase();
@@ -46,7 +56,13 @@ function uniqueUsernames(entries: ReadonlyArray<Entry<EmployeeImportRecord>>, la
 }
 
 /** A username held by an employee the batch does not rename is taken: 409 naming the record. */
-async function usernamesFree(tx: Tx, companyId: number, entries: ReadonlyArray<Entry<EmployeeImportRecord>>, _refs: unknown, label: string) {
+async function usernamesFree(
+  tx: Tx,
+  companyId: number,
+  entries: ReadonlyArray<Entry<EmployeeImportRecord>>,
+  _refs: unknown,
+  label: string,
+) {
   const kept = entries.filter((e) => e.record !== null);
   const { rows } = await sql<{ id: number; external_id: string | null; name: string }>`
     SELECT id, external_id, lower(username) AS name FROM employees
@@ -58,7 +74,15 @@ async function usernamesFree(tx: Tx, companyId: number, entries: ReadonlyArray<E
     const row = holder.get(name);
     const ownRow = row && (row.external_id === entry.key || (row.external_id === null && row.id === entry.adoptId));
     const leavesIt = row?.external_id != null && renamed.has(row.external_id) && renamed.get(row.external_id) !== name;
-    return !row || ownRow || leavesIt ? [] : [{ index: entry.index, path: ['username'], message: `'${entry.record!.username}' is the username of another employee` }];
+    return !row || ownRow || leavesIt
+      ? []
+      : [
+          {
+            index: entry.index,
+            path: ['username'],
+            message: `'${entry.record!.username}' is the username of another employee`,
+          },
+        ];
   });
   if (taken.length > 0) throw refuseRecords(409, 'USERNAME_TAKEN', label, taken);
 }

@@ -1,8 +1,18 @@
-import { HourTypeImport, IndirectTypeImport, OtherCostTypeImport, type ImportCollectionName, type NamedTypeImportRecord } from '@bouwwerk/domain';
+import {
+  HourTypeImport,
+  IndirectTypeImport,
+  OtherCostTypeImport,
+  type ImportCollectionName,
+  type NamedTypeImportRecord,
+} from '@bouwwerk/domain';
 import { tableCollection } from '../table-collection';
 
 /** Hour types, indirect types and other-cost types: the same record in three tables. */
-const namedTypes = (name: ImportCollectionName, table: 'hour_types' | 'indirect_work_types' | 'other_cost_types', schemas: typeof HourTypeImport) =>
+const namedTypes = (
+  name: ImportCollectionName,
+  table: 'hour_types' | 'indirect_work_types' | 'other_cost_types',
+  schemas: typeof HourTypeImport,
+) =>
   tableCollection<typeof table, NamedTypeImportRecord>({
     name,
     table,

@@ -18,7 +18,9 @@ export const PLANNED_ROWS_MAX = 100_000;
 /** The days from start to end, as yyyy-MM-dd. */
 function daysOf(startDate: string, endDate: string): string[] {
   const first = Date.parse(`${startDate}T00:00:00Z`);
-  return Array.from({ length: daysInRange(startDate, endDate) }, (_, i) => new Date(first + i * 86_400_000).toISOString().slice(0, 10));
+  return Array.from({ length: daysInRange(startDate, endDate) }, (_, i) =>
+    new Date(first + i * 86_400_000).toISOString().slice(0, 10),
+  );
 }
 
 /** A line's works as the first of its items holds them (every day holds the same). */
@@ -35,16 +37,31 @@ async function listWorks(db: Executor, companyId: number, planningIds: readonly 
     ORDER BY f.planning_id, w.id`.execute(db);
   const lists = new Map<number, PlannedWork[]>();
   for (const row of rows) {
-    lists.set(row.planning_id, [...(lists.get(row.planning_id) ?? []), { description: row.description, relationExternalId: row.relation }]);
+    lists.set(row.planning_id, [
+      ...(lists.get(row.planning_id) ?? []),
+      { description: row.description, relationExternalId: row.relation },
+    ]);
   }
   return lists;
 }
 
-async function replaceWorks(tx: Tx, companyId: number, lines: ReadonlyArray<{ id: number; record: PlanningImportRecord }>, refs: ResolvedReferences) {
-  await sql`DELETE FROM planning_items WHERE company_id = ${companyId}::int4 AND planning_id ${inIds(lines.map((l) => l.id))}`.execute(tx);
+async function replaceWorks(
+  tx: Tx,
+  companyId: number,
+  lines: ReadonlyArray<{ id: number; record: PlanningImportRecord }>,
+  refs: ResolvedReferences,
+) {
+  await sql`DELETE FROM planning_items WHERE company_id = ${companyId}::int4 AND planning_id ${inIds(lines.map((l) => l.id))}`.execute(
+    tx,
+  );
   const withWorks = lines.filter((l) => l.record.works.length > 0);
   const items = withWorks.flatMap(({ id, record }) =>
-    daysOf(record.startDate, record.endDate).map((day) => [refs.id('projects', record.projectExternalId), day, record.description, id]),
+    daysOf(record.startDate, record.endDate).map((day) => [
+      refs.id('projects', record.projectExternalId),
+      day,
+      record.description,
+      id,
+    ]),
   );
   const inserted = await insertRows<{ id: number; planning_id: number }>(
     tx,
@@ -60,7 +77,9 @@ async function replaceWorks(tx: Tx, companyId: number, lines: ReadonlyArray<{ id
     ['id', 'planning_id'],
   );
   const worksOf = new Map(withWorks.map((l) => [l.id, l.record.works]));
-  const works = inserted.flatMap((item) => worksOf.get(item.planning_id)!.map((w) => [item.id, w.description, refs.id('relations', w.relationExternalId)]));
+  const works = inserted.flatMap((item) =>
+    worksOf.get(item.planning_id)!.map((w) => [item.id, w.description, refs.id('relations', w.relationExternalId)]),
+  );
   await insertRows(
     tx,
     'planning_item_works',
@@ -74,19 +93,39 @@ async function replaceWorks(tx: Tx, companyId: number, lines: ReadonlyArray<{ id
   );
 }
 
-const plannedWorks: Children<PlanningImportRecord> = { field: 'works', list: listWorks, replace: replaceWorks, followsColumns: true };
+const plannedWorks: Children<PlanningImportRecord> = {
+  field: 'works',
+  list: listWorks,
+  replace: replaceWorks,
+  followsColumns: true,
+};
 
 /** Rows per batch are bounded: each record with works grows into its days times its works. */
 function boundedRows(entries: ReadonlyArray<Entry<PlanningImportRecord>>, label: string): RecordIssue[] {
-  const rows = entries.reduce((sum, e) => sum + (e.record && e.record.works.length > 0 ? daysInRange(e.record.startDate, e.record.endDate) * (1 + e.record.works.length) : 0), 0);
+  const rows = entries.reduce(
+    (sum, e) =>
+      sum +
+      (e.record && e.record.works.length > 0
+        ? daysInRange(e.record.startDate, e.record.endDate) * (1 + e.record.works.length)
+        : 0),
+    0,
+  );
   if (rows > PLANNED_ROWS_MAX) {
-    throw new HttpError(413, 'TOO_MANY_RECORDS', `${label}: the planned works make ${rows} rows (each day of a line, times its works); at most ${PLANNED_ROWS_MAX} per call`);
+    throw new HttpError(
+      413,
+      'TOO_MANY_RECORDS',
+      `${label}: the planned works make ${rows} rows (each day of a line, times its works); at most ${PLANNED_ROWS_MAX} per call`,
+    );
   }
   return [];
 }
 
 const relationsOfWorks = (record: PlanningImportRecord): ReferenceAt[] =>
-  record.works.flatMap((w, i) => (w.relationExternalId === null ? [] : [{ path: ['works', i, 'relationExternalId'], target: 'relations' as const, externalId: w.relationExternalId }]));
+  record.works.flatMap((w, i) =>
+    w.relationExternalId === null
+      ? []
+      : [{ path: ['works', i, 'relationExternalId'], target: 'relations' as const, externalId: w.relationExternalId }],
+  );
 
 /** Planning lines are removed for good (with their planned items): nothing points at them. */
 export const planning = tableCollection<'planning', PlanningImportRecord>({

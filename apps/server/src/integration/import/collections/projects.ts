@@ -1,16 +1,36 @@
-import { PartImport, ProjectImport, WorkImport, type ImportPartKind, type PartImportRecord, type ProjectImportRecord, type WorkImportRecord } from '@bouwwerk/domain';
+import {
+  PartImport,
+  ProjectImport,
+  WorkImport,
+  type ImportPartKind,
+  type PartImportRecord,
+  type ProjectImportRecord,
+  type WorkImportRecord,
+} from '@bouwwerk/domain';
 import type { Entry, Tx } from '../collection';
 import { refuseRecords } from '../record-issues';
 import { references, tableCollection } from '../table-collection';
 import type { ResolvedReferences } from '../targets';
 
 /** A project's contact person must be one of its relation's. */
-async function contactOfRelation(_tx: Tx, _companyId: number, entries: ReadonlyArray<Entry<ProjectImportRecord>>, refs: ResolvedReferences, label: string) {
+async function contactOfRelation(
+  _tx: Tx,
+  _companyId: number,
+  entries: ReadonlyArray<Entry<ProjectImportRecord>>,
+  refs: ResolvedReferences,
+  label: string,
+) {
   const wrong = entries.flatMap((entry) => {
     const record = entry.record;
     const contact = record && refs.get('contactPersons', record.contactPersonExternalId);
     if (!record || !contact || contact.parentId === refs.id('relations', record.relationExternalId)) return [];
-    return [{ index: entry.index, path: ['contactPersonExternalId'], message: `contact person '${record.contactPersonExternalId}' is not of relation '${record.relationExternalId}'` }];
+    return [
+      {
+        index: entry.index,
+        path: ['contactPersonExternalId'],
+        message: `contact person '${record.contactPersonExternalId}' is not of relation '${record.relationExternalId}'`,
+      },
+    ];
   });
   if (wrong.length > 0) throw refuseRecords(400, 'BAD_REQUEST', label, wrong);
 }
@@ -82,7 +102,12 @@ export const works = tableCollection<'works', WorkImportRecord>({
     is_oud: { type: 'bool', value: (r) => r.old },
   },
   removal: { hide: { active: false } },
-  toItem: (row) => ({ description: row.omschrijving, costPlus: row.soort_id === 1, active: row.active, old: row.is_oud }),
+  toItem: (row) => ({
+    description: row.omschrijving,
+    costPlus: row.soort_id === 1,
+    active: row.active,
+    old: row.is_oud,
+  }),
 });
 
 /** budgets.soort: 0 budget, 1 stelpost, 2 other project cost. */

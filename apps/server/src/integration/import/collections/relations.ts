@@ -28,7 +28,11 @@ async function listContactPersons(db: Executor, companyId: number, relationIds: 
  * with its id, so projects naming it keep it), and the relation's others are removed: hidden, not deleted,
  * as projects may still name them.
  */
-async function replaceContactPersons(tx: Tx, companyId: number, relations: ReadonlyArray<{ id: number; record: RelationImportRecord }>) {
+async function replaceContactPersons(
+  tx: Tx,
+  companyId: number,
+  relations: ReadonlyArray<{ id: number; record: RelationImportRecord }>,
+) {
   const listed = relations.flatMap(({ id, record }) => record.contactPersons.map((p) => [id, p.externalId, p.name]));
   if (listed.length > 0) {
     await sql`
@@ -36,7 +40,9 @@ async function replaceContactPersons(tx: Tx, companyId: number, relations: Reado
       SELECT ${companyId}::int4, u.* FROM unnest(${listed.map((l) => l[0])}::int4[], ${listed.map((l) => l[1])}::text[], ${listed.map((l) => l[2])}::text[]) AS u
       ON CONFLICT (company_id, external_id) WHERE external_id IS NOT NULL DO UPDATE
         SET relation_id = excluded.relation_id, name = excluded.name, deleted_at = NULL
-        WHERE (c.relation_id, c.name, c.deleted_at) IS DISTINCT FROM (excluded.relation_id, excluded.name, NULL)`.execute(tx);
+        WHERE (c.relation_id, c.name, c.deleted_at) IS DISTINCT FROM (excluded.relation_id, excluded.name, NULL)`.execute(
+      tx,
+    );
   }
   await sql`
     UPDATE contact_persons SET deleted_at = now()
@@ -48,13 +54,20 @@ const contactPersons: Children<RelationImportRecord> = {
   field: 'contactPersons',
   list: listContactPersons,
   replace: replaceContactPersons,
-  canonical: (list) => [...(list as ContactPerson[])].sort((a, b) => (a.externalId < b.externalId ? -1 : a.externalId > b.externalId ? 1 : 0)),
+  canonical: (list) =>
+    [...(list as ContactPerson[])].sort((a, b) =>
+      a.externalId < b.externalId ? -1 : a.externalId > b.externalId ? 1 : 0,
+    ),
 };
 
 /** A contact person's externalId is unique within the company, so once per batch. */
 function uniqueContactPersons(entries: ReadonlyArray<Entry<RelationImportRecord>>, label: string) {
   const listed = entries.flatMap((e) =>
-    (e.record?.contactPersons ?? []).map((p, i) => ({ index: e.index, path: ['contactPersons', i, 'externalId'], value: p.externalId })),
+    (e.record?.contactPersons ?? []).map((p, i) => ({
+      index: e.index,
+      path: ['contactPersons', i, 'externalId'],
+      value: p.externalId,
+    })),
   );
   return duplicateIssues(listed, label, (id) => `'${id}'`);
 }

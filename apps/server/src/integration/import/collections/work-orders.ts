@@ -13,12 +13,19 @@ async function listInfo(db: Executor, companyId: number, orderIds: readonly numb
     WHERE company_id = ${companyId}::int4 AND work_order_id ${inIds(orderIds)}
     ORDER BY work_order_id, sort_order, id`.execute(db);
   const lists = new Map<number, Info[]>();
-  for (const row of rows) lists.set(row.work_order_id, [...(lists.get(row.work_order_id) ?? []), { label: row.label, value: row.value }]);
+  for (const row of rows)
+    lists.set(row.work_order_id, [...(lists.get(row.work_order_id) ?? []), { label: row.label, value: row.value }]);
   return lists;
 }
 
-async function replaceInfo(tx: Tx, companyId: number, orders: ReadonlyArray<{ id: number; record: WorkOrderImportRecord }>) {
-  await sql`DELETE FROM work_order_info WHERE company_id = ${companyId}::int4 AND work_order_id ${inIds(orders.map((o) => o.id))}`.execute(tx);
+async function replaceInfo(
+  tx: Tx,
+  companyId: number,
+  orders: ReadonlyArray<{ id: number; record: WorkOrderImportRecord }>,
+) {
+  await sql`DELETE FROM work_order_info WHERE company_id = ${companyId}::int4 AND work_order_id ${inIds(orders.map((o) => o.id))}`.execute(
+    tx,
+  );
   const rows = orders.flatMap(({ id, record }) => record.info.map((pair, i) => [id, pair.label, pair.value, i]));
   await insertRows(
     tx,
@@ -78,7 +85,13 @@ export const workOrders = tableCollection<'work_orders', WorkOrderImportRecord>(
     externalReference: row.external_reference,
     externalOrder: row.external_order,
     customer: row.customer,
-    address: { name: row.address_name, street: row.street, postalCode: row.postal, city: row.city, telephone: row.telephone },
+    address: {
+      name: row.address_name,
+      street: row.street,
+      postalCode: row.postal,
+      city: row.city,
+      telephone: row.telephone,
+    },
     description: row.description,
     orderDescription: row.order_description,
     done: row.is_done,

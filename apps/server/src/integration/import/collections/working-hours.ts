@@ -7,7 +7,11 @@ import type { Entry, ImportCollection, Tx } from '../collection';
  * The company's working hours, one row per weekday keyed by the weekday itself (no externalId, nothing points
  * at them): a removed day is deleted, and the week overview counts it as 0.
  */
-async function apply(tx: Tx, companyId: number, entries: ReadonlyArray<Entry<WorkingHoursImportRecord>>): Promise<ImportResult> {
+async function apply(
+  tx: Tx,
+  companyId: number,
+  entries: ReadonlyArray<Entry<WorkingHoursImportRecord>>,
+): Promise<ImportResult> {
   const { rows } = await sql<{ weekday: number; hours: number }>`
     SELECT weekday, hours FROM company_working_hours WHERE company_id = ${companyId}::int4`.execute(tx);
   const stored = new Map(rows.map((r) => [r.weekday, Number(r.hours)]));
@@ -32,7 +36,9 @@ async function apply(tx: Tx, companyId: number, entries: ReadonlyArray<Entry<Wor
     }
   }
   if (removed.length > 0) {
-    await sql`DELETE FROM company_working_hours WHERE company_id = ${companyId}::int4 AND weekday = any(${removed}::int4[])`.execute(tx);
+    await sql`DELETE FROM company_working_hours WHERE company_id = ${companyId}::int4 AND weekday = any(${removed}::int4[])`.execute(
+      tx,
+    );
   }
   if (upserts.length > 0) {
     await sql`

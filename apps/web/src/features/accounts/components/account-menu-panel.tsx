@@ -45,7 +45,12 @@ export function AccountMenuPanel({ id, open, onClose }: { id: string; open: bool
     <AccountActions
       onClose={onClose}
       renderList={(list) => (
-        <section id={id} className="header__menu-panel account-menu__panel" hidden={!open} aria-label={nl.accounts.menu}>
+        <section
+          id={id}
+          className="header__menu-panel account-menu__panel"
+          hidden={!open}
+          aria-label={nl.accounts.menu}
+        >
           {list}
         </section>
       )}

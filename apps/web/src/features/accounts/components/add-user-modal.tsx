@@ -75,9 +75,14 @@ export function AddUserModal({ onClose }: AddUserModalProps) {
   return (
     <Modal title={nl.accounts.add} onClose={onClose} closeLabel={nl.accounts.close}>
       <form className="add-user" onSubmit={onSubmit} aria-busy={add.isPending}>
-        {field('organisation', nl.accounts.companyCode, organisation, setOrganisation, { autoComplete: 'organization' })}
+        {field('organisation', nl.accounts.companyCode, organisation, setOrganisation, {
+          autoComplete: 'organization',
+        })}
         {field('username', nl.accounts.username, username, setUsername, { autoComplete: 'username' })}
-        {field('password', nl.accounts.password, password, setPassword, { type: 'password', autoComplete: 'current-password' })}
+        {field('password', nl.accounts.password, password, setPassword, {
+          type: 'password',
+          autoComplete: 'current-password',
+        })}
         <div className="confirm-modal__actions">
           <button type="button" className="button button--secondary" onClick={onClose}>
             {nl.accounts.close}

@@ -83,14 +83,7 @@ export function CameraPage() {
           </div>
         ) : (
           <>
-            <video
-              ref={videoRef}
-              className="camera__video"
-              aria-label={nl.camera.live}
-              playsInline
-              muted
-              autoPlay
-            />
+            <video ref={videoRef} className="camera__video" aria-label={nl.camera.live} playsInline muted autoPlay />
             {state === 'starting' ? (
               <p className="camera__starting" role="status">
                 {nl.camera.starting}

@@ -1,6 +1,11 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useBlocker } from 'react-router';
-import { checkHourEntry, HourEntryFields, type HourBodyFields, type HourEntryValues } from '../../../components/hours-form/hour-entry-fields';
+import {
+  checkHourEntry,
+  HourEntryFields,
+  type HourBodyFields,
+  type HourEntryValues,
+} from '../../../components/hours-form/hour-entry-fields';
 import { UnsavedChangesModal } from '../../../components/unsaved-changes-modal';
 import { nl } from '../../../i18n/nl';
 import type { RequestSchema } from '../../../lib/form-validation';
@@ -37,7 +42,8 @@ export function LeaveForm<B>({ initial, request, locked, onSubmit }: LeaveFormPr
   // An app update waits for it (state/unsaved-work.ts).
   useUnsavedWork(changed);
   const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) => noteChanged && !saved.current && currentLocation.pathname !== nextLocation.pathname,
+    ({ currentLocation, nextLocation }) =>
+      noteChanged && !saved.current && currentLocation.pathname !== nextLocation.pathname,
   );
 
   async function submit(event: FormEvent<HTMLFormElement>) {

@@ -80,7 +80,12 @@ export function NewLeavePage() {
 
   return (
     <section className="page">
-      <LeaveForm initial={initial} request={{ schema: IndirectBookingSchema, body: bodyOf, fields: INDIRECT_FIELDS }} locked={false} onSubmit={submit} />
+      <LeaveForm
+        initial={initial}
+        request={{ schema: IndirectBookingSchema, body: bodyOf, fields: INDIRECT_FIELDS }}
+        locked={false}
+        onSubmit={submit}
+      />
     </section>
   );
 }
@@ -94,7 +99,8 @@ export function editLeaveLoader({ params }: LoaderFunctionArgs) {
   const day = parseDate(params.date ?? '', 'route');
   const hours = Number(params.hours);
   if (id === null || typeId === null || !day || !Number.isFinite(hours) || hours < 0) throw notFound();
-  const validated = params.validated !== undefined && /^\d+$/.test(params.validated) ? Number(params.validated) : undefined;
+  const validated =
+    params.validated !== undefined && /^\d+$/.test(params.validated) ? Number(params.validated) : undefined;
   const initial: HourEntryValues = { date: formatDate(day, 'api'), typeId, hours, remark: params.remark ?? '' };
   return { id, initial, validated };
 }
@@ -108,7 +114,13 @@ export function EditLeavePage() {
   const locked = rights ? isLeaveFormLocked(validated, rights.validateRegistrationsEnabled) : false;
 
   /** PATCH /v1/registrations/hours as sent; the form checks it with the route's schema first. */
-  const bodyOf = (values: HourEntryValues) => ({ id, date: values.date, quantity: values.hours, remark: values.remark, uursoortId: values.typeId });
+  const bodyOf = (values: HourEntryValues) => ({
+    id,
+    date: values.date,
+    quantity: values.hours,
+    remark: values.remark,
+    uursoortId: values.typeId,
+  });
 
   async function submit(body: HourUpdate, values: HourEntryValues) {
     await updateLeave(body).catch(failed);

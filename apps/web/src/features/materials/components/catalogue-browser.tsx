@@ -19,7 +19,13 @@ interface CatalogueBrowserProps {
 }
 
 /** Browsing the catalogue: parent groups, then the groups of one, then the material lines of a group. */
-export function CatalogueBrowser({ codes, position, onPositionChange, quantities, onQuantityChange }: CatalogueBrowserProps) {
+export function CatalogueBrowser({
+  codes,
+  position,
+  onPositionChange,
+  quantities,
+  onQuantityChange,
+}: CatalogueBrowserProps) {
   const parent = codes.find((code) => code.code === position.parentCode) ?? null;
   const group = parent?.tables.find((table) => table.code === position.groupCode) ?? null;
   const entries = useMemo<CatalogueEntry[]>(
@@ -33,7 +39,11 @@ export function CatalogueBrowser({ codes, position, onPositionChange, quantities
         <nav className="catalogue-browser__path" aria-label={nl.materials.browsePath}>
           <ol>
             <li>
-              <button type="button" className="materials-form__link" onClick={() => onPositionChange({ parentCode: null, groupCode: null })}>
+              <button
+                type="button"
+                className="materials-form__link"
+                onClick={() => onPositionChange({ parentCode: null, groupCode: null })}
+              >
                 {nl.materials.toParentGroups}
               </button>
             </li>
@@ -62,13 +72,23 @@ export function CatalogueBrowser({ codes, position, onPositionChange, quantities
       {!parent ? (
         <ChoiceList
           label={nl.materials.parentGroups}
-          items={codes.map((code) => ({ key: code.code, code: code.code, label: groupLabel(code), count: code.tables.length }))}
+          items={codes.map((code) => ({
+            key: code.code,
+            code: code.code,
+            label: groupLabel(code),
+            count: code.tables.length,
+          }))}
           onChoose={(code) => onPositionChange({ parentCode: code, groupCode: null })}
         />
       ) : !group ? (
         <ChoiceList
           label={nl.materials.groups}
-          items={parent.tables.map((table) => ({ key: table.code, code: table.code, label: groupLabel(table), count: table.rows.length }))}
+          items={parent.tables.map((table) => ({
+            key: table.code,
+            code: table.code,
+            label: groupLabel(table),
+            count: table.rows.length,
+          }))}
           onChoose={(code) => onPositionChange({ parentCode: parent.code, groupCode: code })}
         />
       ) : entries.length === 0 ? (

@@ -23,7 +23,13 @@ interface CatalogueSectionProps {
 }
 
 /** The catalogue part of the booking form: search on description, browsing, and adding lines with a quantity. */
-export function CatalogueSection({ codes, quantities, onQuantityChange, onAddLines, addMessage }: CatalogueSectionProps) {
+export function CatalogueSection({
+  codes,
+  quantities,
+  onQuantityChange,
+  onAddLines,
+  addMessage,
+}: CatalogueSectionProps) {
   const id = useId();
   const [query, setQuery] = useState('');
   const searchQuery = useDebouncedValue(query, SEARCH_DELAY_MS);
@@ -31,7 +37,10 @@ export function CatalogueSection({ codes, quantities, onQuantityChange, onAddLin
   const [position, setPosition] = useState<BrowsePosition>({ parentCode: null, groupCode: null });
 
   // Built once per catalogue: every search after that only scans lowercased descriptions.
-  const index = useMemo(() => buildMaterialSearchIndex(catalogueEntries(codes), (entry) => entry.row.description), [codes]);
+  const index = useMemo(
+    () => buildMaterialSearchIndex(catalogueEntries(codes), (entry) => entry.row.description),
+    [codes],
+  );
   const searching = normalizeMaterialQuery(searchQuery) !== '';
   const results = useMemo(() => searchMaterials(index, searchQuery, MAX_RESULTS), [index, searchQuery]);
   const showsLines = searching ? results.items.length > 0 : browsing && position.groupCode !== null;
@@ -85,7 +94,12 @@ export function CatalogueSection({ codes, quantities, onQuantityChange, onAddLin
                   ? nl.materials.resultsCapped(results.items.length, results.total)
                   : nl.materials.resultCount(results.total)}
               </p>
-              <CatalogueLines entries={results.items} quantities={quantities} onQuantityChange={onQuantityChange} showGroup />
+              <CatalogueLines
+                entries={results.items}
+                quantities={quantities}
+                onQuantityChange={onQuantityChange}
+                showGroup
+              />
             </>
           )
         ) : null}

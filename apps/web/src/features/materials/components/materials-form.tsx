@@ -280,5 +280,10 @@ export function MaterialsForm({ target, initialDate, onSaved }: MaterialsFormPro
 }
 
 function manualLine(draft: ManualDraft): BookingLine {
-  return { key: newLineKey(), aantal: draft.aantal.trim(), eenheid: draft.eenheid, omschrijving: draft.omschrijving.trim() };
+  return {
+    key: newLineKey(),
+    aantal: draft.aantal.trim(),
+    eenheid: draft.eenheid,
+    omschrijving: draft.omschrijving.trim(),
+  };
 }

@@ -11,7 +11,13 @@ let nextKey = 1;
 export const newLineKey = () => nextKey++;
 
 export function lineFromCatalogue(row: CatalogueRow, aantal: string): BookingLine {
-  return { key: newLineKey(), id: row.groupLineId, aantal: aantal.trim(), eenheid: row.unit, omschrijving: row.description };
+  return {
+    key: newLineKey(),
+    id: row.groupLineId,
+    aantal: aantal.trim(),
+    eenheid: row.unit,
+    omschrijving: row.description,
+  };
 }
 
 /** The lines to send, as MaterialLineSchema parses them; the invalid ones are skipped (specification section 5). */

@@ -22,7 +22,10 @@ export function normalizeMaterialQuery(query: string): string {
   return query.trim().toLowerCase();
 }
 
-export function buildMaterialSearchIndex<T>(items: readonly T[], description: (item: T) => string): MaterialSearchIndex<T> {
+export function buildMaterialSearchIndex<T>(
+  items: readonly T[],
+  description: (item: T) => string,
+): MaterialSearchIndex<T> {
   return { items, texts: items.map((item) => description(item).toLowerCase()) };
 }
 

@@ -19,17 +19,24 @@ export function AddressFields({ draft, onChange, onWorkAddressChange, withPhone 
   const id = useId();
   const t = nl.createProject;
   const placeholder = draft.workAddress ? t.workAddressPlaceholder : undefined;
-  const fields: Array<{ field: AddressField; label: string; autoComplete: string; maxLength: number; type?: string }> = [
-    { field: 'address', label: t.address, autoComplete: 'street-address', maxLength: LIMITS.addressMax },
-    { field: 'postalcode', label: t.postalcode, autoComplete: 'postal-code', maxLength: LIMITS.postalCodeMax },
-    { field: 'city', label: t.city, autoComplete: 'address-level2', maxLength: LIMITS.cityMax },
-    ...(withPhone ? [{ field: 'phone' as const, label: t.phone, autoComplete: 'tel', maxLength: LIMITS.phoneMax, type: 'tel' }] : []),
-  ];
+  const fields: Array<{ field: AddressField; label: string; autoComplete: string; maxLength: number; type?: string }> =
+    [
+      { field: 'address', label: t.address, autoComplete: 'street-address', maxLength: LIMITS.addressMax },
+      { field: 'postalcode', label: t.postalcode, autoComplete: 'postal-code', maxLength: LIMITS.postalCodeMax },
+      { field: 'city', label: t.city, autoComplete: 'address-level2', maxLength: LIMITS.cityMax },
+      ...(withPhone
+        ? [{ field: 'phone' as const, label: t.phone, autoComplete: 'tel', maxLength: LIMITS.phoneMax, type: 'tel' }]
+        : []),
+    ];
   return (
     <>
       {draft.relation ? (
         <label className="checkbox">
-          <input type="checkbox" checked={draft.workAddress} onChange={(event) => onWorkAddressChange(event.target.checked)} />
+          <input
+            type="checkbox"
+            checked={draft.workAddress}
+            onChange={(event) => onWorkAddressChange(event.target.checked)}
+          />
           <span>{t.workAddress}</span>
         </label>
       ) : null}

@@ -72,7 +72,9 @@ function BookHours({ form, workId, type, part }: { form: Form; workId: number; t
   const booking = useCreateHourBooking();
 
   // The day of the route, else the day of the last booking, else today.
-  const [initialDate] = useState(() => (context.date ? formatDate(context.date, 'api') : (getBookingDate() ?? formatDate(todayInAmsterdam(), 'api'))));
+  const [initialDate] = useState(() =>
+    context.date ? formatDate(context.date, 'api') : (getBookingDate() ?? formatDate(todayInAmsterdam(), 'api')),
+  );
   const [formDate, setFormDate] = useState(initialDate);
   const remaining = useRemainingHours(parseDate(formDate, 'api'));
   const [costTypeId, setCostTypeId] = useState<number | null>(null);
@@ -99,14 +101,19 @@ function BookHours({ form, workId, type, part }: { form: Form; workId: number; t
     try {
       await booking.mutateAsync(write(body));
     } catch (error) {
-      showSaveFailure(error, error instanceof ApiError && isRefusedByState(error) ? nl.booking.bookingRefused : nl.booking.bookingFailed);
+      showSaveFailure(
+        error,
+        error instanceof ApiError && isRefusedByState(error) ? nl.booking.bookingRefused : nl.booking.bookingFailed,
+      );
       throw error;
     }
     showToast({ type: 'success', message: form === 'op' ? nl.booking.otherCostsSaved : nl.booking.hoursSaved });
     const booked = parseDate(values.date, 'api')!;
     // The booking's day, in place of the form: Back then leads to where the booking started.
     void navigate(
-      context.project !== null ? paths.projectDetails.getHref(context.project, booked) : paths.weeklyOverviewDate.getHref(booked),
+      context.project !== null
+        ? paths.projectDetails.getHref(context.project, booked)
+        : paths.weeklyOverviewDate.getHref(booked),
       { replace: true },
     );
   }
@@ -123,7 +130,10 @@ function BookHours({ form, workId, type, part }: { form: Form; workId: number; t
         partId={part}
         onPartChange={(next) => {
           const chosen = shownParts.find((p) => p.id === next);
-          if (chosen) void navigate(formHref({ workId, type: partType(chosen), partId: chosen.id }, mode || form, context), { replace: true });
+          if (chosen)
+            void navigate(formHref({ workId, type: partType(chosen), partId: chosen.id }, mode || form, context), {
+              replace: true,
+            });
         }}
       />
       <div className="projects-panel">
@@ -134,7 +144,11 @@ function BookHours({ form, workId, type, part }: { form: Form; workId: number; t
           remainingHours={form === 'op' ? undefined : remaining.data}
           targetReady={form === 'op' ? costType !== undefined : true}
           disabled={!passport}
-          request={{ schema: form === 'op' ? OtherCostsBookingSchema : HourBookingSchema, body: bodyOf, fields: BOOKING_FIELDS }}
+          request={{
+            schema: form === 'op' ? OtherCostsBookingSchema : HourBookingSchema,
+            body: bodyOf,
+            fields: BOOKING_FIELDS,
+          }}
           onSubmit={submit}
           onDateChange={setFormDate}
         >

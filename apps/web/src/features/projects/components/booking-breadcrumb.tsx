@@ -26,7 +26,16 @@ interface BookingBreadcrumbProps {
  * Where a booking goes: the project, then the work and the part as dropdowns to switch them. A dropdown
  * opens only when there is more than one active choice (canSwitchChoice).
  */
-export function BookingBreadcrumb({ project, date, works, workId, onWorkChange, parts, partId, onPartChange }: BookingBreadcrumbProps) {
+export function BookingBreadcrumb({
+  project,
+  date,
+  works,
+  workId,
+  onWorkChange,
+  parts,
+  partId,
+  onPartChange,
+}: BookingBreadcrumbProps) {
   const id = useId();
   return (
     <nav className="booking-crumbs" aria-label={nl.booking.breadcrumb}>
@@ -37,7 +46,13 @@ export function BookingBreadcrumb({ project, date, works, workId, onWorkChange, 
       ) : null}
       <ChoiceSelect id={`${id}-work`} label={nl.booking.work} choices={works} value={workId} onChange={onWorkChange} />
       {parts && partId !== undefined && onPartChange ? (
-        <ChoiceSelect id={`${id}-part`} label={nl.booking.part} choices={parts} value={partId} onChange={onPartChange} />
+        <ChoiceSelect
+          id={`${id}-part`}
+          label={nl.booking.part}
+          choices={parts}
+          value={partId}
+          onChange={onPartChange}
+        />
       ) : null}
     </nav>
   );

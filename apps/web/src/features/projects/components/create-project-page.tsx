@@ -9,7 +9,14 @@ import { showToast } from '../../../state/toasts';
 import { useUnsavedWork } from '../../../state/unsaved-work';
 import { useCreateProject } from '../../../api/projects';
 import { write } from '../../../api/write';
-import { EMPTY_DRAFT, isDraftTouched, projectCreatePayload, withRelation, withWorkAddress, type ProjectDraft } from '../lib/project-draft';
+import {
+  EMPTY_DRAFT,
+  isDraftTouched,
+  projectCreatePayload,
+  withRelation,
+  withWorkAddress,
+  type ProjectDraft,
+} from '../lib/project-draft';
 import { AddressFields } from './address-fields';
 import { ContactPersonSelect, ProjectGroupSelect, TextField } from './project-fields';
 import { RelationSearchModal } from './relation-search-modal';
@@ -64,16 +71,30 @@ export function CreateProjectPage() {
               <h2 className="projects-form__heading">{t.relation}</h2>
               <p aria-live="polite">{relation ? relation.companyName : t.noRelation}</p>
               <div className="projects-actions">
-                <button type="button" className="button button--secondary" aria-haspopup="dialog" onClick={() => setDialog('search')}>
+                <button
+                  type="button"
+                  className="button button--secondary"
+                  aria-haspopup="dialog"
+                  onClick={() => setDialog('search')}
+                >
                   {t.chooseRelation}
                 </button>
-                <button type="button" className="button button--secondary" aria-haspopup="dialog" onClick={() => setDialog('wizard')}>
+                <button
+                  type="button"
+                  className="button button--secondary"
+                  aria-haspopup="dialog"
+                  onClick={() => setDialog('wizard')}
+                >
                   {t.newRelation}
                 </button>
               </div>
             </div>
             {relation ? (
-              <ContactPersonSelect relation={relation} value={draft.contactPersonId} onChange={(contactPersonId) => change({ contactPersonId })} />
+              <ContactPersonSelect
+                relation={relation}
+                value={draft.contactPersonId}
+                onChange={(contactPersonId) => change({ contactPersonId })}
+              />
             ) : null}
             <AddressFields
               draft={draft}
@@ -83,9 +104,22 @@ export function CreateProjectPage() {
           </>
         ) : (
           <>
-            <ProjectGroupSelect value={draft.projectGroupId} onChange={(projectGroupId) => change({ projectGroupId })} />
-            <TextField label={t.projectCode} maxLength={LIMITS.projectCodeMax} value={draft.code} onChange={(code) => change({ code })} />
-            <TextField label={t.projectDescription} maxLength={LIMITS.descriptionMax} value={draft.description} onChange={(description) => change({ description })} />
+            <ProjectGroupSelect
+              value={draft.projectGroupId}
+              onChange={(projectGroupId) => change({ projectGroupId })}
+            />
+            <TextField
+              label={t.projectCode}
+              maxLength={LIMITS.projectCodeMax}
+              value={draft.code}
+              onChange={(code) => change({ code })}
+            />
+            <TextField
+              label={t.projectDescription}
+              maxLength={LIMITS.descriptionMax}
+              value={draft.description}
+              onChange={(description) => change({ description })}
+            />
           </>
         )}
         <div className="projects-actions">

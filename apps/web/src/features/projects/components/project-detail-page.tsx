@@ -28,7 +28,15 @@ export function ProjectDetailPage({ renderRegistrations }: ProjectDetailPageProp
   return <ProjectDay key={`${id}|${params.date}`} id={id} date={date} renderRegistrations={renderRegistrations} />;
 }
 
-function ProjectDay({ id, date, renderRegistrations }: { id: number; date: Date; renderRegistrations?: RenderDayRegistrations }) {
+function ProjectDay({
+  id,
+  date,
+  renderRegistrations,
+}: {
+  id: number;
+  date: Date;
+  renderRegistrations?: RenderDayRegistrations;
+}) {
   const day = useProjectDay(id, date);
   const navigate = useNavigate();
   const project = day.data?.project;
@@ -40,7 +48,12 @@ function ProjectDay({ id, date, renderRegistrations }: { id: number; date: Date;
         {missing ? (
           <EmptyState title={nl.projectDetail.notFound} />
         ) : (
-          <LoadState query={day} loading={nl.projectDetail.loading} failed={nl.projectDetail.loadFailed} retry={nl.projectDetail.retry} />
+          <LoadState
+            query={day}
+            loading={nl.projectDetail.loading}
+            failed={nl.projectDetail.loadFailed}
+            retry={nl.projectDetail.retry}
+          />
         )}
       </section>
     );
@@ -67,7 +80,11 @@ function ProjectDay({ id, date, renderRegistrations }: { id: number; date: Date;
 
 function ProjectHeader({ project, date }: { project: ProjectItem; date: Date }) {
   const t = nl.projectDetail;
-  const address = { street: project.address.street, postalcode: project.address.postalcode, city: project.address.city };
+  const address = {
+    street: project.address.street,
+    postalcode: project.address.postalcode,
+    city: project.address.city,
+  };
   const hasAddress = formatAddress(address) !== '';
   return (
     <header className="card project-detail__header">

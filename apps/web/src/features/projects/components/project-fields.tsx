@@ -19,7 +19,12 @@ export function ProjectGroupSelect({ value, onChange }: SelectProps<number | nul
       <label className="field__label" htmlFor={id}>
         {nl.createProject.projectGroup}
       </label>
-      <select id={id} className="field__input" value={value ?? ''} onChange={(event) => onChange(idOrNull(event.target.value))}>
+      <select
+        id={id}
+        className="field__input"
+        value={value ?? ''}
+        onChange={(event) => onChange(idOrNull(event.target.value))}
+      >
         <option value="">{nl.createProject.noProjectGroup}</option>
         {groups.data?.map((group) => (
           <option key={group.id} value={group.id}>
@@ -58,14 +63,23 @@ export function RelationSelect({ value, onChange }: SelectProps<Relation | null>
 }
 
 /** Contactpersoon of the chosen relation. */
-export function ContactPersonSelect({ relation, value, onChange }: SelectProps<number | null> & { relation: Relation | null }) {
+export function ContactPersonSelect({
+  relation,
+  value,
+  onChange,
+}: SelectProps<number | null> & { relation: Relation | null }) {
   const id = useId();
   return (
     <div className="field">
       <label className="field__label" htmlFor={id}>
         {nl.createProject.contactPerson}
       </label>
-      <select id={id} className="field__input" value={value ?? ''} onChange={(event) => onChange(idOrNull(event.target.value))}>
+      <select
+        id={id}
+        className="field__input"
+        value={value ?? ''}
+        onChange={(event) => onChange(idOrNull(event.target.value))}
+      >
         <option value="">{nl.createProject.noContactPerson}</option>
         {relation?.contactPersons.map((person) => (
           <option key={person.id} value={person.id}>
@@ -78,14 +92,26 @@ export function ContactPersonSelect({ relation, value, onChange }: SelectProps<n
 }
 
 /** A plain text field of the draft (Projectcode, Projectomschrijving). */
-export function TextField({ label, value, onChange, maxLength }: SelectProps<string> & { label: string; maxLength: number }) {
+export function TextField({
+  label,
+  value,
+  onChange,
+  maxLength,
+}: SelectProps<string> & { label: string; maxLength: number }) {
   const id = useId();
   return (
     <div className="field">
       <label className="field__label" htmlFor={id}>
         {label}
       </label>
-      <input id={id} className="field__input" autoComplete="off" maxLength={maxLength} value={value} onChange={(event) => onChange(event.target.value)} />
+      <input
+        id={id}
+        className="field__input"
+        autoComplete="off"
+        maxLength={maxLength}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      />
     </div>
   );
 }

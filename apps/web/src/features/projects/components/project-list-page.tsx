@@ -16,7 +16,10 @@ export function ProjectListPage() {
   const projects = useProjects();
   const [query, setQuery] = useState('');
   const deferredQuery = useDeferredValue(query);
-  const found = useMemo(() => searchByWords(projects.data ?? [], deferredQuery, searchFields), [projects.data, deferredQuery]);
+  const found = useMemo(
+    () => searchByWords(projects.data ?? [], deferredQuery, searchFields),
+    [projects.data, deferredQuery],
+  );
   const today = todayInAmsterdam();
 
   return (
@@ -58,11 +61,15 @@ export function ProjectListPage() {
                     <span className="projects-list__meta">
                       {[project.code, project.opdrachgever, project.city].filter(Boolean).join(' · ')}
                     </span>
-                    {project.description ? <span className="projects-list__description">{project.description}</span> : null}
+                    {project.description ? (
+                      <span className="projects-list__description">{project.description}</span>
+                    ) : null}
                     <span className="projects-list__badges">
                       {project.soortId === 1 ? <span className="badge">{nl.projects.regie}</span> : null}
                       {project.isDone ? <span className="badge badge--muted">{nl.projects.done}</span> : null}
-                      {!project.hasActiveAdministration ? <span className="badge badge--muted">{nl.projects.locked}</span> : null}
+                      {!project.hasActiveAdministration ? (
+                        <span className="badge badge--muted">{nl.projects.locked}</span>
+                      ) : null}
                       {project.employees.length > 0 ? (
                         <span className="badge badge--info">{nl.projects.plannedToday(project.employees.length)}</span>
                       ) : null}
@@ -74,7 +81,12 @@ export function ProjectListPage() {
           </>
         )
       ) : (
-        <LoadState query={projects} loading={nl.projects.loading} failed={nl.projects.loadFailed} retry={nl.projects.retry} />
+        <LoadState
+          query={projects}
+          loading={nl.projects.loading}
+          failed={nl.projects.loadFailed}
+          retry={nl.projects.retry}
+        />
       )}
     </section>
   );

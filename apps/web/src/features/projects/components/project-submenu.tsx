@@ -40,10 +40,34 @@ export function ProjectSubmenu({ project, date, current }: ProjectSubmenuProps) 
   const t = nl.projectMenu;
 
   const entries: Entry[] = [
-    { key: 'details', label: t.details, icon: <DetailsIcon />, state: 'enabled', href: paths.projectDetails.getHref(project.id, date) },
-    { key: 'hours', label: t.hours, icon: <ClockIcon />, state: buttons?.hours ?? 'disabled', href: worksHref('hours', context) },
-    { key: 'materials', label: t.materials, icon: <ScrewIcon />, state: buttons?.materials ?? 'disabled', href: worksHref('materials', context) },
-    { key: 'op', label: t.otherCosts, icon: <CostsIcon />, state: buttons?.otherCosts ?? 'hidden', href: worksHref('op', context) },
+    {
+      key: 'details',
+      label: t.details,
+      icon: <DetailsIcon />,
+      state: 'enabled',
+      href: paths.projectDetails.getHref(project.id, date),
+    },
+    {
+      key: 'hours',
+      label: t.hours,
+      icon: <ClockIcon />,
+      state: buttons?.hours ?? 'disabled',
+      href: worksHref('hours', context),
+    },
+    {
+      key: 'materials',
+      label: t.materials,
+      icon: <ScrewIcon />,
+      state: buttons?.materials ?? 'disabled',
+      href: worksHref('materials', context),
+    },
+    {
+      key: 'op',
+      label: t.otherCosts,
+      icon: <CostsIcon />,
+      state: buttons?.otherCosts ?? 'hidden',
+      href: worksHref('op', context),
+    },
   ];
   const regiewerk = buttons?.regiewerk ?? 'hidden';
 
@@ -63,7 +87,12 @@ export function ProjectSubmenu({ project, date, current }: ProjectSubmenuProps) 
               <span>{entry.label}</span>
             </Link>
           ) : (
-            <span key={entry.key} className="project-menu__button project-menu__button--disabled" role="link" aria-disabled="true">
+            <span
+              key={entry.key}
+              className="project-menu__button project-menu__button--disabled"
+              role="link"
+              aria-disabled="true"
+            >
               {entry.icon}
               <span>{entry.label}</span>
             </span>

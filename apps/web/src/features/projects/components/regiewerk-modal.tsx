@@ -36,16 +36,13 @@ export function RegiewerkModal({ projectId, onClose, onCreated }: RegiewerkModal
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (create.isPending || !checked.ok) return;
-    create.mutate(
-      write(checked.data),
-      {
-        onSuccess: ({ id: workId }) => {
-          showToast({ type: 'success', message: nl.regiewerk.created });
-          onCreated(workId);
-        },
-        onError: (error) => showSaveFailure(error, nl.regiewerk.failed),
+    create.mutate(write(checked.data), {
+      onSuccess: ({ id: workId }) => {
+        showToast({ type: 'success', message: nl.regiewerk.created });
+        onCreated(workId);
       },
-    );
+      onError: (error) => showSaveFailure(error, nl.regiewerk.failed),
+    });
   }
 
   return (

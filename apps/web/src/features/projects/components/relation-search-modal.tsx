@@ -6,10 +6,22 @@ import { nl } from '../../../i18n/nl';
 import { useRelations } from '../../../api/projects';
 import { EmptyState, LoadState } from './load-state';
 
-const relationFields = (r: Relation) => [r.companyName, r.contactAddress, r.contactZipCode, r.contactCity, ...r.contactPersons.map((c) => c.name)];
+const relationFields = (r: Relation) => [
+  r.companyName,
+  r.contactAddress,
+  r.contactZipCode,
+  r.contactCity,
+  ...r.contactPersons.map((c) => c.name),
+];
 
 /** 'Zoekresultaten': the relations, searched word by word (section 5); picking one closes the modal. */
-export function RelationSearchModal({ onPick, onClose }: { onPick: (relation: Relation) => void; onClose: () => void }) {
+export function RelationSearchModal({
+  onPick,
+  onClose,
+}: {
+  onPick: (relation: Relation) => void;
+  onClose: () => void;
+}) {
   const id = useId();
   const t = nl.createProject;
   const relations = useRelations();

@@ -37,13 +37,29 @@ export function RelationWizardModal({ draft: initial, onSave, onClose }: Relatio
         <p className="projects-form__step">{step === 2 ? t.wizardStep2 : t.wizardStep3}</p>
         {step === 2 ? (
           <>
-            <ProjectGroupSelect value={draft.projectGroupId} onChange={(projectGroupId) => change({ projectGroupId })} />
+            <ProjectGroupSelect
+              value={draft.projectGroupId}
+              onChange={(projectGroupId) => change({ projectGroupId })}
+            />
             <RelationSelect
               value={draft.relation}
-              onChange={(relation) => setDraft((current) => (relation ? withRelation(current, relation) : { ...current, relation: null, workAddress: false }))}
+              onChange={(relation) =>
+                setDraft((current) =>
+                  relation ? withRelation(current, relation) : { ...current, relation: null, workAddress: false },
+                )
+              }
             />
-            <ContactPersonSelect relation={draft.relation} value={draft.contactPersonId} onChange={(contactPersonId) => change({ contactPersonId })} />
-            <TextField label={t.projectDescription} maxLength={LIMITS.descriptionMax} value={draft.description} onChange={(description) => change({ description })} />
+            <ContactPersonSelect
+              relation={draft.relation}
+              value={draft.contactPersonId}
+              onChange={(contactPersonId) => change({ contactPersonId })}
+            />
+            <TextField
+              label={t.projectDescription}
+              maxLength={LIMITS.descriptionMax}
+              value={draft.description}
+              onChange={(description) => change({ description })}
+            />
           </>
         ) : (
           <AddressFields

@@ -9,13 +9,18 @@ export interface BookingContext {
 const target = (context: BookingContext) =>
   context.project !== null && context.date !== null ? { project: context.project, date: context.date } : undefined;
 
-export const worksHref = (mode: BookingMode, context: BookingContext) => paths.selectItem.getHref(mode, target(context));
+export const worksHref = (mode: BookingMode, context: BookingContext) =>
+  paths.selectItem.getHref(mode, target(context));
 
 export const partsHref = (workId: number, mode: BookingMode, context: BookingContext) =>
   paths.selectPart.getHref(workId, mode, target(context));
 
 /** The booking form of a step: OP to the OP form, materials to the materials form, else the hours form. */
-export function formHref(step: { workId: number; type: number; partId: number }, mode: BookingMode, context: BookingContext) {
+export function formHref(
+  step: { workId: number; type: number; partId: number },
+  mode: BookingMode,
+  context: BookingContext,
+) {
   return paths.submit.getHref({
     task: step.workId,
     type: step.type,

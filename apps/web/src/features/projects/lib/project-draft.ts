@@ -62,7 +62,10 @@ export function withWorkAddress(draft: ProjectDraft, ticked: boolean): ProjectDr
 }
 
 /** POST /v1/project: projectYear the current year, status 1, afronden 0, customer the signed-in organisation. */
-export function projectCreatePayload(draft: ProjectDraft & { relation: Relation }, organisation: string): ProjectCreate {
+export function projectCreatePayload(
+  draft: ProjectDraft & { relation: Relation },
+  organisation: string,
+): ProjectCreate {
   return {
     code: draft.code.trim(),
     customer: organisation,

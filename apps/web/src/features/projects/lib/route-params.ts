@@ -12,7 +12,8 @@ export function typeParam(value: string | undefined): number | null {
 }
 
 /** A route date (MM-dd-yyyy), else null. */
-export const routeDateParam = (value: string | null | undefined): Date | null => (value ? parseDate(value, 'route') : null);
+export const routeDateParam = (value: string | null | undefined): Date | null =>
+  value ? parseDate(value, 'route') : null;
 
 /** The project and day a booking flow carries as query parameters `project` and `date`. */
 export function bookingContext(search: URLSearchParams): { project: number | null; date: Date | null } {

@@ -16,7 +16,11 @@ export function matchesAnyWord(fields: ReadonlyArray<string | null | undefined>,
   return words.some((word) => haystack.some((field) => field.includes(word)));
 }
 
-export function searchByWords<T>(items: readonly T[], query: string, fields: (item: T) => ReadonlyArray<string | null | undefined>): T[] {
+export function searchByWords<T>(
+  items: readonly T[],
+  query: string,
+  fields: (item: T) => ReadonlyArray<string | null | undefined>,
+): T[] {
   const words = queryWords(query);
   return items.filter((item) => matchesAnyWord(fields(item), words));
 }

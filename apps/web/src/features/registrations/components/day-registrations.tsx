@@ -18,7 +18,15 @@ export function DayRegistrations(props: DayRegistrationsProps) {
   return <DayList key={`${props.source}|${props.id}|${props.date}`} {...props} />;
 }
 
-function DayList({ source, id, date, singleDate = false, locked = false, plannedOnOrder = false, onDateChange }: DayRegistrationsProps) {
+function DayList({
+  source,
+  id,
+  date,
+  singleDate = false,
+  locked = false,
+  plannedOnOrder = false,
+  onDateChange,
+}: DayRegistrationsProps) {
   const headingId = useId();
   const query = useDayRegistrations({ source, id, date });
   const groups = query.data ?? [];
@@ -35,20 +43,33 @@ function DayList({ source, id, date, singleDate = false, locked = false, planned
   const canSave = edits.count > 0 && groups.length > 0 && !query.isPending && !locked;
 
   return (
-    <section className={canSave ? 'day-registrations day-registrations--unsaved' : 'day-registrations'} aria-labelledby={headingId}>
+    <section
+      className={canSave ? 'day-registrations day-registrations--unsaved' : 'day-registrations'}
+      aria-labelledby={headingId}
+    >
       <header className="day-registrations__header">
         <h2 id={headingId} className="day-registrations__title">
           {nl.registrations.title}
         </h2>
         <div className="day-registrations__day">
           {showArrows ? (
-            <button type="button" className="icon-button" aria-label={nl.registrations.previousDay} onClick={() => void step(-1)}>
+            <button
+              type="button"
+              className="icon-button"
+              aria-label={nl.registrations.previousDay}
+              onClick={() => void step(-1)}
+            >
               <ChevronLeftIcon />
             </button>
           ) : null}
           <p className="day-registrations__date">{day ? formatDate(day, 'heading') : date}</p>
           {showArrows ? (
-            <button type="button" className="icon-button" aria-label={nl.registrations.nextDay} onClick={() => void step(1)}>
+            <button
+              type="button"
+              className="icon-button"
+              aria-label={nl.registrations.nextDay}
+              onClick={() => void step(1)}
+            >
               <ChevronRightIcon />
             </button>
           ) : null}
@@ -69,7 +90,13 @@ function DayList({ source, id, date, singleDate = false, locked = false, planned
       ) : groups.length === 0 ? (
         <p className="day-registrations__status">{nl.registrations.empty}</p>
       ) : (
-        <RegistrationGroups groups={groups} edits={edits.pending} locked={locked} plannedOnOrder={plannedOnOrder} onEdit={edits.open} />
+        <RegistrationGroups
+          groups={groups}
+          edits={edits.pending}
+          locked={locked}
+          plannedOnOrder={plannedOnOrder}
+          onEdit={edits.open}
+        />
       )}
 
       {canSave ? (

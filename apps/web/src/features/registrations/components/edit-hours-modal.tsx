@@ -1,7 +1,12 @@
 import { HourUpdateSchema, type HourRegistration, type HourUpdate } from '@bouwwerk/domain';
 import { editPlacement, type Placement } from '../lib/registration-placement';
 import { useId, useState } from 'react';
-import { checkHourEntry, HourEntryFields, UPDATE_FIELDS, type HourEntryValues } from '../../../components/hours-form/hour-entry-fields';
+import {
+  checkHourEntry,
+  HourEntryFields,
+  UPDATE_FIELDS,
+  type HourEntryValues,
+} from '../../../components/hours-form/hour-entry-fields';
 import { Modal } from '../../../components/modal';
 import { nl } from '../../../i18n/nl';
 import { useHourTypes } from '../../../api/choices';
@@ -65,7 +70,12 @@ export function EditHoursModal({ row, isOtherCosts, projectId, onSave, onDelete,
           save();
         }}
       >
-        <HourEntryFields values={values} onChange={setValues} types={needsType ? (hourTypes.data ?? []) : undefined} errors={checked.errors}>
+        <HourEntryFields
+          values={values}
+          onChange={setValues}
+          types={needsType ? (hourTypes.data ?? []) : undefined}
+          errors={checked.errors}
+        >
           {projectId !== null && row.workId > 0 ? (
             <>
               <div className="field">
@@ -95,7 +105,9 @@ export function EditHoursModal({ row, isOtherCosts, projectId, onSave, onDelete,
                     id={`${id}-part`}
                     className="field__input"
                     value={placement.budgetId ?? ''}
-                    onChange={(event) => setChosen({ ...chosen, budgetId: event.target.value ? Number(event.target.value) : null })}
+                    onChange={(event) =>
+                      setChosen({ ...chosen, budgetId: event.target.value ? Number(event.target.value) : null })
+                    }
                   >
                     {placement.budgetId === null ? <option value="">{nl.registrations.choosePart}</option> : null}
                     {placement.parts.map((part) => (

@@ -25,7 +25,15 @@ export function EditMaterialModal({ row, onSave, onDelete, onClose }: EditMateri
   // Checked as PATCH /v1/registrations checks it. The specification also wants the (read-only) material text.
   const checked = checkRequest(
     MaterialUpdateSchema,
-    { id: row.id, date, work: { id: row.workId }, budget: { id: row.budgetId }, quantity: quantityBody(aantal), unit: row.unit, description: row.description },
+    {
+      id: row.id,
+      date,
+      work: { id: row.workId },
+      budget: { id: row.budgetId },
+      quantity: quantityBody(aantal),
+      unit: row.unit,
+      description: row.description,
+    },
     { date: nl.registrations.dateInvalid, quantity: nl.registrations.quantityInvalid },
   );
   const canSave = checked.ok && row.description.trim() !== '';

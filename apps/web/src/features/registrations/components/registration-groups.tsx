@@ -20,7 +20,9 @@ interface RegistrationGroupsProps {
 /** The day's rows by work, then by category (code | description, or overige projectkosten). */
 export function RegistrationGroups({ groups, edits, locked, plannedOnOrder, onEdit }: RegistrationGroupsProps) {
   const rights = useRights().data;
-  const works = groups.map((group) => ({ group, categories: categoriesOf(group) })).filter((w) => w.categories.length > 0);
+  const works = groups
+    .map((group) => ({ group, categories: categoriesOf(group) }))
+    .filter((w) => w.categories.length > 0);
 
   return (
     <div className="day-registrations__works">
@@ -30,9 +32,13 @@ export function RegistrationGroups({ groups, edits, locked, plannedOnOrder, onEd
           {categories.map(({ kind, category }) => {
             const isOtherCosts = kind === 'otherCosts';
             const title = isOtherCosts ? nl.registrations.otherProjectCosts : categoryTitle(category);
-            const editable = (row: Parameters<typeof canEditRow>[0]) => canEditRow(row, category, rights, locked, plannedOnOrder);
+            const editable = (row: Parameters<typeof canEditRow>[0]) =>
+              canEditRow(row, category, rights, locked, plannedOnOrder);
             return (
-              <div key={`${kind}-${category.id}`} className={`day-registrations__category day-registrations__category--${kind}`}>
+              <div
+                key={`${kind}-${category.id}`}
+                className={`day-registrations__category day-registrations__category--${kind}`}
+              >
                 {title ? <h4 className="day-registrations__category-title">{title}</h4> : null}
                 <ul className="day-registrations__rows">
                   {category.hours.map((row) => {
@@ -103,4 +109,3 @@ function Row({ amount, description, remark, changed, editable, onEdit }: RowProp
     </li>
   );
 }
-

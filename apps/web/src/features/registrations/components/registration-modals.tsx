@@ -52,7 +52,12 @@ export function RegistrationModals({ projectId, edits }: RegistrationModalsProps
         />
       ) : null}
       {deleting ? (
-        <ConfirmDeleteModal deleting={deleting} busy={edits.deletingBusy} onCancel={edits.cancelDelete} onConfirm={() => void edits.confirmDelete()} />
+        <ConfirmDeleteModal
+          deleting={deleting}
+          busy={edits.deletingBusy}
+          onCancel={edits.cancelDelete}
+          onConfirm={() => void edits.confirmDelete()}
+        />
       ) : null}
     </>
   );

@@ -1,4 +1,10 @@
-import type { HourRegistration, HourUpdate, MaterialRegistration, MaterialUpdate, RegistrationCategory } from '@bouwwerk/domain';
+import type {
+  HourRegistration,
+  HourUpdate,
+  MaterialRegistration,
+  MaterialUpdate,
+  RegistrationCategory,
+} from '@bouwwerk/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useBlocker } from 'react-router';
 import { nl } from '../../../i18n/nl';
@@ -84,7 +90,8 @@ export function useRegistrationEdits() {
   useUnsavedWork(editCount(pending) > 0);
 
   const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) => hasUnsavedNotes(pendingRef.current) && currentLocation.pathname !== nextLocation.pathname,
+    ({ currentLocation, nextLocation }) =>
+      hasUnsavedNotes(pendingRef.current) && currentLocation.pathname !== nextLocation.pathname,
   );
 
   function saveHour(row: HourRegistration, update: HourUpdate) {

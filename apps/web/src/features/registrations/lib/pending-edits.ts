@@ -1,4 +1,10 @@
-import type { HourRegistration, HoursAndMaterials, HourUpdate, MaterialRegistration, MaterialUpdate } from '@bouwwerk/domain';
+import type {
+  HourRegistration,
+  HoursAndMaterials,
+  HourUpdate,
+  MaterialRegistration,
+  MaterialUpdate,
+} from '@bouwwerk/domain';
 import type { RowKind } from './rows';
 
 /**
@@ -33,7 +39,13 @@ const placementOf = (row: HourRegistration | MaterialRegistration) => ({
 
 /** The hour row as the update call describes it: date, work, part, hours, type and remark. */
 export function hourUpdateOf(row: HourRegistration): HourUpdate {
-  return { ...placementOf(row), remark: row.remark, uursoortId: row.uursoortId, budgetTypeId: row.budgetTypeId, unit: 'uur' };
+  return {
+    ...placementOf(row),
+    remark: row.remark,
+    uursoortId: row.uursoortId,
+    budgetTypeId: row.budgetTypeId,
+    unit: 'uur',
+  };
 }
 
 export function materialUpdateOf(row: MaterialRegistration): MaterialUpdate {
@@ -66,9 +78,12 @@ export function withMaterialEdit(edits: PendingEdits, row: MaterialRegistration,
 
 /** After a row is deleted its pending change has nothing left to change. */
 export function withoutRow(edits: PendingEdits, kind: RowKind, id: number): PendingEdits {
-  const drop = <T>(record: Record<number, T>) => Object.fromEntries(Object.entries(record).filter(([key]) => Number(key) !== id));
+  const drop = <T>(record: Record<number, T>) =>
+    Object.fromEntries(Object.entries(record).filter(([key]) => Number(key) !== id));
   if (kind === 'hour') return { ...edits, hours: drop(edits.hours), notes: edits.notes.filter((n) => n !== id) };
-  return kind === 'material' ? { ...edits, materials: drop(edits.materials) } : { ...edits, predefined: drop(edits.predefined) };
+  return kind === 'material'
+    ? { ...edits, materials: drop(edits.materials) }
+    : { ...edits, predefined: drop(edits.predefined) };
 }
 
 export function toBatch(edits: PendingEdits): HoursAndMaterials {
@@ -82,7 +97,15 @@ export function toBatch(edits: PendingEdits): HoursAndMaterials {
 /** The row as it will be once saved, for the list to show the change before Opslaan. */
 export function shownHour(row: HourRegistration, edits: PendingEdits): HourRegistration {
   const edit = edits.hours[row.id];
-  return edit ? { ...row, date: edit.date, quantity: edit.quantity, remark: edit.remark ?? '', description: edit.description ?? row.description } : row;
+  return edit
+    ? {
+        ...row,
+        date: edit.date,
+        quantity: edit.quantity,
+        remark: edit.remark ?? '',
+        description: edit.description ?? row.description,
+      }
+    : row;
 }
 
 export function shownMaterial(row: MaterialRegistration, edits: PendingEdits): MaterialRegistration {

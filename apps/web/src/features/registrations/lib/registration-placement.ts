@@ -55,8 +55,17 @@ export function editPlacement<W extends PlacementWork, P extends PlacementPart>(
   const work = offeredWorks.find((w) => w.id === chosen.workId);
   if (work?.soortId === 1) return { workId: chosen.workId, budgetId: 0, works: offeredWorks, parts: [] };
   const isCurrent = (p: P) => chosen.workId === current.workId && p.id === current.budgetId;
-  const open = (p: P) => partRefusal({ active: p.active, isDone: p.isDone, geblokkeerd: p.geblokkeerd, invoiced: p.factuurIdPresent }) === null;
-  const offeredParts = (parts ?? []).filter((p) => (isOtherCosts ? p.soort === 2 : p.soort !== 2) && (open(p) || isCurrent(p)));
+  const open = (p: P) =>
+    partRefusal({ active: p.active, isDone: p.isDone, geblokkeerd: p.geblokkeerd, invoiced: p.factuurIdPresent }) ===
+    null;
+  const offeredParts = (parts ?? []).filter(
+    (p) => (isOtherCosts ? p.soort === 2 : p.soort !== 2) && (open(p) || isCurrent(p)),
+  );
   const withoutParts = parts !== undefined && offeredParts.length === 0;
-  return { workId: chosen.workId, budgetId: withoutParts ? 0 : chosen.budgetId, works: offeredWorks, parts: offeredParts };
+  return {
+    workId: chosen.workId,
+    budgetId: withoutParts ? 0 : chosen.budgetId,
+    works: offeredWorks,
+    parts: offeredParts,
+  };
 }

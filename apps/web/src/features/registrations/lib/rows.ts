@@ -27,7 +27,8 @@ export function canEditRow(
   plannedOnOrder = false,
 ): boolean {
   if (!rights) return false;
-  if ('isPredefined' in row && row.isPredefined && !canChangePredefinedMaterial(rights, { plannedOnOrder })) return false;
+  if ('isPredefined' in row && row.isPredefined && !canChangePredefinedMaterial(rights, { plannedOnOrder }))
+    return false;
   return isRegistrationEditable(row, category, {
     authorized: rights.authorized && canRegister(rights),
     viewLocked: locked,

@@ -28,17 +28,53 @@ function actionsOf(item: OverviewItem, date: Date, rights: Rights): Action[] {
       const buttons = projectButtons(item, rights);
       const target = { project: item.id, date };
       return [
-        { key: 'hours', label: t.hours, icon: <ClockIcon />, state: buttons.hours, href: paths.selectItem.getHref('hours', target) },
-        { key: 'materials', label: t.materials, icon: <ScrewIcon />, state: buttons.materials, href: paths.selectItem.getHref('materials', target) },
-        { key: 'op', label: t.otherCostsAction, icon: <CostsIcon />, state: buttons.otherCosts, href: paths.selectItem.getHref('op', target) },
+        {
+          key: 'hours',
+          label: t.hours,
+          icon: <ClockIcon />,
+          state: buttons.hours,
+          href: paths.selectItem.getHref('hours', target),
+        },
+        {
+          key: 'materials',
+          label: t.materials,
+          icon: <ScrewIcon />,
+          state: buttons.materials,
+          href: paths.selectItem.getHref('materials', target),
+        },
+        {
+          key: 'op',
+          label: t.otherCostsAction,
+          icon: <CostsIcon />,
+          state: buttons.otherCosts,
+          href: paths.selectItem.getHref('op', target),
+        },
       ];
     }
     case 'workorder': {
       const buttons = workOrderButtons(item, rights);
       return [
-        { key: 'hours', label: t.hours, icon: <ClockIcon />, state: buttons.hours, href: paths.orderSubmit.getHoursHref(item.id) },
-        { key: 'materials', label: t.materials, icon: <ScrewIcon />, state: buttons.materials, href: paths.orderSubmit.getMaterialsHref(item.id) },
-        { key: 'signature', label: t.signature, icon: <SignatureIcon />, state: buttons.signature, href: paths.orderSubmit.getSignatureHref(item.id, date) },
+        {
+          key: 'hours',
+          label: t.hours,
+          icon: <ClockIcon />,
+          state: buttons.hours,
+          href: paths.orderSubmit.getHoursHref(item.id),
+        },
+        {
+          key: 'materials',
+          label: t.materials,
+          icon: <ScrewIcon />,
+          state: buttons.materials,
+          href: paths.orderSubmit.getMaterialsHref(item.id),
+        },
+        {
+          key: 'signature',
+          label: t.signature,
+          icon: <SignatureIcon />,
+          state: buttons.signature,
+          href: paths.orderSubmit.getSignatureHref(item.id, date),
+        },
       ];
     }
     case 'indirect': {

@@ -4,7 +4,9 @@ import { PhoneIcon } from '../../../components/icons';
 import { nl } from '../../../i18n/nl';
 import { phoneOf, telHref } from '../../../lib/links';
 
-const WorkerDetailsModal = lazy(() => import('./worker-details-modal').then((m) => ({ default: m.WorkerDetailsModal })));
+const WorkerDetailsModal = lazy(() =>
+  import('./worker-details-modal').then((m) => ({ default: m.WorkerDetailsModal })),
+);
 
 type Company = PlanningItem['planningWerken'][number];
 

@@ -5,7 +5,9 @@ import { categoriesOf, categoryTitle } from '../lib/overview-item';
 
 /** The day's bookings on the item, by work and then by budget, stelpost or other costs. */
 export function CardRegistrations({ groups }: { groups: RegistrationGroup[] }) {
-  const works = groups.map((group) => ({ group, categories: categoriesOf(group) })).filter((w) => w.categories.length > 0);
+  const works = groups
+    .map((group) => ({ group, categories: categoriesOf(group) }))
+    .filter((w) => w.categories.length > 0);
   if (works.length === 0) return null;
 
   return (
@@ -17,7 +19,10 @@ export function CardRegistrations({ groups }: { groups: RegistrationGroup[] }) {
           {categories.map(({ kind, category }) => {
             const title = kind === 'otherCosts' ? nl.overviewCard.otherProjectCosts : categoryTitle(category);
             return (
-              <div key={`${kind}-${category.id}`} className={`card-registrations__category card-registrations__category--${kind}`}>
+              <div
+                key={`${kind}-${category.id}`}
+                className={`card-registrations__category card-registrations__category--${kind}`}
+              >
                 {title ? <p className="card-registrations__category-title">{title}</p> : null}
                 <ul className="card-registrations__rows">
                   {category.hours.map((hour) => (

@@ -45,7 +45,9 @@ export function DayList({ date, day, status, rights, onRetry }: DayListProps) {
   const { expected, unexpected } = splitByExpected(day.items);
   return (
     <div className="day-list">
-      {expected.length > 0 ? <ItemList label={nl.weeklyOverview.planned} items={expected} date={date} rights={rights} /> : null}
+      {expected.length > 0 ? (
+        <ItemList label={nl.weeklyOverview.planned} items={expected} date={date} rights={rights} />
+      ) : null}
       {unexpected.length > 0 ? (
         <>
           <p className="day-list__divider" aria-hidden="true">
@@ -58,7 +60,17 @@ export function DayList({ date, day, status, rights, onRetry }: DayListProps) {
   );
 }
 
-function ItemList({ label, items, date, rights }: { label: string; items: OverviewItem[]; date: Date; rights: Rights | undefined }) {
+function ItemList({
+  label,
+  items,
+  date,
+  rights,
+}: {
+  label: string;
+  items: OverviewItem[];
+  date: Date;
+  rights: Rights | undefined;
+}) {
   return (
     <ul className="day-list__items" aria-label={label}>
       {items.map((item, index) => (

@@ -37,13 +37,23 @@ export function WeekStrip({ selected, today, enterFrom, onSelectDay, onChangeWee
   return (
     <div className="week-strip">
       <div className="week-strip__nav">
-        <button type="button" className="icon-button" aria-label={nl.weeklyOverview.previousWeek} onClick={() => onChangeWeek('previous')}>
+        <button
+          type="button"
+          className="icon-button"
+          aria-label={nl.weeklyOverview.previousWeek}
+          onClick={() => onChangeWeek('previous')}
+        >
           <ChevronLeftIcon />
         </button>
         <p className="week-strip__week" aria-live="polite">
           {nl.weeklyOverview.week(week)}
         </p>
-        <button type="button" className="icon-button" aria-label={nl.weeklyOverview.nextWeek} onClick={() => onChangeWeek('next')}>
+        <button
+          type="button"
+          className="icon-button"
+          aria-label={nl.weeklyOverview.nextWeek}
+          onClick={() => onChangeWeek('next')}
+        >
           <ChevronRightIcon />
         </button>
       </div>

@@ -35,7 +35,9 @@ export function usePrefetchWeeks(date: Date, shownWeekLoaded: boolean) {
       const offset = OFFSETS[index];
       if (offset === undefined) return;
       cancel = whenIdle(() => {
-        void queryClient.prefetchQuery(getWeekOverviewQueryOptions({ organisation, userID }, shiftDays(shown, offset * 7)));
+        void queryClient.prefetchQuery(
+          getWeekOverviewQueryOptions({ organisation, userID }, shiftDays(shown, offset * 7)),
+        );
         prefetch(index + 1);
       });
     };

@@ -16,6 +16,7 @@ export function weeklyOverviewLoader({ params }: LoaderFunctionArgs) {
   if (!date) throw redirect(paths.weeklyOverviewDate.getHref(todayInAmsterdam()));
   const passport = getPassport();
   // A week already in the cache is not asked for again here: the page's query decides whether it is stale.
-  if (isAuthenticated(passport)) void queryClient.ensureQueryData(getWeekOverviewQueryOptions(passport, date)).catch(() => undefined);
+  if (isAuthenticated(passport))
+    void queryClient.ensureQueryData(getWeekOverviewQueryOptions(passport, date)).catch(() => undefined);
   return { date };
 }

@@ -60,7 +60,9 @@ interface OrderActionsProps {
 /** Hours, materials and signature: hidden for a done order or without rights, greyed out when locked. */
 export function OrderActions({ order, date, rights, variant }: OrderActionsProps) {
   if (!rights) return null;
-  const actions = orderActions(order, rights, date, variant === 'bar' ? 'short' : 'long').filter((a) => a.state !== 'hidden');
+  const actions = orderActions(order, rights, date, variant === 'bar' ? 'short' : 'long').filter(
+    (a) => a.state !== 'hidden',
+  );
   if (actions.length === 0) return null;
   return (
     <div className={`order-actions order-actions--${variant}`} role="group" aria-label={nl.workOrder.actions}>

@@ -22,7 +22,11 @@ export function OrderColleagues({ employees, headingId }: { employees: readonly 
               <li key={employee.id} className="order-people__person">
                 <span className="order-people__name">{name}</span>
                 {phone ? (
-                  <a className="order-people__call" href={telHref(phone)} aria-label={nl.workOrder.callPerson(name, phone)}>
+                  <a
+                    className="order-people__call"
+                    href={telHref(phone)}
+                    aria-label={nl.workOrder.callPerson(name, phone)}
+                  >
                     <PhoneIcon />
                     <span>{phone}</span>
                   </a>

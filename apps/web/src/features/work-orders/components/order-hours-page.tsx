@@ -1,4 +1,12 @@
-import { formatDate, type HourBooking, HourBookingSchema, isRefusedByState, parseDate, todayInAmsterdam, workOrderButtons } from '@bouwwerk/domain';
+import {
+  formatDate,
+  type HourBooking,
+  HourBookingSchema,
+  isRefusedByState,
+  parseDate,
+  todayInAmsterdam,
+  workOrderButtons,
+} from '@bouwwerk/domain';
 import { useLoaderData, useNavigate } from 'react-router';
 import { paths } from '../../../app/paths';
 import { BOOKING_FIELDS } from '../../../components/hours-form/hour-entry-fields';
@@ -41,7 +49,9 @@ export function OrderHoursPage() {
 
   const initialDate = date ? formatDate(date, 'api') : (keptDate ?? formatDate(today, 'api'));
   const bookable =
-    order.data !== undefined && rights !== undefined && workOrderButtons(lockFieldsOf(order.data), rights).hours === 'enabled';
+    order.data !== undefined &&
+    rights !== undefined &&
+    workOrderButtons(lockFieldsOf(order.data), rights).hours === 'enabled';
 
   /** The body of POST /v1/invoer for hours on this order; HoursForm checks it with the route's schema and sends what that parsed. */
   const bodyOf = (values: HoursFormValues) => ({
@@ -57,7 +67,8 @@ export function OrderHoursPage() {
     try {
       await booking.mutateAsync({ body, idempotencyKey: newIdempotencyKey() });
     } catch (error) {
-      if (error instanceof ApiError && isRefusedByState(error)) showToast({ type: 'failure', message: nl.workOrder.lockedBooking });
+      if (error instanceof ApiError && isRefusedByState(error))
+        showToast({ type: 'failure', message: nl.workOrder.lockedBooking });
       else showSaveFailure(error, nl.workOrder.bookingFailed);
       throw error;
     }
@@ -66,7 +77,11 @@ export function OrderHoursPage() {
   }
 
   return (
-    <QueryState query={hourTypes} loadingLabel={nl.workOrder.hourTypesLoading} failedText={nl.workOrder.hourTypesFailed}>
+    <QueryState
+      query={hourTypes}
+      loadingLabel={nl.workOrder.hourTypesLoading}
+      failedText={nl.workOrder.hourTypesFailed}
+    >
       {(types) => (
         <HoursForm
           // A new day in the address is a new form.

@@ -37,7 +37,12 @@ export function QueryState<T>({ query, loadingLabel, failedText, notFoundText, c
 /** The order of a screen: loading, failed, not there (or another company's), or shown. */
 export function OrderLoading<T>({ query, children }: Pick<QueryStateProps<T>, 'query' | 'children'>) {
   return (
-    <QueryState query={query} loadingLabel={nl.workOrder.loading} failedText={nl.workOrder.loadFailed} notFoundText={nl.workOrder.notFound}>
+    <QueryState
+      query={query}
+      loadingLabel={nl.workOrder.loading}
+      failedText={nl.workOrder.loadFailed}
+      notFoundText={nl.workOrder.notFound}
+    >
       {children}
     </QueryState>
   );

@@ -60,7 +60,12 @@ export function OrderSignaturePage() {
         </p>
       ) : null}
       <div className="order-sign__buttons">
-        <button type="button" className="button button--secondary" onClick={pad.clear} disabled={pad.isEmpty || save.isPending}>
+        <button
+          type="button"
+          className="button button--secondary"
+          onClick={pad.clear}
+          disabled={pad.isEmpty || save.isPending}
+        >
           {nl.signature.clear}
         </button>
         <button

@@ -16,7 +16,11 @@ export function orderSubmitLayoutLoader({ params, request }: LoaderFunctionArgs)
   return { id: orderIdOf(params.order), date: day };
 }
 
-const TAB_LABELS = { hours: nl.workOrder.tabHours, materials: nl.workOrder.tabMaterials, signature: nl.workOrder.tabSignature };
+const TAB_LABELS = {
+  hours: nl.workOrder.tabHours,
+  materials: nl.workOrder.tabMaterials,
+  signature: nl.workOrder.tabSignature,
+};
 
 /** Uren, Materiaal and Tekenen, each on the same day; a tab that may not be used is shown greyed out. */
 function OrderTabs({ order, rights, date }: { order: WorkOrder; rights: Rights; date: Date }) {

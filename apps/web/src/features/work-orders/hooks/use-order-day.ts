@@ -16,7 +16,10 @@ export interface OrderDayPageProps {
  * and the day's registrations list for that order. `dayHref` is where stepping to another day goes; without
  * it the list stays on this day.
  */
-export function useOrderDay(renderRegistrations: RenderDayRegistrations | undefined, dayHref?: (id: number, day: Date) => string) {
+export function useOrderDay(
+  renderRegistrations: RenderDayRegistrations | undefined,
+  dayHref?: (id: number, day: Date) => string,
+) {
   const { id, date } = useLoaderData<{ id: number; date: Date }>();
   const navigate = useNavigate();
   const order = useWorkOrder(id, date);

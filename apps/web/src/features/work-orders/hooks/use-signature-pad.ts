@@ -35,7 +35,10 @@ export interface SignaturePadControls {
 }
 
 /** signature_pad on the canvas, with the specification's pen, sized for the device and kept on resizing. */
-export function useSignaturePad(canvasRef: RefObject<HTMLCanvasElement | null>, disabled: boolean): SignaturePadControls {
+export function useSignaturePad(
+  canvasRef: RefObject<HTMLCanvasElement | null>,
+  disabled: boolean,
+): SignaturePadControls {
   const padRef = useRef<SignaturePad | null>(null);
   const [isEmpty, setIsEmpty] = useState(true);
 
