@@ -33,11 +33,9 @@ const KEY_NAME_MAX = 100;
  * characters the logo's address /company-assets/{code}.{ext} accepts, so a company can always show its logo.
  */
 const CodeSchema = CompanyCodeSchema.pipe(
-  z
-    .string()
-    .regex(/^[A-Za-z0-9_-]+$/, {
-      error: "may hold only letters, digits, - and _ (it is typed at sign-in and is part of the logo's address)",
-    }),
+  z.string().regex(/^[A-Za-z0-9_-]+$/, {
+    error: "may hold only letters, digits, - and _ (it is typed at sign-in and is part of the logo's address)",
+  }),
 );
 const requiredLine = (max: number) =>
   lineText(max)

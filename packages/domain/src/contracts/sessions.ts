@@ -55,9 +55,7 @@ export type VersionResponse = z.infer<typeof VersionResponseSchema>;
 
 /** GET /company-assets/{companyCode}.{logoExt}: the logo the sign-in page shows, before anyone signs in. */
 export const CompanyAssetParamsSchema = z.object({
-  file: z
-    .string()
-    .regex(new RegExp(`^[A-Za-z0-9_-]{1,${LIMITS.companyCodeMax}}\\.[A-Za-z0-9]{1,8}$`), {
-      error: 'must be {companyCode}.{logoExt}',
-    }),
+  file: z.string().regex(new RegExp(`^[A-Za-z0-9_-]{1,${LIMITS.companyCodeMax}}\\.[A-Za-z0-9]{1,8}$`), {
+    error: 'must be {companyCode}.{logoExt}',
+  }),
 });

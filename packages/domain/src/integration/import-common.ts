@@ -40,12 +40,9 @@ export const ImportResultSchema = z
       .number()
       .int()
       .meta({ description: 'Records already stored exactly so: nothing was written for them.' }),
-    deleted: z
-      .number()
-      .int()
-      .meta({
-        description: 'Records removed by `deleted: true` (one already removed, or never stored, is unchanged).',
-      }),
+    deleted: z.number().int().meta({
+      description: 'Records removed by `deleted: true` (one already removed, or never stored, is unchanged).',
+    }),
   })
   .meta({
     id: 'ImportResult',

@@ -78,12 +78,10 @@ export const ExportedRegistrationSchema = z
     hourType: TypeRefSchema('HourTypeRef', 'The hour type; hours only.').nullable(),
     otherCostType: TypeRefSchema('OtherCostTypeRef', 'The kind of other project cost; hours only.').nullable(),
     material: MaterialRefSchema.nullable().meta({ description: 'Material only; null for a line typed by hand.' }),
-    quantity: z
-      .number()
-      .meta({
-        description: 'Decimal hours (2.5 is 2:30), or the material quantity (negative: returned).',
-        example: 2.5,
-      }),
+    quantity: z.number().meta({
+      description: 'Decimal hours (2.5 is 2:30), or the material quantity (negative: returned).',
+      example: 2.5,
+    }),
     unit: z.string().meta({ description: "`uur` for hours; the material's unit.", example: 'uur' }),
     description: z.string().meta({ description: "The material's text, or the description of other project costs." }),
     remark: z.string(),

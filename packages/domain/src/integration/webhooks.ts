@@ -64,11 +64,9 @@ export const WebhookSavedSchema = z
     url: z.string(),
     events: z.array(WebhookEventSchema),
     secret: SecretSchema,
-    secretIsNew: z
-      .boolean()
-      .meta({
-        description: 'True when this call made the secret (a new webhook or `rotateSecret`): update your receiver.',
-      }),
+    secretIsNew: z.boolean().meta({
+      description: 'True when this call made the secret (a new webhook or `rotateSecret`): update your receiver.',
+    }),
     createdAt: z.iso.datetime(),
   })
   .meta({ id: 'WebhookSaved', description: 'The stored webhook with its signing secret.' });
@@ -111,13 +109,10 @@ export const WebhookStateSchema = z
 
 export const WebhookDeliverySchema = z
   .object({
-    id: z
-      .string()
-      .meta({
-        description:
-          'The `webhook-id` header of the delivery: the same on every retry, so receivers can skip a repeat.',
-        example: 'msg_2v3yQ0PZ8bWzXcq1NqL4Zx',
-      }),
+    id: z.string().meta({
+      description: 'The `webhook-id` header of the delivery: the same on every retry, so receivers can skip a repeat.',
+      example: 'msg_2v3yQ0PZ8bWzXcq1NqL4Zx',
+    }),
     type: WebhookEventSchema,
     changeId: z
       .number()
