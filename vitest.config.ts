@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 /** A suite on the server's migrated template database: the server's own, or the bench's (bench/test). */
 const serverProject = (name: string, dbKind: 'pglite' | 'postgres', groupOrder: number, root = 'apps/server') => ({
@@ -7,6 +7,8 @@ const serverProject = (name: string, dbKind: 'pglite' | 'postgres', groupOrder: 
     name,
     root,
     include: ['test/**/*.test.ts'],
+    // The PGlite transport's own tests say nothing about PostgreSQL: run once, not again in the PostgreSQL pass.
+    exclude: [...configDefaults.exclude, ...(dbKind === 'postgres' ? ['test/db/pglite-*.test.ts'] : [])],
     globalSetup: [path.join(path.relative(root, 'apps/server'), 'test/helpers/global-setup.ts')],
     provide: { dbKind },
     testTimeout: 30_000,
