@@ -517,7 +517,17 @@ export const nl = {
     waitingForSave: 'Er is een nieuwe versie van Bouwwerk. Die start zodra alles is opgeslagen.',
   },
   offline: {
-    notice: 'Geen verbinding met de server. Gegevens ophalen, opslaan en aanmelden lukken weer zodra er verbinding is.',
+    notice:
+      'Geen verbinding met de server. Wat u opslaat, blijft op dit toestel en wordt verstuurd zodra er verbinding is.',
+    /** Where IndexedDB cannot be used (some private modes): online everything works, offline nothing is kept. */
+    bookingOff:
+      'Offline boeken staat uit: deze browser bewaart niets op het toestel. Opslaan lukt alleen met verbinding.',
+  },
+  /** The outbox (issue 27): writes kept on the phone until the server has them. States as the issue names them. */
+  outbox: {
+    pending: 'Opgeslagen – wordt verstuurd',
+    sent: 'Verstuurd',
+    refused: 'Niet verstuurd – actie nodig',
   },
   camera: {
     live: 'Camerabeeld',
