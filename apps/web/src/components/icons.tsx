@@ -148,3 +148,19 @@ export const UserPlusIcon = () => (
     <path d="M2 21a7 7 0 0 1 14 0M19 8v6M16 11h6" />
   </Icon>
 );
+
+/** A write kept on the phone, waiting to be sent: a cloud with an arrow up. */
+export const UploadPendingIcon = () => (
+  <Icon>
+    <path d="M7 18a4.5 4.5 0 0 1-.5-9A6 6 0 0 1 18 8.5a4 4 0 0 1-1 9.5" />
+    <path d="M12 12v9M9 15l3-3 3 3" />
+  </Icon>
+);
+
+/** Something the user must act on: a triangle with an exclamation mark. */
+export const AlertIcon = () => (
+  <Icon>
+    <path d="M12 3l10 18H2z" />
+    <path d="M12 10v5M12 18v.01" />
+  </Icon>
+);

@@ -428,6 +428,11 @@ export const nl = {
     signOut: 'Afmelden',
     signingOut: 'Bezig met afmelden…',
     signOutConfirm: 'Weet u zeker dat u wilt afmelden?',
+    /** Signing out with writes the server does not have yet: they are removed from the device with the account. */
+    signOutUnsent: (count: number) =>
+      `Er ${count === 1 ? 'staat nog 1 boeking' : `staan nog ${count} boekingen`} op dit toestel die niet ${
+        count === 1 ? 'is' : 'zijn'
+      } verstuurd. Bij afmelden ${count === 1 ? 'gaat die' : 'gaan die'} verloren. Weet u zeker dat u wilt afmelden?`,
     reset: 'Resetten',
     resetConfirm: 'Alle instellingen worden gereset daarna dient u opnieuw aan te melden. Weet u het zeker?',
     confirmTitle: 'Weet u het zeker?',
@@ -507,6 +512,14 @@ export const nl = {
     addFailed: 'Toevoegen is niet gelukt. Controleer de verbinding en probeer opnieuw.',
     unsavedWork:
       'Er zijn gegevens ingevoerd die nog niet zijn opgeslagen. Bij het wisselen van medewerker gaan die verloren.',
+    /** Removing an account whose outbox still holds writes the server does not have. */
+    removeTitle: 'Medewerker verwijderen?',
+    removeUnsent: (fullName: string, count: number) =>
+      `${fullName} heeft nog ${count === 1 ? '1 boeking' : `${count} boekingen`} op dit toestel die niet ${
+        count === 1 ? 'is' : 'zijn'
+      } verstuurd. Bij verwijderen ${count === 1 ? 'gaat die' : 'gaan die'} verloren.`,
+    removeConfirm: 'Toch verwijderen',
+    cancel: 'Annuleren',
   },
   appUpdate: {
     title: 'Bouwwerk wordt bijgewerkt',
@@ -528,6 +541,79 @@ export const nl = {
     pending: 'Opgeslagen – wordt verstuurd',
     sent: 'Verstuurd',
     refused: 'Niet verstuurd – actie nodig',
+    /** The outbox page: the account's writes the server does not have yet. */
+    title: 'Niet verstuurd',
+    intro: 'Deze boekingen staan op dit toestel en zijn nog niet door de server ontvangen.',
+    empty: 'Alles is verstuurd.',
+    /** The header's badge: how many writes the server refused. */
+    badge: (count: number) =>
+      count === 1 ? '1 boeking niet verstuurd – actie nodig' : `${count} boekingen niet verstuurd – actie nodig`,
+    /** The week overview's group of writes on the day that belong to none of its cards. */
+    unsentGroup: 'Nog niet verstuurd',
+    /** The day total's part that the server does not have yet, such as '+02:30'. */
+    notSentHours: (hours: string) => `waarvan ${hours} nog niet verstuurd`,
+    noDay: 'Zonder datum',
+    kinds: {
+      hours: 'Uren',
+      'other-costs': 'Overige projectkosten',
+      materials: 'Materialen',
+      indirect: 'Indirecte uren',
+      edit: 'Wijziging',
+      delete: 'Verwijdering',
+      signature: 'Handtekening',
+      project: 'Nieuw project',
+      regiewerk: 'Regiewerk',
+    },
+    reasonLabel: 'Reden',
+    serverMessage: (message: string) => `Melding van de server: ${message}`,
+    /** Why the server refused a write, by its code; the status decides where the code is not listed. */
+    reasons: {
+      PROJECT_LOCKED: 'Het project heeft geen actieve administratie meer en neemt geen boekingen aan.',
+      PROJECT_DONE: 'Het project is afgerond en neemt geen boekingen meer aan.',
+      PROJECT_OLD: 'Op dit oude project kunnen geen overige projectkosten worden geboekt.',
+      WORK_ORDER_LOCKED: 'De werkbon is gereed, afgerond of gefactureerd en neemt geen wijzigingen meer aan.',
+      PART_LOCKED: 'Het onderdeel is afgerond, geblokkeerd of gefactureerd.',
+      PART_NOT_ACTIVE: 'Het onderdeel is niet meer actief.',
+      WORK_NOT_ACTIVE: 'Het werk is niet meer actief.',
+      REGISTRATION_LOCKED:
+        'De registratie is inmiddels gefactureerd, afgerond, geblokkeerd of niet (meer) gevalideerd en kan niet meer worden gewijzigd.',
+      NOT_OWN_REGISTRATION: 'Deze registratie is niet van u en kan niet door u worden gewijzigd.',
+      REGISTRATION_NOT_FOUND: 'De registratie bestaat niet meer.',
+      NO_REGISTRATION_RIGHTS: 'U heeft geen rechten (meer) om te registreren.',
+      NO_OTHER_COSTS_RIGHT: 'U mag geen overige projectkosten boeken.',
+      NO_REGIEWERK_RIGHT: 'U mag geen regiewerk aanmaken.',
+      NO_PROJECT_ADMINISTRATION: 'U mag geen projecten aanmaken.',
+      NOT_PLANNED_ON_ORDER: 'U bent niet op deze werkbon ingepland.',
+      DATE_LOCKED: 'De datum van materiaal dat op de werkbon klaarstond ligt vast.',
+      SIGNATURE_TOO_LARGE: 'De handtekening is te groot om te versturen.',
+    } as Record<string, string | undefined>,
+    reasonByStatus: {
+      400: 'De invoer is niet geldig. Corrigeer de boeking en verstuur haar opnieuw.',
+      403: 'U heeft niet (meer) de rechten voor deze boeking.',
+      404: 'Waar deze boeking op staat, bestaat niet (meer).',
+      409: 'Waar deze boeking op staat, is inmiddels vergrendeld.',
+    } as Record<number, string | undefined>,
+    reasonOther: 'De server heeft deze boeking geweigerd.',
+    /** On the week overview: a refused write links to the page where the user acts on it. */
+    act: 'Bekijken',
+    actOn: (summary: string) => `Actie nodig: ${summary}`,
+    resend: 'Opnieuw versturen',
+    correct: 'Corrigeren',
+    discard: 'Weggooien',
+    discardTitle: 'Boeking weggooien?',
+    discardConfirm: (summary: string) =>
+      `${summary} is nooit door de server ontvangen. Weggooien kan niet ongedaan worden gemaakt.`,
+    cancel: 'Annuleren',
+    correctTitle: 'Boeking corrigeren',
+    correctIntro: 'Pas aan wat niet klopte en verstuur de boeking opnieuw.',
+    date: 'Datum',
+    quantity: 'Aantal',
+    quantityInvalid: 'Vul een aantal in dat geen 0 is.',
+    correctInvalid: 'Deze invoer wordt niet geaccepteerd. Controleer de velden.',
+    sendCorrected: 'Versturen',
+    resent: 'De boeking wordt opnieuw verstuurd.',
+    discarded: 'De boeking is weggegooid.',
+    actionFailed: 'Dat is niet gelukt. Probeer het opnieuw.',
   },
   camera: {
     live: 'Camerabeeld',
