@@ -615,6 +615,13 @@ export const nl = {
     discarded: 'De boeking is weggegooid.',
     actionFailed: 'Dat is niet gelukt. Probeer het opnieuw.',
   },
+  /** Reads kept on the phone for use without a network (issue 27). */
+  offlineReads: {
+    /** A screen whose data was never loaded on this phone, opened without a connection. */
+    nothingKept: 'Geen verbinding. Dit is nog niet op dit toestel bewaard; open het een keer met verbinding.',
+    /** Closes the notice that offline booking is off. */
+    dismiss: 'Sluiten',
+  },
   camera: {
     live: 'Camerabeeld',
     takePhoto: 'Foto',
