@@ -97,7 +97,9 @@ export async function apiResponse<T>(
   const ownToken = authenticated && !otherToken ? getPassport()?.accessToken : undefined;
   const sentToken = otherToken ?? ownToken;
   if (sentToken) headers.set('Authorization', `Bearer ${sentToken}`);
-  if (WRITE_METHODS.has(method)) headers.set('Idempotency-Key', idempotencyKey ?? newIdempotencyKey());
+  // A DELETE carries the key it is given (the outbox's); the server may keep it, a retry is harmless either way.
+  if (idempotencyKey) headers.set('Idempotency-Key', idempotencyKey);
+  else if (WRITE_METHODS.has(method)) headers.set('Idempotency-Key', newIdempotencyKey());
   // No Content-Type without a body: the server refuses an empty JSON body.
   if (body !== undefined) headers.set('Content-Type', 'application/json');
 
@@ -110,8 +112,9 @@ export async function apiResponse<T>(
       signal,
     });
   } catch (error) {
-    // No answer at all (a TypeError): the offline notice shows. An abort is the app's own doing.
-    if (!signal?.aborted) reportServerReached(false);
+    // No answer at all (a TypeError) or none in time (the caller's timeout): the offline notice shows. Any
+    // other abort is the app's own doing (a screen left) and says nothing about the connection.
+    if (!signal?.aborted || isTimeout(signal.reason)) reportServerReached(false);
     throw error;
   }
   reportServerReached(true);
@@ -131,6 +134,8 @@ export async function apiResponse<T>(
   const text = await response.text();
   return { status: response.status, headers: response.headers, data: text ? (JSON.parse(text) as T) : undefined };
 }
+
+const isTimeout = (reason: unknown) => (reason as { name?: unknown } | undefined)?.name === 'TimeoutError';
 
 function isApiErrorBody(value: unknown): value is ApiErrorBody {
   const body = value as Partial<ApiErrorBody> | null;

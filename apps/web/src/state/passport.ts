@@ -53,6 +53,8 @@ window.addEventListener('storage', (event) => {
 
 export const getPassport = passportStore.get;
 export const usePassport = () => useStore(passportStore);
+/** For modules outside React that follow the signed-in account (the outbox's sender). */
+export const subscribePassport = passportStore.subscribe;
 
 /** Authenticated means an access token and a username are both present (specification section 4). */
 export function isAuthenticated(passport: Passport | null): passport is Passport {

@@ -1,0 +1,10 @@
+/**
+ * The outbox (issue 27): every write is kept on the phone (IndexedDB, one database per account) before it is
+ * sent, and sent exactly once, in order, by one tab at a time.
+ */
+export { countOutboxItems, discardOutboxItem, resendOutboxItem } from './actions';
+export { useOutboxItems } from './items';
+export { startOutbox } from './start';
+export type { OutboxWrite } from './store';
+export { submitWrite, type WriteOutcome } from './submit-write';
+export type { OutboxChange, OutboxItem, OutboxKind, OutboxRefusal, OutboxRequest, OutboxShown } from './types';
