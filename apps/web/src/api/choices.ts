@@ -23,23 +23,29 @@ export function useHourTypes() {
 }
 
 /** GET /v1/overigeprojectkosten: what an other project cost can be. */
-export function useOtherCostTypes() {
-  const { account, signedIn } = useAccount();
-  return useQuery({
+export function getOtherCostTypesQueryOptions(account: Account) {
+  return queryOptions({
     queryKey: accountKeys(account).otherCostTypes(),
     queryFn: ({ signal }) => api<NamedType[]>('/v1/overigeprojectkosten', { signal }),
     staleTime: CHOICES_STALE_TIME,
-    enabled: signedIn,
   });
 }
 
-/** GET /v1/indirectewerken: the Soort list of the leave form (leave, illness, training, ...). */
-export function useIndirectWorkTypes() {
+export function useOtherCostTypes() {
   const { account, signedIn } = useAccount();
-  return useQuery({
+  return useQuery({ ...getOtherCostTypesQueryOptions(account), enabled: signedIn });
+}
+
+/** GET /v1/indirectewerken: the Soort list of the leave form (leave, illness, training, ...). */
+export function getIndirectWorkTypesQueryOptions(account: Account) {
+  return queryOptions({
     queryKey: accountKeys(account).indirectWorkTypes(),
     queryFn: ({ signal }) => api<NamedType[]>('/v1/indirectewerken', { signal }),
     staleTime: CHOICES_STALE_TIME,
-    enabled: signedIn,
   });
+}
+
+export function useIndirectWorkTypes() {
+  const { account, signedIn } = useAccount();
+  return useQuery({ ...getIndirectWorkTypesQueryOptions(account), enabled: signedIn });
 }

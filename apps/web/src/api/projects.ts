@@ -61,24 +61,31 @@ export function useProjectDay(id: number, date: Date, enabled = true) {
   return useQuery({ ...getProjectDayQueryOptions(account, id, date), enabled: enabled && signedIn });
 }
 
-/** GET /v1/projecten/{id}/onderdelen: the works of a project (null: none chosen yet, nothing fetched). */
-export function useWorks(projectId: number | null) {
-  const { account, signedIn } = useAccount();
-  return useQuery({
+/** GET /v1/projecten/{id}/onderdelen: the works of a project. */
+export function getWorksQueryOptions(account: Account, projectId: number | null) {
+  return queryOptions({
     queryKey: accountKeys(account).works(projectId),
     queryFn: ({ signal }) => api<Work[]>(`/v1/projecten/${projectId}/onderdelen`, { signal }),
-    enabled: signedIn && projectId !== null,
   });
 }
 
-/** GET /v1/werken/{id}/onderdelen: the parts (budgets, stelposten, other project costs) of a work. */
-export function useParts(workId: number | null) {
+/** The works of a project (null: none chosen yet, nothing fetched). */
+export function useWorks(projectId: number | null) {
   const { account, signedIn } = useAccount();
-  return useQuery({
+  return useQuery({ ...getWorksQueryOptions(account, projectId), enabled: signedIn && projectId !== null });
+}
+
+/** GET /v1/werken/{id}/onderdelen: the parts (budgets, stelposten, other project costs) of a work. */
+export function getPartsQueryOptions(account: Account, workId: number | null) {
+  return queryOptions({
     queryKey: accountKeys(account).parts(workId),
     queryFn: ({ signal }) => api<Part[]>(`/v1/werken/${workId}/onderdelen`, { signal }),
-    enabled: signedIn && workId !== null,
   });
+}
+
+export function useParts(workId: number | null) {
+  const { account, signedIn } = useAccount();
+  return useQuery({ ...getPartsQueryOptions(account, workId), enabled: signedIn && workId !== null });
 }
 
 /** GET /v1/relaties: the customers a new project can be for (unnamed ones hidden, sorted by name). */
