@@ -127,6 +127,11 @@ export const paths = {
   },
 
   settings: { path: '/settings/', getHref: () => '/settings/' },
+  /** The account's writes not yet sent; `seq` scrolls to one of them. */
+  outbox: {
+    path: '/outbox',
+    getHref: (seq?: number) => (seq === undefined ? '/outbox' : `/outbox#outbox-item-${seq}`),
+  },
   camera: { path: '/camera', getHref: () => '/camera' },
 
   /** Not a screen: the company logo, public so the login screen can show it. */

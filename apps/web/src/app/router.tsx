@@ -236,6 +236,11 @@ const dashboardRoutes: RouteObject[] = [
       })),
   },
   {
+    path: paths.outbox.path,
+    handle: { title: nl.outbox.title } satisfies RouteHandle,
+    lazy: () => import('../features/outbox/components/outbox-page').then((m) => ({ Component: m.OutboxPage })),
+  },
+  {
     path: paths.camera.path,
     handle: { title: nl.titles.camera } satisfies RouteHandle,
     lazy: () => import('../features/camera/components/camera-page').then((m) => ({ Component: m.CameraPage })),

@@ -1,11 +1,12 @@
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
+import { useOutboxItems } from '../api/outbox';
 import { paths } from '../app/paths';
 import { nl } from '../i18n/nl';
 import type { Passport } from '../state/passport';
 import { CompanyLogo } from './company-logo';
 import { usePopover } from './use-popover';
-import { BackIcon, MenuIcon, SettingsIcon } from './icons';
+import { AlertIcon, BackIcon, MenuIcon, SettingsIcon } from './icons';
 import './header.css';
 
 interface HeaderProps {
@@ -34,10 +35,28 @@ export function Header({ title, passport, onBack, accountMenu }: HeaderProps) {
             <span className="header__organisation">{passport.organisationName}</span>
           </p>
         </div>
+        <RefusedBadge />
         {accountMenu}
         <HeaderMenu />
       </div>
     </header>
+  );
+}
+
+/**
+ * The writes the server refused, counted where the user always looks: a tap opens the outbox page, where
+ * each is corrected, sent again or discarded. Nothing shows while none is refused.
+ */
+function RefusedBadge() {
+  const refused = useOutboxItems().filter((item) => item.state === 'refused').length;
+  if (refused === 0) return null;
+  return (
+    <Link className="header__badge" to={paths.outbox.getHref()} aria-label={nl.outbox.badge(refused)}>
+      <AlertIcon />
+      <span className="header__badge-count" aria-hidden="true" data-testid="refused-count">
+        {refused}
+      </span>
+    </Link>
   );
 }
 

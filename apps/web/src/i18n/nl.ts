@@ -596,6 +596,7 @@ export const nl = {
     reasonOther: 'De server heeft deze boeking geweigerd.',
     /** On the week overview: a refused write links to the page where the user acts on it. */
     act: 'Bekijken',
+    toDay: 'Naar deze dag',
     actOn: (summary: string) => `Actie nodig: ${summary}`,
     resend: 'Opnieuw versturen',
     correct: 'Corrigeren',

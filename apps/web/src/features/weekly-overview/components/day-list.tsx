@@ -1,5 +1,7 @@
 import type { OverviewDay, OverviewItem, Rights } from '@bouwwerk/domain';
+import type { OutboxItem } from '../../../api/outbox/types';
 import { nl } from '../../../i18n/nl';
+import { cardKey, placeOnCards, UnsentItemList, type DayPlacement } from '../../outbox';
 import { splitByExpected } from '../lib/overview-item';
 import { OverviewCard } from './overview-card';
 
@@ -9,11 +11,13 @@ interface DayListProps {
   status: 'pending' | 'error' | 'success';
   /** Undefined while unknown: booking buttons stay away until the rights say what may be shown. */
   rights: Rights | undefined;
+  /** The day's writes not yet sent: with the card they belong to, or in a group of their own. */
+  unsent: readonly OutboxItem[];
   onRetry: () => void;
 }
 
 /** The day's items: planned ones, a divider, then the ones booked on without being planned. */
-export function DayList({ date, day, status, rights, onRetry }: DayListProps) {
+export function DayList({ date, day, status, rights, unsent, onRetry }: DayListProps) {
   if (status === 'pending') {
     return (
       <div className="day-list day-list--loading" role="status" aria-label={nl.weeklyOverview.loading}>
@@ -30,6 +34,7 @@ export function DayList({ date, day, status, rights, onRetry }: DayListProps) {
         <button type="button" className="button button--secondary" onClick={onRetry}>
           {nl.weeklyOverview.retry}
         </button>
+        <UnsentGroup items={unsent} />
       </div>
     );
   }
@@ -38,25 +43,51 @@ export function DayList({ date, day, status, rights, onRetry }: DayListProps) {
       <div className="day-list__message day-list__message--empty">
         <p className="day-list__empty-title">{nl.weeklyOverview.emptyTitle}</p>
         <p>{nl.weeklyOverview.emptyText}</p>
+        <UnsentGroup items={unsent} />
       </div>
     );
   }
 
   const { expected, unexpected } = splitByExpected(day.items);
+  const placement = placeOnCards(unsent, day.items);
   return (
     <div className="day-list">
       {expected.length > 0 ? (
-        <ItemList label={nl.weeklyOverview.planned} items={expected} date={date} rights={rights} />
+        <ItemList
+          label={nl.weeklyOverview.planned}
+          items={expected}
+          date={date}
+          rights={rights}
+          placement={placement}
+        />
       ) : null}
       {unexpected.length > 0 ? (
         <>
           <p className="day-list__divider" aria-hidden="true">
             <span>{nl.weeklyOverview.unplanned}</span>
           </p>
-          <ItemList label={nl.weeklyOverview.unplanned} items={unexpected} date={date} rights={rights} />
+          <ItemList
+            label={nl.weeklyOverview.unplanned}
+            items={unexpected}
+            date={date}
+            rights={rights}
+            placement={placement}
+          />
         </>
       ) : null}
+      <UnsentGroup items={placement.loose} />
     </div>
+  );
+}
+
+/** The day's unsent writes that belong to none of its cards (indirect hours, a project not planned that day). */
+function UnsentGroup({ items }: { items: readonly OutboxItem[] }) {
+  if (items.length === 0) return null;
+  return (
+    <section className="card day-list__unsent" aria-label={nl.outbox.unsentGroup}>
+      <h3 className="day-list__unsent-title">{nl.outbox.unsentGroup}</h3>
+      <UnsentItemList items={items} label={nl.outbox.unsentGroup} />
+    </section>
   );
 }
 
@@ -65,18 +96,20 @@ function ItemList({
   items,
   date,
   rights,
+  placement,
 }: {
   label: string;
   items: OverviewItem[];
   date: Date;
   rights: Rights | undefined;
+  placement: DayPlacement;
 }) {
   return (
     <ul className="day-list__items" aria-label={label}>
       {items.map((item, index) => (
         // Indirect items that are planned but not booked all have id 0.
         <li key={`${item.type}-${item.id}-${index}`} className="day-list__item">
-          <OverviewCard item={item} date={date} rights={rights} />
+          <OverviewCard item={item} date={date} rights={rights} unsent={placement.byCard.get(cardKey(item))} />
         </li>
       ))}
     </ul>

@@ -3,7 +3,9 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
 import { ClockIcon, MapPinIcon, UsersIcon } from '../../../components/icons';
+import type { OutboxItem } from '../../../api/outbox/types';
 import { nl } from '../../../i18n/nl';
+import { UnsentItemList } from '../../outbox';
 import { formatAddress, mapsDirectionsHref, type PostalAddress } from '../../../lib/links';
 import { cardKinds, cardType, employeeCount, timeRange, type CardKinds, type CardType } from '../lib/overview-item';
 import { CardActions } from './card-actions';
@@ -23,10 +25,12 @@ interface OverviewCardProps {
   item: OverviewItem;
   date: Date;
   rights: Rights | undefined;
+  /** Its writes of the day not yet sent. */
+  unsent?: readonly OutboxItem[];
 }
 
 /** One project, work order or indirect item of the day, with who is there, what was booked, and the booking buttons. */
-export function OverviewCard({ item, date, rights }: OverviewCardProps) {
+export function OverviewCard({ item, date, rights, unsent = [] }: OverviewCardProps) {
   const titleId = useId();
   const type = cardType(item);
   const kinds = cardKinds(item);
@@ -86,6 +90,7 @@ export function OverviewCard({ item, date, rights }: OverviewCardProps) {
 
       <CardPeople item={item} />
       <CardRegistrations groups={item.registrations} />
+      <UnsentItemList items={unsent} label={nl.outbox.unsentGroup} />
       <CardActions item={item} date={date} rights={rights} />
     </article>
   );

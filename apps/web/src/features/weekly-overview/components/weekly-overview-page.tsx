@@ -5,6 +5,8 @@ import { paths } from '../../../app/paths';
 import type { SwipeDirection } from '../../../lib/use-horizontal-swipe';
 import { useRights } from '../../../api/rights';
 import { useWeekOverview } from '../../../api/week-overview';
+import { useOutboxItems } from '../../../api/outbox';
+import { unsentOnDay } from '../../outbox';
 import { useAfterFirstPaint } from '../hooks/use-after-first-paint';
 import { usePrefetchWeeks } from '../hooks/use-prefetch-weeks';
 import { useRightsRefresh } from '../hooks/use-rights-refresh';
@@ -45,6 +47,8 @@ export function WeeklyOverviewPage() {
     selectDay(shiftDays(target.current, direction === 'next' ? 7 : -7));
   };
   const day = showWeek ? week.data?.[formatDate(date, 'overviewKey')] : undefined;
+  // What was saved on the phone for this day and is not yet sent shows at once, with its card and in the total.
+  const unsent = unsentOnDay(useOutboxItems(), formatDate(date, 'api'));
 
   return (
     <section className="page weekly-overview" aria-labelledby="weekly-overview-day">
@@ -55,12 +59,13 @@ export function WeeklyOverviewPage() {
         onSelectDay={selectDay}
         onChangeWeek={changeWeek}
       />
-      <DayHeader id="weekly-overview-day" date={date} day={day} />
+      <DayHeader id="weekly-overview-day" date={date} day={day} unsent={unsent} />
       <DayList
         date={date}
         day={day}
         status={showWeek ? week.status : 'pending'}
         rights={rights}
+        unsent={unsent}
         onRetry={() => void week.refetch()}
       />
     </section>
