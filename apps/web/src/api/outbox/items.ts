@@ -3,6 +3,7 @@ import { useAccount } from '../account';
 import { accountDbName } from '../account-db';
 import type { Account } from '../keys';
 import { listen } from './channel';
+import { startOutbox } from './start';
 import { readItems } from './store';
 import type { OutboxItem } from './types';
 
@@ -38,6 +39,8 @@ async function reread(account: Account, cache: ItemsCache): Promise<void> {
 }
 
 function subscribe(account: Account, listener: () => void): () => void {
+  // The header shows the outbox on every signed-in screen: the first one to open starts the sending.
+  startOutbox();
   const cache = cacheOf(account);
   cache.listeners.add(listener);
   if (!cache.stopListening) {

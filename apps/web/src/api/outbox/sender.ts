@@ -62,14 +62,20 @@ export function sendOutbox(account: Account): Promise<void> {
     return sender.running;
   }
   const rounds = async () => {
-    do {
-      sender.again = false;
-      await withLock(`${accountDbName(account)}:outbox`, () => round(account, sender));
-    } while (sender.again);
+    try {
+      do {
+        sender.again = false;
+        await withLock(`${accountDbName(account)}:outbox`, () => round(account, sender));
+      } while (sender.again);
+    } catch {
+      // The device's storage failed us (IndexedDB closed or full): the items stay, the timer tries again.
+      scheduleRetry(account, sender);
+    } finally {
+      // In the same step as the last look at `again`: a call after it starts a new round, none is lost.
+      sender.running = null;
+    }
   };
-  sender.running = rounds().finally(() => {
-    sender.running = null;
-  });
+  sender.running = rounds();
   return sender.running;
 }
 

@@ -3,6 +3,7 @@ import { newIdempotencyKey } from '../../lib/idempotency-key';
 import type { Account } from '../keys';
 import { listen, type LocalDetail, type OutboxMessage } from './channel';
 import { applyChange, sendOutbox } from './sender';
+import { startOutbox } from './start';
 import { enqueue, removeItem, type OutboxWrite } from './store';
 
 /** How long a form waits for the server before it says the write is kept and will be sent. */
@@ -48,6 +49,7 @@ export async function submitWrite<T = unknown>(
   write: OutboxWrite,
   waitMs = SUBMIT_WAIT_MS,
 ): Promise<WriteOutcome<T>> {
+  startOutbox();
   const item = await enqueue(account, write);
   if (!item) return sendDirectly<T>(account, write);
   const outcome = outcomeOf(account, item.seq, waitMs);
