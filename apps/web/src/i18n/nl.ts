@@ -616,6 +616,20 @@ export const nl = {
     discarded: 'De boeking is weggegooid.',
     actionFailed: 'Dat is niet gelukt. Probeer het opnieuw.',
   },
+  /** How the forms' writes are named while they wait in the outbox (issue 27), and what a queued one says. */
+  outboxSend: {
+    hours: (hhmm: string, what: string) => (what ? `${hhmm} uur · ${what}` : `${hhmm} uur`),
+    materials: (lines: string[]) => lines.join(', '),
+    materialLine: (quantity: string, unit: string, description: string) =>
+      [quantity, unit, description].filter(Boolean).join(' '),
+    edits: (count: number) => (count === 1 ? '1 wijziging' : `${count} wijzigingen`),
+    deleted: (what: string) => `${what} verwijderen`,
+    signature: (orderNumber: string) => `Handtekening werkbon ${orderNumber}`,
+    project: (name: string) => `Nieuw project: ${name}`,
+    regiewerk: (name: string) => `Regiewerk: ${name}`,
+    /** A new project or regiewerk kept on the phone: it can be opened once the server has given it a number. */
+    createdLater: 'Opgeslagen – wordt verstuurd. Het is te openen zodra het verstuurd is.',
+  },
   /** Reads kept on the phone for use without a network (issue 27). */
   offlineReads: {
     /** A screen whose data was never loaded on this phone, opened without a connection. */
