@@ -5,6 +5,8 @@ import type { DayRegistrationsProps } from '../../../components/day-registration
 import { UnsavedChangesModal } from '../../../components/unsaved-changes-modal';
 import { nl } from '../../../i18n/nl';
 import { useDayRegistrations } from '../../../api/registrations';
+import { useOutboxItems } from '../../../api/outbox';
+import { UnsentItemList, writesForDayList } from '../../outbox';
 import { useRegistrationEdits } from '../hooks/use-registration-edits';
 import { RegistrationModals } from './registration-modals';
 import { RegistrationGroups } from './registration-groups';
@@ -32,6 +34,8 @@ function DayList({
   const groups = query.data ?? [];
   const edits = useRegistrationEdits();
   const day = parseDate(date, 'api');
+  // Saved on the phone and not yet sent: new bookings as rows of their own, edits and deletes on their row.
+  const unsent = writesForDayList(useOutboxItems(), { source, id, date });
 
   async function step(days: number) {
     if (!day || !onDateChange) return;
@@ -88,16 +92,20 @@ function DayList({
           </button>
         </div>
       ) : groups.length === 0 ? (
-        <p className="day-registrations__status">{nl.registrations.empty}</p>
+        unsent.bookings.length === 0 ? (
+          <p className="day-registrations__status">{nl.registrations.empty}</p>
+        ) : null
       ) : (
         <RegistrationGroups
           groups={groups}
           edits={edits.pending}
+          unsent={unsent.changes}
           locked={locked}
           plannedOnOrder={plannedOnOrder}
           onEdit={edits.open}
         />
       )}
+      <UnsentItemList items={unsent.bookings} label={nl.outbox.unsentGroup} />
 
       {canSave ? (
         <div className="day-registrations__save">

@@ -4,6 +4,8 @@ import { formatQuantity } from '../../../lib/quantities';
 import { PencilIcon } from '../../../components/icons';
 import { nl } from '../../../i18n/nl';
 import { useRights } from '../../../api/rights';
+import type { OutboxItem } from '../../../api/outbox/types';
+import { registrationKey, UnsentState } from '../../outbox';
 import type { Editing } from '../hooks/use-registration-edits';
 import { shownHour, shownMaterial, type PendingEdits } from '../lib/pending-edits';
 import { canEditRow, materialKind } from '../lib/rows';
@@ -11,6 +13,8 @@ import { canEditRow, materialKind } from '../lib/rows';
 interface RegistrationGroupsProps {
   groups: RegistrationGroup[];
   edits: PendingEdits;
+  /** The latest unsent edit or delete of each row (registrationKey): the row says it is not sent yet. */
+  unsent: ReadonlyMap<string, OutboxItem>;
   locked: boolean;
   /** The signed-in employee is planned on the work order: he may change its predefined material. */
   plannedOnOrder: boolean;
@@ -18,7 +22,7 @@ interface RegistrationGroupsProps {
 }
 
 /** The day's rows by work, then by category (code | description, or overige projectkosten). */
-export function RegistrationGroups({ groups, edits, locked, plannedOnOrder, onEdit }: RegistrationGroupsProps) {
+export function RegistrationGroups({ groups, edits, unsent, locked, plannedOnOrder, onEdit }: RegistrationGroupsProps) {
   const rights = useRights().data;
   const works = groups
     .map((group) => ({ group, categories: categoriesOf(group) }))
@@ -50,6 +54,7 @@ export function RegistrationGroups({ groups, edits, locked, plannedOnOrder, onEd
                         description={shown.description}
                         remark={shown.remark}
                         changed={row.id in edits.hours}
+                        unsent={unsent.get(registrationKey({ kind: 'hour', id: row.id }))}
                         editable={editable(row)}
                         onEdit={() => onEdit({ kind: 'hour', row, category, isOtherCosts })}
                       />
@@ -64,6 +69,7 @@ export function RegistrationGroups({ groups, edits, locked, plannedOnOrder, onEd
                         amount={`${formatQuantity(shown.quantity)} ${shown.unit}`}
                         description={shown.description}
                         changed={row.id in (kindOfRow === 'predefined' ? edits.predefined : edits.materials)}
+                        unsent={unsent.get(registrationKey({ kind: kindOfRow, id: row.id }))}
                         editable={editable(row)}
                         onEdit={() => onEdit({ kind: kindOfRow, row })}
                       />
@@ -84,18 +90,27 @@ interface RowProps {
   description: string;
   remark?: string;
   changed: boolean;
+  /** An edit or delete of the row saved on the phone and not yet sent (or refused). */
+  unsent?: OutboxItem;
   editable: boolean;
   onEdit: () => void;
 }
 
-function Row({ amount, description, remark, changed, editable, onEdit }: RowProps) {
+function Row({ amount, description, remark, changed, unsent, editable, onEdit }: RowProps) {
+  const classes = ['day-registrations__row'];
+  if (unsent) classes.push(`day-registrations__row--unsent-${unsent.shown.kind === 'delete' ? 'delete' : 'edit'}`);
   return (
-    <li className="day-registrations__row">
+    <li className={classes.join(' ')}>
       <span className="day-registrations__amount">{amount}</span>
       <span className="day-registrations__text">
         {description}
         {remark ? <span className="day-registrations__remark">{remark}</span> : null}
         {changed ? <span className="day-registrations__changed">{nl.registrations.changed}</span> : null}
+        {unsent ? (
+          <span className="day-registrations__unsent">
+            <UnsentState item={unsent} /> {unsent.shown.summary}
+          </span>
+        ) : null}
       </span>
       <button
         type="button"
