@@ -4,31 +4,53 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
+import { followAccountReads, startKeptReads } from './api/persisted-queries-account';
+import { KeptReads } from './app/kept-reads';
 import { createRouter } from './app/router';
 import { AppUpdate } from './components/app-update';
+import { BookingOffNotice } from './components/booking-off-notice';
 import { OfflineBanner } from './components/offline-banner';
 import { Toaster } from './components/toaster';
 import { afterFirstScreen } from './lib/after-first-screen';
 import { setUnauthorizedHandler } from './lib/api-client';
 import { queryClient } from './lib/query';
+import { getPassport, isAuthenticated } from './state/passport';
 import { expireSession } from './state/session-expired';
 import './app/app.css';
 
 // A token the server no longer accepts, met anywhere: 'Session expired' and the login page (state/session-expired.ts).
 setUnauthorizedHandler((_error, refusedToken) => expireSession(refusedToken));
 
-const router = createRouter();
+/**
+ * The longest the first screen waits for the signed-in account's kept reads: they are read from the device
+ * in milliseconds, but a browser that hangs on IndexedDB must not keep the app from opening. A restore that
+ * comes later still fills the screens (a newer answer in the cache stays).
+ */
+const RESTORE_WAIT_MS = 500;
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <OfflineBanner />
-      <RouterProvider router={router} />
-      <Toaster />
-      <AppUpdate />
-    </QueryClientProvider>
-  </StrictMode>,
-);
+function render() {
+  // Created only now: its loaders ask for the first screen's data, which the kept reads may already hold.
+  const router = createRouter();
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <OfflineBanner />
+        <BookingOffNotice />
+        <KeptReads />
+        <RouterProvider router={router} />
+        <Toaster />
+        <AppUpdate />
+      </QueryClientProvider>
+    </StrictMode>,
+  );
+}
+
+startKeptReads(queryClient);
+const passport = getPassport();
+void Promise.race([
+  followAccountReads(queryClient, isAuthenticated(passport) ? passport : null),
+  new Promise((resolve) => setTimeout(resolve, RESTORE_WAIT_MS)),
+]).then(render);
 
 // The service worker (the app shell for use without a connection) is registered once the first screen has
 // its data: its code, and the precaching it starts, would otherwise compete with that screen for the main
