@@ -1,7 +1,9 @@
+import type { FetchStatus } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { nl } from '../../../i18n/nl';
 
 interface LoadStateProps {
-  query: { isPending: boolean; isError: boolean; refetch: () => unknown };
+  query: { isPending: boolean; isError: boolean; fetchStatus: FetchStatus; refetch: () => unknown };
   loading: string;
   failed: string;
   retry: string;
@@ -9,6 +11,14 @@ interface LoadStateProps {
 
 /** While a screen's data loads, or when it failed: a status line, or the failure with a retry button. */
 export function LoadState({ query, loading, failed, retry }: LoadStateProps): ReactNode {
+  // Nothing kept on the device, and no connection to ask: waiting would not end.
+  if (query.isPending && query.fetchStatus === 'paused') {
+    return (
+      <p className="projects-message" role="status">
+        {nl.offlineReads.nothingKept}
+      </p>
+    );
+  }
   if (query.isError) {
     return (
       <div className="projects-message" role="alert">

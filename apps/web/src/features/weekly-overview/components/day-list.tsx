@@ -8,7 +8,8 @@ import { OverviewCard } from './overview-card';
 interface DayListProps {
   date: Date;
   day: OverviewDay | undefined;
-  status: 'pending' | 'error' | 'success';
+  /** offline: nothing kept on the device and no connection to ask. */
+  status: 'pending' | 'offline' | 'error' | 'success';
   /** Undefined while unknown: booking buttons stay away until the rights say what may be shown. */
   rights: Rights | undefined;
   /** The day's writes not yet sent: with the card they belong to, or in a group of their own. */
@@ -23,6 +24,14 @@ export function DayList({ date, day, status, rights, unsent, onRetry }: DayListP
       <div className="day-list day-list--loading" role="status" aria-label={nl.weeklyOverview.loading}>
         <div className="day-list__skeleton" />
         <div className="day-list__skeleton" />
+      </div>
+    );
+  }
+  if (status === 'offline') {
+    return (
+      <div className="day-list__message" role="status">
+        <p>{nl.offlineReads.nothingKept}</p>
+        <UnsentGroup items={unsent} />
       </div>
     );
   }

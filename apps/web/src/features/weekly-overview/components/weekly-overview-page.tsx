@@ -8,6 +8,7 @@ import { useWeekOverview } from '../../../api/week-overview';
 import { useOutboxItems } from '../../../api/outbox';
 import { unsentOnDay } from '../../outbox';
 import { useAfterFirstPaint } from '../hooks/use-after-first-paint';
+import { usePrefetchCardForms } from '../hooks/use-prefetch-card-forms';
 import { usePrefetchWeeks } from '../hooks/use-prefetch-weeks';
 import { useRightsRefresh } from '../hooks/use-rights-refresh';
 import { shiftDays } from '../lib/days';
@@ -29,6 +30,8 @@ export function WeeklyOverviewPage() {
   // Which side the new week slides in from; null until the week is first changed.
   const [enterFrom, setEnterFrom] = useState<SwipeDirection | null>(null);
   usePrefetchWeeks(date, week.isSuccess);
+  // Only after the server answered: a week kept on the device is stale, and its cards may have changed.
+  usePrefetchCardForms(week.data, week.isSuccess && !week.isStale);
   useRightsRefresh();
 
   // The day last asked for: a second tap on a week button before the first week has rendered builds on it.
@@ -49,6 +52,14 @@ export function WeeklyOverviewPage() {
   const day = showWeek ? week.data?.[formatDate(date, 'overviewKey')] : undefined;
   // What was saved on the phone for this day and is not yet sent shows at once, with its card and in the total.
   const unsent = unsentOnDay(useOutboxItems(), formatDate(date, 'api'));
+  // A week kept from before shows while asking the server again fails or waits for a connection.
+  const status = !showWeek
+    ? 'pending'
+    : week.data
+      ? 'success'
+      : week.fetchStatus === 'paused'
+        ? 'offline'
+        : week.status;
 
   return (
     <section className="page weekly-overview" aria-labelledby="weekly-overview-day">
@@ -63,7 +74,7 @@ export function WeeklyOverviewPage() {
       <DayList
         date={date}
         day={day}
-        status={showWeek ? week.status : 'pending'}
+        status={status}
         rights={rights}
         unsent={unsent}
         onRetry={() => void week.refetch()}

@@ -17,7 +17,15 @@ interface QueryStateProps<T> {
 
 /** Data of a work order screen while it loads, when it cannot be loaded (with a retry) or does not exist. */
 export function QueryState<T>({ query, loadingLabel, failedText, notFoundText, children }: QueryStateProps<T>) {
-  if (query.isSuccess) return children(query.data);
+  // Data kept from before shows while asking the server again fails or waits for a connection.
+  if (query.data !== undefined) return children(query.data);
+  if (query.isPending && query.fetchStatus === 'paused') {
+    return (
+      <div className="order-message" role="status">
+        <p>{nl.offlineReads.nothingKept}</p>
+      </div>
+    );
+  }
   if (query.isError) {
     const missing = notFoundText !== undefined && query.error instanceof ApiError && query.error.status === 404;
     return (
