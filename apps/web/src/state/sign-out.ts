@@ -1,3 +1,4 @@
+import { deleteAccountDb } from '../api/account-db';
 import { paths } from '../app/paths';
 import { wasTokenRefused } from '../lib/api-client';
 import { queryClient } from '../lib/query';
@@ -25,11 +26,17 @@ export async function revokeSessionQuietly(): Promise<void> {
  * 'Afmelden' (specification section 4): the token is revoked on the server, and the device forgets the
  * token, names and user id (the passport, and the account in the saved accounts), the cached materials
  * (`forgetMaterials`, handed in by the app from the materials feature) and the moment markers. Remember-me
- * values stay, for the login screen. Then login, as a full page load.
+ * values stay, for the login screen. The account's database goes too (its outbox and kept reads: the
+ * settings page asked first when it held unsent writes). Then login, as a full page load.
  */
 export async function signOut(forgetMaterials: () => void): Promise<void> {
+  const account = getPassport();
   await revokeSessionQuietly();
   forgetCurrentUser();
+  if (account)
+    await deleteAccountDb(account).catch((error: unknown) =>
+      console.warn("Could not delete the signed-out account's database", error),
+    );
   forgetMaterials();
   forgetWhatsNewClosed();
   queryClient.clear();

@@ -1,13 +1,13 @@
 import { canRemoveSavedUser, isSameAccount, upsertSavedUser } from '../../../lib/saved-users';
 import { TrashIcon, UserPlusIcon } from '../../../components/icons';
 import { nl } from '../../../i18n/nl';
-import { removeUser, usePassport, useSavedUsers, type Passport } from '../../../state/passport';
-import { revokeSession } from '../../../state/sessions';
-import { showToast } from '../../../state/toasts';
+import { usePassport, useSavedUsers, type Passport } from '../../../state/passport';
 import './account-list.css';
 
 interface AccountListProps {
   onSwitch: (user: Passport) => void;
+  /** Removes a saved account that is not the active one (asking first when it has unsent writes). */
+  onRemove: (user: Passport) => void;
   /** Shows 'Medewerker toevoegen' (not on the login screen, whose form does that). */
   onAdd?: () => void;
 }
@@ -16,7 +16,7 @@ interface AccountListProps {
  * The saved accounts of this device: a tap switches to one, the active one is marked and cannot be
  * removed, and 'Medewerker toevoegen' adds another.
  */
-export function AccountList({ onSwitch, onAdd }: AccountListProps) {
+export function AccountList({ onSwitch, onRemove, onAdd }: AccountListProps) {
   const passport = usePassport();
   const saved = useSavedUsers();
   // The signed-in account is always listed, also when a former version of the app did not save it.
@@ -46,15 +46,7 @@ export function AccountList({ onSwitch, onAdd }: AccountListProps) {
                   type="button"
                   className="icon-button account-list__remove"
                   aria-label={nl.accounts.remove(user.fullName, user.organisationName)}
-                  onClick={() => {
-                    removeUser(user);
-                    showToast({ type: 'success', message: nl.accounts.removed(user.fullName) });
-                    // A token left on the server would still sign in whoever copied it off the device. Best
-                    // effort: offline, it simply expires.
-                    revokeSession(user.accessToken).catch((error: unknown) =>
-                      console.warn(`Could not revoke the token of the removed account ${user.username}`, error),
-                    );
-                  }}
+                  onClick={() => onRemove(user)}
                 >
                   <TrashIcon />
                 </button>

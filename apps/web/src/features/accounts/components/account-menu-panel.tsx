@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { nl } from '../../../i18n/nl';
 import { useSavedUsers } from '../../../state/passport';
+import { useRemoveAccount } from '../hooks/use-remove-account';
 import { useSwitchAccount } from '../hooks/use-switch-account';
 import { AccountList } from './account-list';
 
@@ -17,12 +18,14 @@ interface AccountActionsProps {
 /** The saved accounts with everything they do: switch (asking about unsaved work first), add, remove. */
 function AccountActions({ onClose, renderList }: AccountActionsProps) {
   const { switchTo, confirmation } = useSwitchAccount(onClose);
+  const removal = useRemoveAccount();
   const [adding, setAdding] = useState(false);
   return (
     <>
       {renderList(
         <AccountList
           onSwitch={switchTo}
+          onRemove={removal.askRemove}
           onAdd={() => {
             onClose();
             setAdding(true);
@@ -35,6 +38,7 @@ function AccountActions({ onClose, renderList }: AccountActionsProps) {
         </Suspense>
       ) : null}
       {confirmation}
+      {removal.confirmation}
     </>
   );
 }
@@ -80,11 +84,13 @@ export function AccountSection() {
 export function SavedAccountsOnLogin() {
   const saved = useSavedUsers();
   const { switchTo, confirmation } = useSwitchAccount(() => undefined);
+  const removal = useRemoveAccount();
   if (saved.length === 0) return null;
   return (
     <section className="account-section" aria-label={nl.accounts.menu}>
-      <AccountList onSwitch={switchTo} />
+      <AccountList onSwitch={switchTo} onRemove={removal.askRemove} />
       {confirmation}
+      {removal.confirmation}
     </section>
   );
 }

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
+import { useOutboxItems } from '../../../api/outbox';
 import { ConfirmModal } from '../../../components/confirm-modal';
 import { nl } from '../../../i18n/nl';
 import { getAppVersion } from '../../../state/app-version';
@@ -25,6 +26,8 @@ export function SettingsPage({ reloadMaterials, forgetMaterials }: SettingsPageP
   const passport = usePassport();
   const [question, setQuestion] = useState<Question>(null);
   const [leaving, setLeaving] = useState(false);
+  // Signing out removes the account's unsent writes from the device: the question says how many.
+  const unsent = useOutboxItems().length;
   const reload = useMutation({
     mutationFn: () => reloadMaterials(queryClient),
     onError: () => showToast({ type: 'failure', message: nl.settings.reloadMaterialsFailed }),
@@ -92,7 +95,13 @@ export function SettingsPage({ reloadMaterials, forgetMaterials }: SettingsPageP
       {question ? (
         <ConfirmModal
           title={nl.settings.confirmTitle}
-          message={question === 'signOut' ? nl.settings.signOutConfirm : nl.settings.resetConfirm}
+          message={
+            question === 'reset'
+              ? nl.settings.resetConfirm
+              : unsent > 0
+                ? nl.settings.signOutUnsent(unsent)
+                : nl.settings.signOutConfirm
+          }
           cancelLabel={nl.settings.cancel}
           confirmLabel={question === 'signOut' ? nl.settings.signOut : nl.settings.reset}
           busy={leaving}
