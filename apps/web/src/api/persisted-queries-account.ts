@@ -41,11 +41,11 @@ export function followAccountReads(queryClient: QueryClient, account: Account | 
     await stopWriting?.();
     stopWriting = null;
     if (!account) return;
+    // Writing starts first, so an answer that comes in while the database opens or the restore runs is kept.
+    stopWriting = keepReads(queryClient, account);
     const db = await openAccountDb(account);
     keptReadsUnavailable.set(db === null);
     if (!db) return;
-    // Writing starts first, so an answer that comes in during the restore is kept too.
-    stopWriting = keepReads(queryClient, account);
     performance.mark('bouwwerk:restore-kept-reads:start');
     await restoreKeptReads(queryClient, account).catch(() => undefined);
     performance.measure('bouwwerk:restore-kept-reads', 'bouwwerk:restore-kept-reads:start');

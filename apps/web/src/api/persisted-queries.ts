@@ -112,8 +112,8 @@ const WRITE_DELAY_MS = 1_000;
 
 /**
  * Keeps the account's reads on the device as the server answers them: every successful fetch of a kept read
- * (not a value a screen put into the cache itself) is written, in batches, to the account's database.
- * Returns how to stop; stopping writes what is still waiting.
+ * (not a value a screen put into the cache itself) is written, in batches, to the account's database, and so
+ * are the account's answers already in the cache. Returns how to stop; stopping writes what is still waiting.
  */
 export function keepReads(queryClient: QueryClient, account: Account, delayMs = WRITE_DELAY_MS): () => Promise<void> {
   const waiting = new Set<string>();
@@ -133,10 +133,16 @@ export function keepReads(queryClient: QueryClient, account: Account, delayMs = 
     timer ??= setTimeout(() => void flush(), delayMs);
   };
 
-  const unsubscribe = queryClient.getQueryCache().subscribe((event) => {
+  const cache = queryClient.getQueryCache();
+  const unsubscribe = cache.subscribe((event) => {
     if (event.type !== 'updated' || event.action.type !== 'success' || event.action.manual) return;
     if (isKeptRead(account, event.query.queryKey)) schedule(event.query);
   });
+  // Answers that came in before this started (the first week after a sign-in, while the database opened).
+  cache
+    .findAll({ queryKey: accountKeys(account).all, status: 'success' })
+    .filter((query) => isKeptRead(account, query.queryKey))
+    .forEach(schedule);
   // A page closed or sent to the background may not come back: what waits is written now.
   const onHidden = () => {
     if (document.visibilityState === 'hidden') void flush();

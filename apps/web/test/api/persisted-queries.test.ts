@@ -76,6 +76,15 @@ describe('keepReads', () => {
     await stop();
   });
 
+  it('keeps the answers that came in before it started (the first week after a sign-in)', async () => {
+    const client = newClient();
+    await fetchRead(client, keys(jan).weekOverview(new Date(2025, 4, 12)), week);
+    await fetchRead(client, keys(anna).weekOverview(new Date(2025, 4, 12)), { other: true });
+    const stop = persisted.keepReads(client, jan, 60_000);
+    await stop();
+    expect((await keptOf(jan)).map((entry) => entry.data)).toEqual([week]);
+  });
+
   it('writes what still waits when stopped, and nothing after', async () => {
     const client = newClient();
     const stop = persisted.keepReads(client, jan, 60_000);
