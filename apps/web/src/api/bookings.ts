@@ -1,79 +1,105 @@
 import {
+  decimalToHhmm,
   formatDate,
-  type BookingResponse,
   type HourBooking,
   type HourUpdate,
   type IndirectBooking,
   type MaterialBooking,
   type MaterialLine,
 } from '@bouwwerk/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../lib/api-client';
-import { newIdempotencyKey } from '../lib/idempotency-key';
-import { useAccount } from './account';
-import { onBookingChanged, onSignedInBookingChanged } from './on-booking-changed';
-import type { Write } from './write';
+import { nl } from '../i18n/nl';
+import type { OutboxWrite } from './outbox/store';
 
-/** POST /v1/invoer: new bookings of hours, materials, other project costs or indirect hours. */
-function postBooking(body: HourBooking | MaterialBooking | IndirectBooking, idempotencyKey: string) {
-  return api<BookingResponse>('/v1/invoer', { method: 'POST', body, idempotencyKey });
-}
+/**
+ * The writes of bookings, as the outbox keeps and sends them (api/outbox: submitWrite, saveWrite): the call,
+ * the reads it changes, and how it shows on its day until the server has it.
+ */
 
-/** A booking made from a screen: on success the reads it changes are fetched again. */
-function useBookingMutation<TInput>(mutationFn: (input: TInput) => Promise<BookingResponse>) {
-  const queryClient = useQueryClient();
-  const { account } = useAccount();
-  return useMutation<BookingResponse, Error, TInput>({
-    mutationFn,
-    onSuccess: () => void onBookingChanged(queryClient, account),
-  });
-}
+const hoursSummary = (hours: number, what: string) => nl.outboxSend.hours(decimalToHhmm(hours), what);
 
-/** Hours on a project or a work order, or other project costs (decimal hours); 400 bad input, 409 locked. */
-export function useCreateHourBooking() {
-  return useBookingMutation(({ body, idempotencyKey }: Write<HourBooking>) => postBooking(body, idempotencyKey));
+/**
+ * POST /v1/invoer: hours on a project part or a work order, or other project costs (decimal hours, no hour
+ * type); 400 bad input, 409 locked. `what` names it in a list (the hour type, the kind of cost).
+ */
+export function hourBookingWrite(body: HourBooking, what: string): OutboxWrite {
+  const otherCosts = !body.uursoortId;
+  return {
+    request: { method: 'POST', path: '/v1/invoer', body },
+    change: { kind: 'booking' },
+    shown: {
+      kind: otherCosts ? 'other-costs' : 'hours',
+      date: body.datum,
+      ...(body.projectId ? { projectId: body.projectId } : {}),
+      ...(body.werkbonId ? { werkbonId: body.werkbonId } : {}),
+      hoursDelta: body.aantal,
+      summary: hoursSummary(body.aantal, what),
+    },
+  };
 }
 
 /** Where materials are booked: a work order, or a work of a project with its budget or stelpost (none: part 0). */
 export type MaterialsTarget = { werkbonId: number } | { werkId: number; budgetId?: number; stelpostId?: number };
 
-export interface CreateMaterialBookingInput {
+export interface MaterialBookingInput {
   target: MaterialsTarget;
   date: Date;
   medewerkerId: number;
   lines: MaterialLine[];
-  /** One key for the booking the user asked for, shared by its retries. */
-  idempotencyKey: string;
+  /** The project the work belongs to, so the booking shows on the project's card until it is sent. */
+  projectId?: number | null;
 }
 
-/** Materials: all lines or none; 400 for a bad line, 409 for a locked order, project or part. */
-export function createMaterialBooking({
-  target,
-  date,
-  medewerkerId,
-  lines,
-  idempotencyKey,
-}: CreateMaterialBookingInput) {
+/** POST /v1/invoer, materials: all lines or none; 400 for a bad line, 409 for a locked order, project or part. */
+export function materialBookingWrite(
+  { target, date, medewerkerId, lines, projectId }: MaterialBookingInput,
+  summary: string,
+): OutboxWrite {
   const body: MaterialBooking = { datum: formatDate(date, 'api'), medewerkerId, materialen: lines, ...target };
-  return postBooking(body, idempotencyKey);
+  return {
+    request: { method: 'POST', path: '/v1/invoer', body },
+    change: { kind: 'booking' },
+    shown: {
+      kind: 'materials',
+      date: body.datum,
+      ...('werkbonId' in target ? { werkbonId: target.werkbonId } : {}),
+      ...(projectId ? { projectId } : {}),
+      hoursDelta: 0,
+      summary,
+    },
+  };
 }
 
-export const useCreateMaterialBooking = () => useBookingMutation(createMaterialBooking);
-
-/** Indirect hours (leave, illness, training). */
-export async function createLeave(body: IndirectBooking): Promise<void> {
-  await postBooking(body, newIdempotencyKey());
-  void onSignedInBookingChanged();
+/** POST /v1/invoer, indirect hours (leave, illness, training); `what` is the indirect work type's name. */
+export function leaveWrite(body: IndirectBooking, what: string): OutboxWrite {
+  return {
+    request: { method: 'POST', path: '/v1/invoer', body },
+    change: { kind: 'booking' },
+    shown: { kind: 'indirect', date: body.datum, hoursDelta: body.aantal, summary: hoursSummary(body.aantal, what) },
+  };
 }
 
 /**
  * PATCH v1/registrations/hours for an indirect registration: uursoortId names the indirect work type. The
- * server refuses (409) one that is validated-locked, invoiced or not the employee's own.
+ * server refuses (409) one that is validated-locked, invoiced or not the employee's own. `before` is the
+ * registration as the card showed it: the day's total changes by the difference.
  */
-export async function updateLeave(
+export function leaveUpdateWrite(
   update: Pick<HourUpdate, 'id' | 'date' | 'quantity' | 'remark' | 'uursoortId'>,
-): Promise<void> {
+  before: { date: string; hours: number },
+  what: string,
+): OutboxWrite {
   const body: HourUpdate = { ...update, unit: 'uur' };
-  await api('/v1/registrations/hours', { method: 'PATCH', body, idempotencyKey: newIdempotencyKey() });
-  void onSignedInBookingChanged();
+  const quantity = Number(update.quantity);
+  return {
+    request: { method: 'PATCH', path: '/v1/registrations/hours', body },
+    change: { kind: 'booking' },
+    shown: {
+      kind: 'edit',
+      date: update.date,
+      // Moved to another day: that day gains the hours (the old day's loss is not shown before it is sent).
+      hoursDelta: update.date === before.date ? quantity - before.hours : quantity,
+      summary: hoursSummary(quantity, what),
+      registration: { kind: 'hour', id: update.id },
+    },
+  };
 }

@@ -1,7 +1,5 @@
 import type { WorkOrder } from '@bouwwerk/domain';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
-import { queryClient as appQueryClient } from '../lib/query';
-import { getPassport } from '../state/passport';
 import { accountKeys, type Account, type AccountKeys } from './keys';
 
 /** What a write of the account changed on the server. */
@@ -44,12 +42,6 @@ export function onBookingChanged(
     return Promise.resolve();
   }
   return invalidate(queryClient, changedReads(keys, change));
-}
-
-/** As onBookingChanged, for a write made outside a component (leave, registration edits): the signed-in account's. */
-export function onSignedInBookingChanged(): Promise<void> {
-  const passport = getPassport();
-  return passport ? onBookingChanged(appQueryClient, passport) : Promise.resolve();
 }
 
 function changedReads(keys: AccountKeys, change: Exclude<BookingChange, { kind: 'signature' }>): QueryKey[] {

@@ -10,12 +10,12 @@ import {
   type Relation,
   type Work,
 } from '@bouwwerk/domain';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../lib/api-client';
 import { useAccount } from './account';
 import { accountKeys, type Account } from './keys';
-import { onBookingChanged } from './on-booking-changed';
-import type { Write } from './write';
+import { nl } from '../i18n/nl';
+import type { OutboxWrite } from './outbox/store';
 
 /** GET /v1/projecten: every project of the company, with who is planned on it today. */
 export function getProjectsQueryOptions(account: Account) {
@@ -109,30 +109,25 @@ export function useProjectGroups() {
 }
 
 /** POST /v1/project: answers the new project's id. */
-export function createProject({ body, idempotencyKey }: Write<ProjectCreate>) {
-  return api<{ id: number }>('/v1/project', { method: 'POST', body, idempotencyKey });
-}
-
-export function useCreateProject() {
-  const queryClient = useQueryClient();
-  const { account } = useAccount();
-  return useMutation<{ id: number }, Error, Write<ProjectCreate>>({
-    mutationFn: createProject,
-    onSuccess: () => void onBookingChanged(queryClient, account, { kind: 'project' }),
-  });
+export function projectWrite(body: ProjectCreate, name: string): OutboxWrite {
+  return {
+    request: { method: 'POST', path: '/v1/project', body },
+    change: { kind: 'project' },
+    shown: { kind: 'project', date: null, hoursDelta: 0, summary: nl.outboxSend.project(name) },
+  };
 }
 
 /** POST /v1/projecten/{projectId}/regiewerk: a cost-plus work; answers the new work's id. */
-export function createRegiewerk({ body, idempotencyKey }: Write<RegiewerkCreate>) {
-  return api<{ id: number }>(`/v1/projecten/${body.projectId}/regiewerk`, { method: 'POST', body, idempotencyKey });
-}
-
-export function useCreateRegiewerk() {
-  const queryClient = useQueryClient();
-  const { account } = useAccount();
-  return useMutation<{ id: number }, Error, Write<RegiewerkCreate>>({
-    mutationFn: createRegiewerk,
-    onSuccess: (_created, { body }) =>
-      void onBookingChanged(queryClient, account, { kind: 'regiewerk', projectId: body.projectId }),
-  });
+export function regiewerkWrite(body: RegiewerkCreate, name: string): OutboxWrite {
+  return {
+    request: { method: 'POST', path: `/v1/projecten/${encodeURIComponent(body.projectId)}/regiewerk`, body },
+    change: { kind: 'regiewerk', projectId: body.projectId },
+    shown: {
+      kind: 'regiewerk',
+      date: null,
+      projectId: body.projectId,
+      hoursDelta: 0,
+      summary: nl.outboxSend.regiewerk(name),
+    },
+  };
 }

@@ -3,7 +3,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../lib/api-client';
 import { useAccount } from './account';
 import { accountKeys, type Account, type RegistrationsSource } from './keys';
-import { onSignedInBookingChanged } from './on-booking-changed';
+import { nl } from '../i18n/nl';
+import type { OutboxWrite } from './outbox/store';
 
 /** GET /v1/project/{id}/registrations/{date} or GET /v1/orders/{id}/registrations/{date}. */
 export function dayRegistrationsPath({ source, id, date }: RegistrationsSource): string {
@@ -24,28 +25,41 @@ export function useDayRegistrations(source: RegistrationsSource) {
   return useQuery({ ...getDayRegistrationsQueryOptions(account, source), enabled: signedIn });
 }
 
-/** The ids the server changed. */
-interface Updated {
-  hours: number[];
-  materials: number[];
+/** Which kind of row a registration is: hours, a material line, or material the office put on the order. */
+export type RegistrationKind = 'hour' | 'material' | 'predefined';
+
+/** The registration a write changes, as the day list showed it. */
+export interface ChangedRegistration {
+  kind: RegistrationKind;
+  id: number;
+  /** Its day (yyyy-MM-dd) and, for hours, its hours before the change. */
+  date: string;
+  hours: number;
 }
 
 /**
  * PUT /v1/registrations/hoursandmaterials: hours, material lines and predefined order material in one call,
- * all or nothing on the server (one locked row refuses the batch).
+ * all or nothing on the server (one locked row refuses the batch). Shown on the first changed row's day, with
+ * the hours the batch adds to (or takes from) that day.
  */
-export async function saveRegistrationChanges(batch: HoursAndMaterials, idempotencyKey: string): Promise<Updated> {
-  const updated = await api<Updated>('/v1/registrations/hoursandmaterials', {
-    method: 'PUT',
-    body: batch,
-    idempotencyKey,
-  });
-  await onSignedInBookingChanged();
-  return updated;
+export function registrationChangesWrite(
+  batch: HoursAndMaterials,
+  first: ChangedRegistration,
+  hoursDelta: number,
+): OutboxWrite {
+  const count = (batch.hours?.length ?? 0) + (batch.materials?.length ?? 0) + (batch.predefinedMaterials?.length ?? 0);
+  return {
+    request: { method: 'PUT', path: '/v1/registrations/hoursandmaterials', body: batch },
+    change: { kind: 'booking' },
+    shown: {
+      kind: 'edit',
+      date: first.date,
+      hoursDelta,
+      summary: nl.outboxSend.edits(count),
+      registration: { kind: first.kind, id: first.id },
+    },
+  };
 }
-
-/** Which kind of row a registration is: hours, a material line, or material the office put on the order. */
-export type RegistrationKind = 'hour' | 'material' | 'predefined';
 
 const DELETE_PATHS: Record<RegistrationKind, string> = {
   hour: '/v1/registrations',
@@ -53,8 +67,18 @@ const DELETE_PATHS: Record<RegistrationKind, string> = {
   predefined: '/v1/predefinedordermaterial',
 };
 
-/** The delete call of the row's kind. */
-export async function deleteRegistration(kind: RegistrationKind, id: number): Promise<void> {
-  await api(`${DELETE_PATHS[kind]}/${encodeURIComponent(id)}`, { method: 'DELETE' });
-  await onSignedInBookingChanged();
+/** The delete call of the row's kind; `what` names the row as the confirmation did. */
+export function deleteRegistrationWrite(registration: ChangedRegistration, what: string): OutboxWrite {
+  const { kind, id, date, hours } = registration;
+  return {
+    request: { method: 'DELETE', path: `${DELETE_PATHS[kind]}/${encodeURIComponent(id)}` },
+    change: { kind: 'booking' },
+    shown: {
+      kind: 'delete',
+      date,
+      hoursDelta: kind === 'hour' ? -hours : 0,
+      summary: nl.outboxSend.deleted(what),
+      registration: { kind, id },
+    },
+  };
 }

@@ -1,9 +1,10 @@
-import { formatDate, isRefusedByState, type Employee, type SignatureRequest, type WorkOrder } from '@bouwwerk/domain';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, ApiError } from '../lib/api-client';
+import { formatDate, type Employee, type SignatureRequest, type WorkOrder } from '@bouwwerk/domain';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { nl } from '../i18n/nl';
+import { api } from '../lib/api-client';
 import { useAccount } from './account';
 import { accountKeys, type Account } from './keys';
-import { onBookingChanged, onOrderWriteRefused } from './on-booking-changed';
+import type { OutboxWrite } from './outbox/store';
 
 /**
  * GET /v1/werkbon/{id} and GET /v1/resoureplanning/{date}/werkbon/{id}/employees, merged into one work order
@@ -31,29 +32,15 @@ export function useWorkOrder(id: number, date: Date) {
   return useQuery({ ...getWorkOrderQueryOptions(account, id, date), enabled: signedIn });
 }
 
-export interface SaveSignatureInput {
-  id: number;
-  /** The drawing as a PNG data URL. */
-  image: string;
-  idempotencyKey: string;
-}
-
-/** POST /v1/werkbon/{id}/signature: answers the order with its stored signature. */
-export function saveSignature({ id, image, idempotencyKey }: SaveSignatureInput) {
+/**
+ * POST /v1/werkbon/{id}/signature: answers the order with its stored signature, which the order's reads take
+ * over. `image` is the drawing as a PNG data URL; `orderNumber` names the order in a list.
+ */
+export function signatureWrite(id: number, image: string, orderNumber: string, date: string): OutboxWrite {
   const body: SignatureRequest = { id, image };
-  return api<WorkOrder>(`/v1/werkbon/${id}/signature`, { method: 'POST', body, idempotencyKey });
-}
-
-export function useSaveSignature() {
-  const queryClient = useQueryClient();
-  const { account } = useAccount();
-  return useMutation<WorkOrder, Error, SaveSignatureInput>({
-    mutationFn: saveSignature,
-    onSuccess: (order) => void onBookingChanged(queryClient, account, { kind: 'signature', order }),
-    // Refused for the order's state (finished, done or invoiced meanwhile: 409) or the rights (403).
-    onError: (error, { id }) => {
-      if (error instanceof ApiError && (error.status === 403 || isRefusedByState(error)))
-        void onOrderWriteRefused(queryClient, account, id);
-    },
-  });
+  return {
+    request: { method: 'POST', path: `/v1/werkbon/${encodeURIComponent(id)}/signature`, body },
+    change: { kind: 'signature', orderId: id },
+    shown: { kind: 'signature', date, werkbonId: id, hoursDelta: 0, summary: nl.outboxSend.signature(orderNumber) },
+  };
 }

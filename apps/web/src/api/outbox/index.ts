@@ -6,5 +6,5 @@ export { countOutboxItems, discardOutboxItem, resendOutboxItem } from './actions
 export { useOutboxItems } from './items';
 export { startOutbox } from './start';
 export type { OutboxWrite } from './store';
-export { submitWrite, type WriteOutcome } from './submit-write';
+export { saveWrite, submitWrite, type Saved, type WriteOutcome } from './submit-write';
 export type { OutboxChange, OutboxItem, OutboxKind, OutboxRefusal, OutboxRequest, OutboxShown } from './types';

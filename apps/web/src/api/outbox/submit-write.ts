@@ -1,5 +1,7 @@
+import { nl } from '../../i18n/nl';
 import { ApiError, apiResponse } from '../../lib/api-client';
 import { newIdempotencyKey } from '../../lib/idempotency-key';
+import { showToast } from '../../state/toasts';
 import type { Account } from '../keys';
 import { listen, type LocalDetail, type OutboxMessage } from './channel';
 import { applyChange, sendOutbox } from './sender';
@@ -74,4 +76,23 @@ async function sendDirectly<T>(account: Account, { request, change }: OutboxWrit
   } catch (error) {
     return { status: 'refused', error };
   }
+}
+
+/** What a form goes on with: the server's answer, or the write kept to be sent later. */
+export type Saved<T> = Exclude<WriteOutcome<T>, { status: 'refused' }>;
+
+/**
+ * submitWrite as the forms use it: a refusal is thrown, so the form's failure handling runs as before the
+ * outbox; a queued write says 'Opgeslagen – wordt verstuurd' (`queuedMessage` where the form has more to say)
+ * and the form completes as after a success.
+ */
+export async function saveWrite<T = unknown>(
+  account: Account,
+  write: OutboxWrite,
+  queuedMessage: string = nl.outbox.pending,
+): Promise<Saved<T>> {
+  const outcome = await submitWrite<T>(account, write);
+  if (outcome.status === 'refused') throw outcome.error;
+  if (outcome.status === 'queued') showToast({ type: 'success', message: queuedMessage });
+  return outcome;
 }

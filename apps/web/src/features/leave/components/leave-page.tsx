@@ -15,11 +15,13 @@ import { INDIRECT_FIELDS, UPDATE_FIELDS, type HourEntryValues } from '../../../c
 import { nl } from '../../../i18n/nl';
 import { idParam } from '../../../lib/route-params';
 import { getBookingDate, setBookingDate } from '../../../state/booking-date';
-import { getPassport } from '../../../state/passport';
+import { getPassport, isAuthenticated } from '../../../state/passport';
 import { useRights } from '../../../api/rights';
 import { showSaveFailure } from '../../../state/save-failure';
 import { showToast } from '../../../state/toasts';
-import { createLeave, updateLeave } from '../../../api/bookings';
+import { leaveUpdateWrite, leaveWrite } from '../../../api/bookings';
+import { useIndirectWorkTypes } from '../../../api/choices';
+import { saveWrite, type Saved } from '../../../api/outbox';
 import { LeaveForm } from './leave-form';
 
 const DEFAULT_LEAVE_HOURS = 8;
@@ -27,9 +29,9 @@ const DEFAULT_LEAVE_HOURS = 8;
 /** After saving: the booked day is kept for the next booking, and its week overview shows the indirect item. */
 function useAfterSave() {
   const navigate = useNavigate();
-  return (values: HourEntryValues) => {
+  return (values: HourEntryValues, saved: Saved<unknown>) => {
     setBookingDate(values.date);
-    showToast({ type: 'success', message: nl.leave.saved });
+    if (saved.status === 'sent') showToast({ type: 'success', message: nl.leave.saved });
     void navigate(paths.weeklyOverviewDate.getHref(parseDate(values.date, 'api') ?? todayInAmsterdam()));
   };
 }
@@ -37,6 +39,19 @@ function useAfterSave() {
 function failed(error: unknown): never {
   showSaveFailure(error, nl.leave.saveFailed);
   throw error;
+}
+
+/** Sends the write through the outbox for the signed-in employee. */
+function save(write: Parameters<typeof saveWrite>[1]): Promise<Saved<unknown>> {
+  const passport = getPassport();
+  if (!isAuthenticated(passport)) return Promise.reject(new Error('Not signed in'));
+  return saveWrite(passport, write).catch(failed);
+}
+
+/** The indirect work type's name, for the outbox's line of the write. */
+function useTypeName() {
+  const types = useIndirectWorkTypes().data;
+  return (typeId: number | null) => types?.find((type) => type.id === typeId)?.omschrijving ?? '';
 }
 
 /** The planned item a new registration starts from (paths.leaveOfAbsence), where the address names a valid one. */
@@ -56,6 +71,7 @@ function plannedStart(search: URLSearchParams) {
  */
 export function NewLeavePage() {
   const afterSave = useAfterSave();
+  const typeName = useTypeName();
   const planned = plannedStart(useSearchParams()[0]);
   const initial: HourEntryValues = {
     date: planned.date ?? getBookingDate() ?? formatDate(todayInAmsterdam(), 'api'),
@@ -74,8 +90,7 @@ export function NewLeavePage() {
   });
 
   async function submit(body: IndirectBooking, values: HourEntryValues) {
-    await createLeave(body).catch(failed);
-    afterSave(values);
+    afterSave(values, await save(leaveWrite(body, typeName(values.typeId))));
   }
 
   return (
@@ -110,6 +125,7 @@ export function EditLeavePage() {
   const { id, initial, validated } = useLoaderData<typeof editLeaveLoader>();
   const rights = useRights().data;
   const afterSave = useAfterSave();
+  const typeName = useTypeName();
   // The server refuses a locked registration too; the form says so as soon as the rights are known.
   const locked = rights ? isLeaveFormLocked(validated, rights.validateRegistrationsEnabled) : false;
 
@@ -123,8 +139,8 @@ export function EditLeavePage() {
   });
 
   async function submit(body: HourUpdate, values: HourEntryValues) {
-    await updateLeave(body).catch(failed);
-    afterSave(values);
+    const before = { date: initial.date, hours: initial.hours };
+    afterSave(values, await save(leaveUpdateWrite(body, before, typeName(values.typeId))));
   }
 
   return (

@@ -3,13 +3,13 @@ import { isBookableQuantity, isIncompleteMaterialEntry, isValidMaterialEntry } f
 import { useId, useMemo, useRef, useState } from 'react';
 import { useBlocker } from 'react-router';
 import { nl } from '../../../i18n/nl';
-import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { usePassport } from '../../../state/passport';
 import { UnsavedChangesModal } from '../../../components/unsaved-changes-modal';
 import { showSaveFailure } from '../../../state/save-failure';
 import { showToast } from '../../../state/toasts';
 import { useUnsavedWork } from '../../../state/unsaved-work';
-import { useCreateMaterialBooking, type MaterialsTarget } from '../../../api/bookings';
+import { materialBookingWrite, type MaterialsTarget } from '../../../api/bookings';
+import { saveWrite } from '../../../api/outbox';
 import { useMaterials } from '../../../api/materials';
 import { lineFromCatalogue, newLineKey, toMaterialLines, type BookingLine } from '../lib/booking-lines';
 import { catalogueEntries, type CatalogueEntry } from '../lib/catalogue';
@@ -37,7 +37,7 @@ export function MaterialsForm({ target, initialDate, onSaved }: MaterialsFormPro
   const id = useId();
   const passport = usePassport();
   const catalogue = useMaterials();
-  const booking = useCreateMaterialBooking();
+  const [saving, setSaving] = useState(false);
 
   const [dateText, setDateText] = useState(() => formatDate(initialDate, 'api'));
   const [dateInvalid, setDateInvalid] = useState(false);
@@ -115,7 +115,7 @@ export function MaterialsForm({ target, initialDate, onSaved }: MaterialsFormPro
 
   /** Opslaan; `skipIncomplete` after Doorgaan on the incomplete-entry question. */
   function save(skipIncomplete = false) {
-    if (booking.isPending || !passport) return;
+    if (saving || !passport) return;
     const date = parseDate(dateText, 'api');
     if (!date) {
       setDateInvalid(true);
@@ -143,18 +143,20 @@ export function MaterialsForm({ target, initialDate, onSaved }: MaterialsFormPro
       return;
     }
     setSaveMessage('');
-    booking.mutate(
-      { target, date, medewerkerId: passport.userID, lines: materialen, idempotencyKey: newIdempotencyKey() },
-      {
-        onSuccess: () => {
-          booked.current = true;
-          showToast({ type: 'success', message: nl.materials.saved });
-          onSaved(date);
-        },
-        // Everything entered stays in the form, to try again.
-        onError: (error) => showSaveFailure(error, nl.materials.bookingFailed),
-      },
+    const summary = nl.outboxSend.materials(
+      materialen.map((line) => nl.outboxSend.materialLine(String(line.aantal), line.eenheid, line.omschrijving)),
     );
+    const write = materialBookingWrite({ target, date, medewerkerId: passport.userID, lines: materialen }, summary);
+    setSaving(true);
+    saveWrite(passport, write)
+      .then((saved) => {
+        booked.current = true;
+        if (saved.status === 'sent') showToast({ type: 'success', message: nl.materials.saved });
+        onSaved(date);
+      })
+      // Everything entered stays in the form, to try again.
+      .catch((error: unknown) => showSaveFailure(error, nl.materials.bookingFailed))
+      .finally(() => setSaving(false));
   }
 
   return (
@@ -244,10 +246,10 @@ export function MaterialsForm({ target, initialDate, onSaved }: MaterialsFormPro
               type="button"
               className="button button--primary button--block"
               onClick={() => save()}
-              disabled={booking.isPending}
-              aria-busy={booking.isPending}
+              disabled={saving}
+              aria-busy={saving}
             >
-              {booking.isPending ? nl.materials.saving : nl.materials.save}
+              {saving ? nl.materials.saving : nl.materials.save}
             </button>
           </div>
         </div>

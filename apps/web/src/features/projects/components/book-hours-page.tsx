@@ -19,11 +19,11 @@ import { getBookingDate } from '../../../state/booking-date';
 import { usePassport } from '../../../state/passport';
 import { showSaveFailure } from '../../../state/save-failure';
 import { showToast } from '../../../state/toasts';
-import { useCreateHourBooking } from '../../../api/bookings';
+import { hourBookingWrite } from '../../../api/bookings';
 import { useHourTypes, useOtherCostTypes } from '../../../api/choices';
 import { useParts } from '../../../api/projects';
 import { useRemainingHours } from '../../../api/week-overview';
-import { write } from '../../../api/write';
+import { saveWrite } from '../../../api/outbox';
 import { titleOfDay, useBookingFlow } from '../hooks/use-booking-flow';
 import { formHref, partsHref } from '../lib/booking-href';
 import { idParam, partParam, typeParam } from '../lib/route-params';
@@ -69,7 +69,6 @@ function BookHours({ form, workId, type, part }: { form: Form; workId: number; t
   const parts = useParts(workId);
   const hourTypes = useHourTypes();
   const costTypes = useOtherCostTypes();
-  const booking = useCreateHourBooking();
 
   // The day of the route, else the day of the last booking, else today.
   const [initialDate] = useState(() =>
@@ -98,8 +97,13 @@ function BookHours({ form, workId, type, part }: { form: Form; workId: number; t
 
   async function submit(body: HourBooking, values: HoursFormValues) {
     if (!passport) return;
+    const what =
+      form === 'op'
+        ? (costType?.omschrijving ?? '')
+        : (hourTypes.data?.find((t) => t.id === values.hourTypeId)?.omschrijving ?? '');
+    let saved;
     try {
-      await booking.mutateAsync(write(body));
+      saved = await saveWrite(passport, hourBookingWrite(body, what));
     } catch (error) {
       showSaveFailure(
         error,
@@ -107,7 +111,8 @@ function BookHours({ form, workId, type, part }: { form: Form; workId: number; t
       );
       throw error;
     }
-    showToast({ type: 'success', message: form === 'op' ? nl.booking.otherCostsSaved : nl.booking.hoursSaved });
+    if (saved.status === 'sent')
+      showToast({ type: 'success', message: form === 'op' ? nl.booking.otherCostsSaved : nl.booking.hoursSaved });
     const booked = parseDate(values.date, 'api')!;
     // The booking's day, in place of the form: Back then leads to where the booking started.
     void navigate(

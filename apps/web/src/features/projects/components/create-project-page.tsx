@@ -7,8 +7,8 @@ import { usePassport } from '../../../state/passport';
 import { showSaveFailure } from '../../../state/save-failure';
 import { showToast } from '../../../state/toasts';
 import { useUnsavedWork } from '../../../state/unsaved-work';
-import { useCreateProject } from '../../../api/projects';
-import { write } from '../../../api/write';
+import { saveWrite } from '../../../api/outbox';
+import { projectWrite } from '../../../api/projects';
 import {
   EMPTY_DRAFT,
   isDraftTouched,
@@ -34,7 +34,7 @@ export function CreateProjectPage() {
   const t = nl.createProject;
   const navigate = useNavigate();
   const passport = usePassport();
-  const create = useCreateProject();
+  const [create, setCreate] = useState({ isPending: false, isSuccess: false });
   const [stage, setStage] = useState<0 | 1>(0);
   const [draft, setDraft] = useState<ProjectDraft>(EMPTY_DRAFT);
   const [dialog, setDialog] = useState<Dialog>(null);
@@ -51,14 +51,24 @@ export function CreateProjectPage() {
       if (relation) setStage(1);
       return;
     }
-    if (!payload || !ready || create.isPending) return;
-    create.mutate(write(payload), {
-      onSuccess: ({ id }) => {
+    if (!payload || !ready || create.isPending || !passport) return;
+    setCreate({ isPending: true, isSuccess: false });
+    saveWrite<{ id: number }>(
+      passport,
+      projectWrite(payload, draft.description || draft.code),
+      nl.outboxSend.createdLater,
+    )
+      .then((saved) => {
+        setCreate({ isPending: false, isSuccess: true });
+        // Kept on the phone: no id to open yet, so back to the project list, where it appears once sent.
+        if (saved.status === 'queued') return void navigate(paths.selectProject.getHref(), { replace: true });
         showToast({ type: 'success', message: t.created });
-        void navigate(paths.projectDetails.getHref(id, todayInAmsterdam()), { replace: true });
-      },
-      onError: (error) => showSaveFailure(error, t.failed),
-    });
+        void navigate(paths.projectDetails.getHref(saved.data.id, todayInAmsterdam()), { replace: true });
+      })
+      .catch((error: unknown) => {
+        setCreate({ isPending: false, isSuccess: false });
+        showSaveFailure(error, t.failed);
+      });
   }
 
   return (

@@ -6,8 +6,9 @@ import { checkRequest } from '../../../lib/form-validation';
 import { showSaveFailure } from '../../../state/save-failure';
 import { useUnsavedWork } from '../../../state/unsaved-work';
 import { showToast } from '../../../state/toasts';
-import { useCreateRegiewerk } from '../../../api/projects';
-import { write } from '../../../api/write';
+import { saveWrite } from '../../../api/outbox';
+import { regiewerkWrite } from '../../../api/projects';
+import { usePassport } from '../../../state/passport';
 
 interface RegiewerkModalProps {
   projectId: number;
@@ -20,7 +21,8 @@ interface RegiewerkModalProps {
 export function RegiewerkModal({ projectId, onClose, onCreated }: RegiewerkModalProps) {
   const id = useId();
   const [description, setDescription] = useState('');
-  const create = useCreateRegiewerk();
+  const passport = usePassport();
+  const [create, setCreate] = useState({ isPending: false, isSuccess: false });
   // Until created: the app update and an account switch wait for, or ask about, the typed description.
   useUnsavedWork(description.trim() !== '' && !create.isSuccess);
 
@@ -35,14 +37,23 @@ export function RegiewerkModal({ projectId, onClose, onCreated }: RegiewerkModal
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (create.isPending || !checked.ok) return;
-    create.mutate(write(checked.data), {
-      onSuccess: ({ id: workId }) => {
+    if (create.isPending || !checked.ok || !passport) return;
+    setCreate({ isPending: true, isSuccess: false });
+    saveWrite<{ id: number }>(
+      passport,
+      regiewerkWrite(checked.data, checked.data.omschrijving),
+      nl.outboxSend.createdLater,
+    )
+      .then((saved) => {
+        setCreate({ isPending: false, isSuccess: true });
+        if (saved.status === 'queued') return onClose(); // no id yet: the project stays, the work follows
         showToast({ type: 'success', message: nl.regiewerk.created });
-        onCreated(workId);
-      },
-      onError: (error) => showSaveFailure(error, nl.regiewerk.failed),
-    });
+        onCreated(saved.data.id);
+      })
+      .catch((error: unknown) => {
+        setCreate({ isPending: false, isSuccess: false });
+        showSaveFailure(error, nl.regiewerk.failed);
+      });
   }
 
   return (

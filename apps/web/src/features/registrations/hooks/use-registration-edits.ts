@@ -8,11 +8,16 @@ import type {
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useBlocker } from 'react-router';
 import { nl } from '../../../i18n/nl';
-import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { showSaveFailure } from '../../../state/save-failure';
 import { showToast } from '../../../state/toasts';
 import { useUnsavedWork } from '../../../state/unsaved-work';
-import { deleteRegistration, saveRegistrationChanges } from '../../../api/registrations';
+import { saveWrite } from '../../../api/outbox';
+import {
+  deleteRegistrationWrite,
+  registrationChangesWrite,
+  type ChangedRegistration,
+} from '../../../api/registrations';
+import { getPassport, isAuthenticated } from '../../../state/passport';
 import {
   editCount,
   hasUnsavedNotes,
@@ -39,6 +44,30 @@ export interface Deleting {
   description: string;
 }
 
+/** Sends the write through the outbox for the signed-in employee; a queued one counts as saved. */
+function save(write: Parameters<typeof saveWrite>[1]) {
+  const passport = getPassport();
+  if (!isAuthenticated(passport)) return Promise.reject(new Error('Not signed in'));
+  return saveWrite(passport, write);
+}
+
+const rowKey = (kind: RowKind, id: number) => `${kind}:${id}`;
+
+/** The outbox's view of an edit batch: the first changed row, and the hours the batch adds to that day. */
+function describeBatch(edits: PendingEdits, before: ReadonlyMap<string, ChangedRegistration>) {
+  const changed = [
+    ...Object.keys(edits.hours).map((id) => before.get(rowKey('hour', Number(id)))),
+    ...Object.keys(edits.materials).map((id) => before.get(rowKey('material', Number(id)))),
+    ...Object.keys(edits.predefined).map((id) => before.get(rowKey('predefined', Number(id)))),
+  ].filter((row) => row !== undefined);
+  const first = changed[0]!;
+  const hoursDelta = Object.values(edits.hours).reduce((sum, update) => {
+    const row = before.get(rowKey('hour', update.id));
+    return row && row.date === first.date && update.date === first.date ? sum + update.quantity - row.hours : sum;
+  }, 0);
+  return { first, hoursDelta };
+}
+
 /**
  * The day list's changes: popups collect them, Opslaan (or leaving the day or the page) sends them all at
  * once, and deletes go out at once after the confirmation. Leaving with a changed note asks first.
@@ -52,6 +81,8 @@ export function useRegistrationEdits() {
   const [editing, setEditing] = useState<Editing | null>(null);
   const [deleting, setDeleting] = useState<Deleting | null>(null);
   const [deletingBusy, setDeletingBusy] = useState(false);
+  // The rows as the list showed them before their first change: where and how much the outbox shows.
+  const before = useRef(new Map<string, ChangedRegistration>());
 
   const setPending = useCallback((next: PendingEdits) => {
     pendingRef.current = next;
@@ -64,11 +95,14 @@ export function useRegistrationEdits() {
     const sent = pendingRef.current;
     if (editCount(sent) === 0) return Promise.resolve(true);
     setSaving(true);
-    const request = saveRegistrationChanges(toBatch(sent), newIdempotencyKey())
-      .then(() => {
+    const { first, hoursDelta } = describeBatch(sent, before.current);
+    const request = save(registrationChangesWrite(toBatch(sent), first, hoursDelta))
+      .then(async (saved) => {
+        // The list shows the saved values before the edits are let go (no flash of the old ones).
+        if (saved.status === 'sent') await saved.applied;
         // Changes made while saving stay pending.
         if (pendingRef.current === sent) setPending(NO_EDITS);
-        showToast({ type: 'success', message: nl.registrations.saved });
+        if (saved.status === 'sent') showToast({ type: 'success', message: nl.registrations.saved });
         return true;
       })
       .catch((error: unknown) => {
@@ -94,12 +128,19 @@ export function useRegistrationEdits() {
       hasUnsavedNotes(pendingRef.current) && currentLocation.pathname !== nextLocation.pathname,
   );
 
+  function remember(kind: RowKind, row: HourRegistration | MaterialRegistration) {
+    const key = rowKey(kind, row.id);
+    if (!before.current.has(key)) before.current.set(key, { kind, id: row.id, date: row.date, hours: row.quantity });
+  }
+
   function saveHour(row: HourRegistration, update: HourUpdate) {
+    remember('hour', row);
     setPending(withHourEdit(pendingRef.current, row, update));
     setEditing(null);
   }
 
   function saveMaterial(row: MaterialRegistration, update: MaterialUpdate) {
+    remember(row.isPredefined ? 'predefined' : 'material', row);
     setPending(withMaterialEdit(pendingRef.current, row, update));
     setEditing(null);
   }
@@ -108,11 +149,21 @@ export function useRegistrationEdits() {
     if (!deleting || deletingBusy) return;
     setDeletingBusy(true);
     try {
-      await deleteRegistration(deleting.kind, deleting.id);
+      // The row the popup was open for: its day and hours, as the list showed them.
+      const row = editing && editing.row.id === deleting.id ? editing.row : null;
+      const registration: ChangedRegistration = {
+        kind: deleting.kind,
+        id: deleting.id,
+        date: before.current.get(rowKey(deleting.kind, deleting.id))?.date ?? row?.date ?? '',
+        hours: before.current.get(rowKey(deleting.kind, deleting.id))?.hours ?? row?.quantity ?? 0,
+      };
+      const what = [deleting.quantity, deleting.unit, deleting.description].filter(Boolean).join(' ');
+      const saved = await save(deleteRegistrationWrite(registration, what));
+      if (saved.status === 'sent') await saved.applied;
       setPending(withoutRow(pendingRef.current, deleting.kind, deleting.id));
       setDeleting(null);
       setEditing(null);
-      showToast({ type: 'success', message: nl.registrations.deleted });
+      if (saved.status === 'sent') showToast({ type: 'success', message: nl.registrations.deleted });
     } catch (error) {
       showSaveFailure(error, nl.registrations.deleteFailed);
     } finally {

@@ -13,13 +13,13 @@ import { BOOKING_FIELDS } from '../../../components/hours-form/hour-entry-fields
 import { HoursForm, type HoursFormValues } from '../../../components/hours-form/hours-form';
 import { nl } from '../../../i18n/nl';
 import { ApiError } from '../../../lib/api-client';
-import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { useBookingDate } from '../../../state/booking-date';
 import { usePassport } from '../../../state/passport';
 import { useRights } from '../../../api/rights';
 import { showSaveFailure } from '../../../state/save-failure';
 import { showToast } from '../../../state/toasts';
-import { useCreateHourBooking } from '../../../api/bookings';
+import { hourBookingWrite } from '../../../api/bookings';
+import { saveWrite } from '../../../api/outbox';
 import { useHourTypes } from '../../../api/choices';
 import { useWorkOrder } from '../../../api/work-orders';
 import { orderSubmitLoader } from '../lib/order-route';
@@ -45,7 +45,6 @@ export function OrderHoursPage() {
   const order = useWorkOrder(id, date ?? today);
   const rights = useRights().data;
   const hourTypes = useHourTypes();
-  const booking = useCreateHourBooking();
 
   const initialDate = date ? formatDate(date, 'api') : (keptDate ?? formatDate(today, 'api'));
   const bookable =
@@ -64,15 +63,18 @@ export function OrderHoursPage() {
   });
 
   async function submit(body: HourBooking, values: HoursFormValues) {
+    if (!passport) return;
+    const what = hourTypes.data?.find((t) => t.id === values.hourTypeId)?.omschrijving ?? '';
+    let saved;
     try {
-      await booking.mutateAsync({ body, idempotencyKey: newIdempotencyKey() });
+      saved = await saveWrite(passport, hourBookingWrite(body, what));
     } catch (error) {
       if (error instanceof ApiError && isRefusedByState(error))
         showToast({ type: 'failure', message: nl.workOrder.lockedBooking });
       else showSaveFailure(error, nl.workOrder.bookingFailed);
       throw error;
     }
-    showToast({ type: 'success', message: nl.workOrder.hoursSaved });
+    if (saved.status === 'sent') showToast({ type: 'success', message: nl.workOrder.hoursSaved });
     void navigate(paths.orderDetail.getHref(id, parseDate(values.date, 'api') ?? today));
   }
 

@@ -1,13 +1,14 @@
-import { canSignWorkOrder } from '@bouwwerk/domain';
+import { canSignWorkOrder, formatDate } from '@bouwwerk/domain';
 import { useRef, useState } from 'react';
 import { useLoaderData, useNavigate } from 'react-router';
 import { paths } from '../../../app/paths';
 import { nl } from '../../../i18n/nl';
-import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { useRights } from '../../../api/rights';
 import { showToast } from '../../../state/toasts';
 import { useUnsavedWork } from '../../../state/unsaved-work';
-import { useSaveSignature, useWorkOrder } from '../../../api/work-orders';
+import { saveWrite } from '../../../api/outbox';
+import { signatureWrite, useWorkOrder } from '../../../api/work-orders';
+import { usePassport } from '../../../state/passport';
 import { useSignaturePad } from '../hooks/use-signature-pad';
 import { orderSignatureLoader } from '../lib/order-route';
 import { lockFieldsOf } from '../lib/order-status';
@@ -26,7 +27,8 @@ export function OrderSignaturePage() {
   const navigate = useNavigate();
   const order = useWorkOrder(id, date);
   const rights = useRights().data;
-  const save = useSaveSignature();
+  const passport = usePassport();
+  const [save, setSave] = useState({ isPending: false });
   const [failed, setFailed] = useState(false);
   const canvasRef = useRef<HTMLCanvasElement>(null);
   // Until the order and the rights are known nothing is signed; a closed order keeps the signature it has.
@@ -36,18 +38,17 @@ export function OrderSignaturePage() {
   useUnsavedWork(!pad.isEmpty);
 
   function submit() {
-    if (pad.isEmpty || save.isPending) return;
+    if (pad.isEmpty || save.isPending || !passport) return;
     setFailed(false);
-    save.mutate(
-      { id, image: pad.toPng(), idempotencyKey: newIdempotencyKey() },
-      {
-        onSuccess: () => {
-          showToast({ type: 'success', message: nl.signature.saved });
-          void navigate(paths.orderDetail.getHref(id, date));
-        },
-        onError: () => setFailed(true),
-      },
-    );
+    setSave({ isPending: true });
+    const write = signatureWrite(id, pad.toPng(), order.data?.nummer ?? String(id), formatDate(date, 'api'));
+    saveWrite(passport, write)
+      .then((saved) => {
+        if (saved.status === 'sent') showToast({ type: 'success', message: nl.signature.saved });
+        void navigate(paths.orderDetail.getHref(id, date));
+      })
+      .catch(() => setFailed(true))
+      .finally(() => setSave({ isPending: false }));
   }
 
   return (
