@@ -1,21 +1,18 @@
-/**
- * What a failed call of the API means for the one who made it. A retry of a write under the same
- * Idempotency-Key that arrives while the first attempt is still running gets 409 with this code: the
- * write may well succeed, so it is worth asking again shortly and it is not a refusal (a lock).
- */
-export const IDEMPOTENCY_IN_PROGRESS = 'IDEMPOTENCY_IN_PROGRESS';
-
+/** What a failed call of the API means for the one who made it. */
 interface Failure {
   status: number;
   code: string;
 }
 
-/** A failure that asking again, unchanged, may mend: ours (5xx), or a first attempt still being processed. */
+/**
+ * A failure that asking again, unchanged, may mend: ours (5xx). A write that failed so wrote nothing and
+ * left its Idempotency-Key free, so the retry runs again (decision 002).
+ */
 export function isWorthRetrying(failure: Failure): boolean {
-  return failure.status >= 500 || failure.code === IDEMPOTENCY_IN_PROGRESS;
+  return failure.status >= 500;
 }
 
-/** The server refused the write for the state of what it touches (a lock, a done order): 409, but not a retry still waiting. */
+/** The server refused the write for the state of what it touches (a lock, a done order): 409. */
 export function isRefusedByState(failure: Failure): boolean {
-  return failure.status === 409 && failure.code !== IDEMPOTENCY_IN_PROGRESS;
+  return failure.status === 409;
 }

@@ -10,7 +10,7 @@ import fp from 'fastify-plugin';
  * are left alone.
  *
  * The plugin compresses in each route's own onSend hook, added as routes are declared: it must be registered
- * before the routes, and it runs after the app-wide onSend hooks, so the idempotency plugin stores the JSON.
+ * before the routes. A write stores its answer as JSON (writeAndAnswer), and a replay is compressed like any answer.
  */
 export const compressionPlugin = fp(async (app: FastifyInstance) => {
   await app.register(compress, {

@@ -28,7 +28,7 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     auth: Auth | null;
-    /** The claim of this write's Idempotency-Key, until its answer is stored (plugins/idempotency.ts). */
+    /** This write's Idempotency-Key, not answered yet: its write claims it (plugins/idempotency.ts). */
     idempotency: Claim | null;
   }
 }

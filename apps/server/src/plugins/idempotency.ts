@@ -1,21 +1,18 @@
 import { createHash } from 'node:crypto';
-import { IDEMPOTENCY_IN_PROGRESS } from '@bouwwerk/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Transaction } from 'kysely';
 import type { Database } from '../db/types';
 import { HttpError, badRequest } from '../lib/http-errors';
 import { createRepositories, type Repositories } from '../repositories';
+import type { Claim, StoredResponse } from '../repositories/idempotency-repository';
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH']);
 const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
-const RETENTION_MS = 24 * 60 * 60 * 1000;
-/**
- * A claim without an answer this old belongs to a request that died (a crash, a killed process): writes
- * take milliseconds. Taking it over too early would still not write twice, only refuse one of the two:
- * whichever stores its answer second rolls its write back.
- */
-export const ABANDONED_AFTER_MS = 2 * 60 * 1000;
+/** As long as a phone's outbox may send a write again: it keeps unsent writes for days (decision 002). */
+export const RETENTION_MS = 30 * 24 * 60 * 60 * 1000;
+/** How often a process removes the keys that ran out; any process may, the statement is idempotent. */
+export const PURGE_INTERVAL_MS = 60_000;
 const JSON_TYPE = 'application/json; charset=utf-8';
 
 function fingerprint(request: FastifyRequest): string {
@@ -24,24 +21,29 @@ function fingerprint(request: FastifyRequest): string {
     .digest('hex');
 }
 
-const inProgress = () =>
-  new HttpError(
-    409,
-    IDEMPOTENCY_IN_PROGRESS,
-    'A request with this Idempotency-Key is still being processed; retry shortly',
-  );
+/** Answers with the stored answer of a committed write, or 422 when the key was used for another request. */
+function replay(reply: FastifyReply, stored: StoredResponse, print: string): FastifyReply {
+  if (stored.fingerprint !== print) {
+    throw new HttpError(422, 'IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key was already used for a different request');
+  }
+  reply.status(stored.statusCode).header('idempotent-replayed', 'true');
+  if (stored.contentType) reply.header('content-type', stored.contentType);
+  return reply.send(stored.body);
+}
 
 /**
  * Safe retries on a bad connection: a repeat of a write with the same Idempotency-Key from the same
  * employee gets the first answer and writes nothing. Writes without an employee (sign-in) create no
  * lasting state worth replaying, and storing their answer would store a token, so they are left alone.
  *
- * Write routes run their write through `writeAndAnswer`, which stores the answer in the write's own
- * transaction: a key is answered exactly when its write committed, whatever happens to the process after.
- * Answers without a write (a refusal, 4xx) are stored when they are sent.
+ * This hook only answers what is settled: a key whose write committed is replayed (or 422 for another
+ * request). Any other request under a key goes on, and its write claims the key in its own transaction
+ * (`writeAndAnswer`): the key is taken exactly when the write committed. A refusal (4xx) or a failure (5xx)
+ * wrote nothing and stores nothing, so a retry runs again and gets the answer of its own moment.
  */
 export const idempotencyPlugin = fp(async (app: FastifyInstance) => {
   const repo = () => app.repos.idempotency;
+  let purgedAt = 0;
   app.decorateRequest('idempotency', null);
 
   app.addHook('preHandler', async (request: FastifyRequest, reply: FastifyReply) => {
@@ -51,58 +53,31 @@ export const idempotencyPlugin = fp(async (app: FastifyInstance) => {
     if (typeof key !== 'string' || !KEY_PATTERN.test(key)) {
       throw badRequest('The Idempotency-Key header must be 1 to 255 visible ASCII characters', 'BAD_IDEMPOTENCY_KEY');
     }
-    const { companyId, employeeId } = request.auth;
-    const print = fingerprint(request);
     const now = Date.now();
-    const claim = { employeeId, key };
-    const claimed =
-      (await repo().claim({ ...claim, companyId, fingerprint: print, expiredBefore: new Date(now - RETENTION_MS) })) ||
-      (await repo().takeOver({ ...claim, fingerprint: print, abandonedBefore: new Date(now - ABANDONED_AFTER_MS) }));
-    if (claimed) {
-      request.idempotency = claim;
-      return;
+    // Once a minute per process rather than per write: one range of the created_at index, and the keys of
+    // employees who stopped writing go too.
+    if (now - purgedAt > PURGE_INTERVAL_MS) {
+      purgedAt = now;
+      await repo().purgeExpired(new Date(now - RETENTION_MS));
     }
+    const { companyId, employeeId } = request.auth;
+    const claim: Claim = { companyId, employeeId, key, fingerprint: fingerprint(request) };
     const stored = await repo().find(employeeId, key);
-    if (!stored || stored.fingerprint !== print) {
-      throw new HttpError(
-        422,
-        'IDEMPOTENCY_KEY_REUSED',
-        'This Idempotency-Key was already used for a different request',
-      );
-    }
-    if (stored.statusCode === null) throw inProgress();
-    reply.status(stored.statusCode).header('idempotent-replayed', 'true');
-    if (stored.contentType) reply.header('content-type', stored.contentType);
-    return reply.send(stored.body ?? '');
-  });
-
-  app.addHook('onSend', async (request, reply, payload) => {
-    const claim = request.idempotency;
-    if (!claim) return payload;
-    request.idempotency = null;
-    const storable =
-      reply.statusCode < 500 && (typeof payload === 'string' || payload === null || payload === undefined);
-    if (storable) {
-      const contentType = reply.getHeader('content-type');
-      await repo().answer(claim, {
-        statusCode: reply.statusCode,
-        body: (payload as string | null) ?? '',
-        contentType: typeof contentType === 'string' ? contentType : null,
-      });
-    } else {
-      await repo().release(claim);
-    }
-    return payload;
+    if (stored) return replay(reply, stored, claim.fingerprint);
+    request.idempotency = claim;
   });
 });
 
 /**
  * Runs a write route's work in one transaction and sends its answer with `status`. Under an
- * Idempotency-Key the answer, serialized by the route's response schema for `status`, is stored in that
- * same transaction, so a retry after any crash either replays it (the write committed) or finds a claim
- * without an answer (nothing was written) that it may take over once abandoned.
+ * Idempotency-Key the transaction's first statement claims the key and its last stores the answer,
+ * serialized by the route's response schema for `status`: a key is answered exactly when its write
+ * committed. A process that dies mid-write leaves nothing behind (its transaction rolls back), so the
+ * phone's retry runs at once.
  *
- * A retry that took the claim over and answered first wins: this write then rolls back and answers 409.
+ * A duplicate that arrives while the first attempt's transaction is open waits for it (PostgreSQL: on the
+ * key's unique index; PGlite: its transactions run one at a time), then replays its answer without doing
+ * the work; if the first rolled back, the duplicate writes.
  */
 export async function writeAndAnswer<T>(
   request: FastifyRequest,
@@ -111,18 +86,23 @@ export async function writeAndAnswer<T>(
   work: (repos: Repositories, trx: Transaction<Database>) => Promise<T>,
 ): Promise<FastifyReply> {
   const claim = request.idempotency;
-  const answer = await request.server.db.transaction().execute(async (trx) => {
+  const outcome = await request.server.db.transaction().execute(async (trx) => {
     const repos = createRepositories(trx);
+    if (claim && !(await repos.idempotency.claim(claim))) {
+      return { answered: await repos.idempotency.find(claim.employeeId, claim.key) };
+    }
     const result = await work(repos, trx);
     if (!claim) return { result, body: undefined };
     const body = reply.serializeInput(result as Record<string, unknown>, String(status)) as string;
-    const answeredFirst = await repos.idempotency.answer(claim, { statusCode: status, body, contentType: JSON_TYPE });
-    if (!answeredFirst) throw inProgress();
+    await repos.idempotency.answer(claim, { statusCode: status, body, contentType: JSON_TYPE });
     return { result, body };
   });
+  if ('answered' in outcome) {
+    // Taken by a committed write, then gone between two statements: only a purge of a 30-day-old key could.
+    if (!outcome.answered) throw new Error(`Idempotency-Key ${claim!.key} was answered and then removed`);
+    return replay(reply, outcome.answered, claim!.fingerprint);
+  }
   reply.status(status);
-  if (answer.body === undefined) return reply.send(answer.result);
-  // Answered with the write: nothing left for onSend to store.
-  request.idempotency = null;
-  return reply.type(JSON_TYPE).send(answer.body);
+  if (outcome.body === undefined) return reply.send(outcome.result);
+  return reply.type(JSON_TYPE).send(outcome.body);
 }

@@ -6,14 +6,12 @@ import type { RequestsInProgress } from '../lib/requests-in-progress';
 export const CLOSE_GRACE_MS = 10_000;
 
 /**
- * Counts every request from its first hook to the end of its last onSend hook (the idempotency plugin's
- * stores the answer there), or to its response when no onSend ran. Registered after the plugins whose
- * onSend hooks use the database.
+ * Counts every request from its first hook to the end of its last onSend hook, or to its response when no
+ * onSend ran. Registered after the plugins whose onSend hooks use the database.
  *
  * Closing the app waits for them: Fastify's close waits for the connections still open, not for requests
  * whose client went away (a phone losing its signal mid-save). Without waiting, such a save lost its
- * database halfway through a restart, and its idempotency key stayed "in progress" for a day, refusing the
- * phone's retry.
+ * database halfway through a restart and failed where it could have completed.
  */
 export const requestsInProgressPlugin = fp<{ requests: RequestsInProgress }>(
   async (app: FastifyInstance, { requests }) => {

@@ -1,9 +1,11 @@
+import { sql } from 'kysely';
 import type { Executor } from './executor';
 
+/** The answer a committed write stored under its key, and what the request was. */
 export interface StoredResponse {
   fingerprint: string;
-  statusCode: number | null;
-  body: string | null;
+  statusCode: number;
+  body: string;
   contentType: string | null;
 }
 
@@ -13,62 +15,19 @@ export interface StoredAnswer {
   contentType: string | null;
 }
 
-/** A key claimed by a request that has not answered yet. */
+/** A write's Idempotency-Key, which the write claims in its own transaction (plugins/idempotency.ts). */
 export interface Claim {
+  companyId: number;
   employeeId: number;
   key: string;
+  fingerprint: string;
 }
 
 export function createIdempotencyRepository(db: Executor) {
   return {
-    /** Claims the key for this request; false when the employee used the key before. */
-    async claim(entry: {
-      companyId: number;
-      employeeId: number;
-      key: string;
-      fingerprint: string;
-      expiredBefore: Date;
-    }) {
-      await db
-        .deleteFrom('idempotency_keys')
-        .where('employee_id', '=', entry.employeeId)
-        .where('created_at', '<', entry.expiredBefore)
-        .execute();
-      const inserted = await db
-        .insertInto('idempotency_keys')
-        .values({
-          company_id: entry.companyId,
-          employee_id: entry.employeeId,
-          key: entry.key,
-          request_fingerprint: entry.fingerprint,
-        })
-        .onConflict((oc) => oc.columns(['employee_id', 'key']).doNothing())
-        .returning('key')
-        .executeTakeFirst();
-      return inserted !== undefined;
-    },
-
-    /**
-     * Takes over a claim of the same request that has no answer and was made before `abandonedBefore`: its
-     * request died before its write committed (a write stores its answer in its own transaction). False when
-     * there is nothing to take over; of two retries taking over at once, one gets it.
-     */
-    async takeOver(entry: { employeeId: number; key: string; fingerprint: string; abandonedBefore: Date }) {
-      const taken = await db
-        .updateTable('idempotency_keys')
-        .set({ created_at: new Date() })
-        .where('employee_id', '=', entry.employeeId)
-        .where('key', '=', entry.key)
-        .where('request_fingerprint', '=', entry.fingerprint)
-        .where('status_code', 'is', null)
-        .where('created_at', '<', entry.abandonedBefore)
-        .returning('key')
-        .executeTakeFirst();
-      return taken !== undefined;
-    },
-
+    /** The answer stored under the employee's key, if a write under it committed. */
     async find(employeeId: number, key: string): Promise<StoredResponse | undefined> {
-      return db
+      const row = await db
         .selectFrom('idempotency_keys')
         .select([
           'request_fingerprint as fingerprint',
@@ -78,16 +37,43 @@ export function createIdempotencyRepository(db: Executor) {
         ])
         .where('employee_id', '=', employeeId)
         .where('key', '=', key)
+        .where('status_code', 'is not', null)
+        .$narrowType<{ statusCode: number }>()
         .executeTakeFirst();
+      return row && { ...row, body: row.body ?? '' };
     },
 
     /**
-     * Stores the answer of a claim, once: false when the key was answered already (a retry took the claim
-     * over and answered first). A write stores its answer in its own transaction and rolls back on false,
-     * so of all attempts under one key, only one write ever commits.
+     * Claims the key as the first statement of the write's transaction; false when another write under it
+     * committed. While another transaction holds an uncommitted claim of the key, this statement waits on the
+     * key's unique index for it to end: committed, the key is taken (false); rolled back, this claim wins.
+     *
+     * A committed row without an answer is a claim of the version before this one (claims were committed
+     * before the write ran), left by a process that died: it wrote nothing, and is claimed again.
      */
-    async answer(claim: Claim, response: StoredAnswer): Promise<boolean> {
-      const updated = await db
+    async claim(claim: Claim): Promise<boolean> {
+      const claimed = await db
+        .insertInto('idempotency_keys')
+        .values({
+          company_id: claim.companyId,
+          employee_id: claim.employeeId,
+          key: claim.key,
+          request_fingerprint: claim.fingerprint,
+        })
+        .onConflict((oc) =>
+          oc
+            .columns(['employee_id', 'key'])
+            .doUpdateSet({ request_fingerprint: claim.fingerprint, created_at: sql`now()` })
+            .where('idempotency_keys.status_code', 'is', null),
+        )
+        .returning('key')
+        .executeTakeFirst();
+      return claimed !== undefined;
+    },
+
+    /** Stores the answer of a claim, in the transaction that claimed it. */
+    async answer(claim: Claim, response: StoredAnswer): Promise<void> {
+      await db
         .updateTable('idempotency_keys')
         .set({
           status_code: response.statusCode,
@@ -96,19 +82,12 @@ export function createIdempotencyRepository(db: Executor) {
         })
         .where('employee_id', '=', claim.employeeId)
         .where('key', '=', claim.key)
-        .where('status_code', 'is', null)
-        .executeTakeFirst();
-      return updated.numUpdatedRows > 0n;
+        .execute();
     },
 
-    /** Frees the key after a failure of ours (5xx) that wrote nothing, so the retry runs for real. */
-    async release(claim: Claim) {
-      await db
-        .deleteFrom('idempotency_keys')
-        .where('employee_id', '=', claim.employeeId)
-        .where('key', '=', claim.key)
-        .where('status_code', 'is', null)
-        .execute();
+    /** Removes the keys of every employee made before `expiredBefore` (by the index on created_at). */
+    async purgeExpired(expiredBefore: Date): Promise<void> {
+      await db.deleteFrom('idempotency_keys').where('created_at', '<', expiredBefore).execute();
     },
   };
 }

@@ -2,8 +2,8 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../src/db/types';
 
 /**
- * Tables whose rows a refused request may write by design: the answer stored under an Idempotency-Key (a
- * retry must get the same 4xx), and the bookkeeping of failed sign-ins (a 401 counts against the limit).
+ * Tables whose rows a refused request may write by design: the expired Idempotency-Keys a write purges on
+ * its way, and the bookkeeping of failed sign-ins (a 401 counts against the limit).
  */
 const BOOKKEEPING = /^(idempotency_keys|login_|sign_in_|device_|kysely_|test_row_changes)/;
 

@@ -2,16 +2,24 @@ import { randomUUID } from 'node:crypto';
 import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSync } from 'node:zlib';
 import type { FastifyPluginAsync } from 'fastify';
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { requireAuth } from '../../src/plugins/context';
+import { writeAndAnswer } from '../../src/plugins/idempotency';
 import { seedDemo, signInDemo, useDemoApp } from '../helpers/demo-refs';
 import { APP_KEY, apiHeaders, useTestApp } from '../helpers/test-app';
 
-/** A write whose answer is over the threshold, to see what the idempotency plugin stores and replays. */
+/** A write whose answer is over the threshold, to see what writeAndAnswer stores and the replay sends. */
 const bigWrite: FastifyPluginAsync = async (app) => {
-  app.post('/v1/test-big-write', { onRequest: [app.authenticate] }, async (request, reply) => {
-    requireAuth(request);
-    return reply.status(201).send({ lines: Array.from({ length: 200 }, (_, i) => `regel ${i}`) });
-  });
+  app.post(
+    '/v1/test-big-write',
+    { onRequest: [app.authenticate], schema: { response: { 201: z.object({ lines: z.array(z.string()) }) } } },
+    async (request, reply) => {
+      requireAuth(request);
+      return writeAndAnswer(request, reply, 201, async () => ({
+        lines: Array.from({ length: 200 }, (_, i) => `regel ${i}`),
+      }));
+    },
+  );
 };
 
 /** A JSON answer of about this many KB, of varied text (so it compresses as real answers do, not to nothing). */

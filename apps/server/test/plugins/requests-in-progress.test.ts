@@ -1,10 +1,12 @@
 import { request as httpRequest } from 'node:http';
 import type { FastifyPluginAsync } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { buildApp, type App } from '../../src/app';
 import type { DatabaseHandle } from '../../src/db/database';
 import { RequestsInProgress } from '../../src/lib/requests-in-progress';
 import { requireAuth } from '../../src/plugins/context';
+import { writeAndAnswer } from '../../src/plugins/idempotency';
 import { createCompany, createEmployee } from '../helpers/fixtures';
 import { apiHeaders, signIn, testConfig } from '../helpers/test-app';
 import { createTestDatabase } from '../helpers/test-database';
@@ -14,16 +16,18 @@ function slowSaveRoutes(gate: { entered: () => void; open: Promise<void> }): Fas
   return async (app) => {
     app.post<{ Body: { name: string } }>(
       '/v1/test-slow-save',
-      { onRequest: [app.authenticate] },
+      { onRequest: [app.authenticate], schema: { response: { 201: z.object({ saved: z.string() }) } } },
       async (request, reply) => {
         const auth = requireAuth(request);
         gate.entered();
         await gate.open;
-        await app.db
-          .insertInto('relations')
-          .values({ company_id: auth.companyId, company_name: request.body.name })
-          .execute();
-        return reply.status(201).send({ saved: request.body.name });
+        return writeAndAnswer(request, reply, 201, async (_repos, trx) => {
+          await trx
+            .insertInto('relations')
+            .values({ company_id: auth.companyId, company_name: request.body.name })
+            .execute();
+          return { saved: request.body.name };
+        });
       },
     );
   };
@@ -93,7 +97,7 @@ describe('requests in progress', () => {
       .where('company_name', '=', 'saved while closing')
       .execute();
     expect(saved).toHaveLength(1);
-    // The answer was stored for the retry: the key is no longer "in progress".
+    // The answer was stored with the save, for the retry.
     const key = await db
       .selectFrom('idempotency_keys')
       .select('status_code')
