@@ -124,6 +124,12 @@ test.describe('a start without a network', () => {
     await expect(cold.getByRole('status').filter({ hasText: OFFLINE_NOTICE })).toBeVisible();
     await expect(cold.getByRole('article', { name: item.description, exact: true })).toBeVisible();
     await expect(cold.getByText(NOTHING_KEPT)).toHaveCount(0);
+    // What opening the account's database and restoring its reads cost the first screen (main.tsx waits for it).
+    const restoreMs = await cold.evaluate(
+      () => performance.getEntriesByName('bouwwerk:restore-kept-reads')[0]?.duration ?? null,
+    );
+    expect(restoreMs).not.toBeNull();
+    testInfo.annotations.push({ type: 'restore', description: `${restoreMs!.toFixed(1)} ms` });
 
     // A screen never opened online (the project list) says so, in Dutch, instead of loading for ever.
     await cold.goto('/select/project');

@@ -41,12 +41,12 @@ export function followAccountReads(queryClient: QueryClient, account: Account | 
     await stopWriting?.();
     stopWriting = null;
     if (!account) return;
+    performance.mark('bouwwerk:restore-kept-reads:start');
     // Writing starts first, so an answer that comes in while the database opens or the restore runs is kept.
     stopWriting = keepReads(queryClient, account);
     const db = await openAccountDb(account);
     keptReadsUnavailable.set(db === null);
     if (!db) return;
-    performance.mark('bouwwerk:restore-kept-reads:start');
     await restoreKeptReads(queryClient, account).catch(() => undefined);
     performance.measure('bouwwerk:restore-kept-reads', 'bouwwerk:restore-kept-reads:start');
     void askPersistentStorage();
