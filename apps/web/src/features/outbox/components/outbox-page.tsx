@@ -1,4 +1,4 @@
-import { formatDate, longWeekday, parseDate } from '@bouwwerk/domain';
+import { decimalToHhmm, formatDate, longWeekday, parseDate } from '@bouwwerk/domain';
 import { useEffect, useId, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { discardOutboxItem, resendOutboxItem, useOutboxItems } from '../../../api/outbox';
@@ -6,8 +6,9 @@ import type { OutboxItem } from '../../../api/outbox/types';
 import { paths } from '../../../app/paths';
 import { ConfirmModal } from '../../../components/confirm-modal';
 import { nl } from '../../../i18n/nl';
+import { formatQuantity } from '../../../lib/quantities';
 import { showToast } from '../../../state/toasts';
-import { correctionPlace } from '../lib/correction';
+import { correctionPlace, correctionValues } from '../lib/correction';
 import { refusalReason, serverDetail } from '../lib/refusal-text';
 import { CorrectModal } from './correct-modal';
 import { UnsentState } from './unsent-items';
@@ -113,6 +114,7 @@ function OutboxEntry({ item, busy, onResend, onCorrect, onDiscard }: OutboxEntry
       </h2>
       <UnsentState item={item} />
       <p className="outbox-entry__summary">{item.shown.summary}</p>
+      <WriteValues item={item} />
       {refusal ? (
         <div className="outbox-entry__reason">
           <p>
@@ -142,5 +144,22 @@ function OutboxEntry({ item, busy, onResend, onCorrect, onDiscard }: OutboxEntry
         </div>
       ) : null}
     </article>
+  );
+}
+
+/** What the write sends that can be corrected (hours or quantity, remark), so the user sees what he is resending. */
+function WriteValues({ item }: { item: OutboxItem }) {
+  const place = correctionPlace(item.request);
+  if (!place) return null;
+  const values = correctionValues(item.request, place);
+  const amount =
+    place.amount.kind === 'hours'
+      ? `${decimalToHhmm(values.amount)} ${nl.registrations.hoursUnit}`
+      : `${nl.outbox.quantity} ${formatQuantity(values.amount)}`;
+  return (
+    <p className="outbox-entry__values">
+      {amount}
+      {values.remark ? ` · ${values.remark}` : null}
+    </p>
   );
 }
