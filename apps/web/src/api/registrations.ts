@@ -39,12 +39,12 @@ export interface ChangedRegistration {
 
 /**
  * PUT /v1/registrations/hoursandmaterials: hours, material lines and predefined order material in one call,
- * all or nothing on the server (one locked row refuses the batch). Shown on the first changed row's day, with
- * the hours the batch adds to (or takes from) that day.
+ * all or nothing on the server (one locked row refuses the batch). Shown on the first changed row's day (none
+ * where the row is not known), with the hours the batch adds to (or takes from) that day.
  */
 export function registrationChangesWrite(
   batch: HoursAndMaterials,
-  first: ChangedRegistration,
+  first: ChangedRegistration | undefined,
   hoursDelta: number,
 ): OutboxWrite {
   const count = (batch.hours?.length ?? 0) + (batch.materials?.length ?? 0) + (batch.predefinedMaterials?.length ?? 0);
@@ -53,10 +53,10 @@ export function registrationChangesWrite(
     change: { kind: 'booking' },
     shown: {
       kind: 'edit',
-      date: first.date,
+      date: first?.date ?? null,
       hoursDelta,
       summary: nl.outboxSend.edits(count),
-      registration: { kind: first.kind, id: first.id },
+      ...(first ? { registration: { kind: first.kind, id: first.id } } : {}),
     },
   };
 }

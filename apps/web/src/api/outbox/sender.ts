@@ -108,10 +108,11 @@ type Attempt = 'answered' | 'no-answer' | 'unauthorized';
 async function round(account: Account, sender: Sender): Promise<void> {
   let after = 0;
   for (;;) {
-    // Checked before every request: the user may have switched accounts meanwhile.
     if (!canSend(account)) return;
     const item = await nextPending(account, after);
-    if (!item) return;
+    // Checked again right before the request (which reads the token at once): the user may have switched
+    // accounts while the item was read.
+    if (!item || !canSend(account)) return;
     const attempt = await send(account, item);
     if (attempt !== 'answered') {
       if (attempt === 'no-answer') {

@@ -53,17 +53,22 @@ function save(write: Parameters<typeof saveWrite>[1]) {
 
 const rowKey = (kind: RowKind, id: number) => `${kind}:${id}`;
 
+/** The rows an edit batch changes, by rowKey. */
+const batchKeys = (edits: PendingEdits) => [
+  ...Object.keys(edits.hours).map((id) => rowKey('hour', Number(id))),
+  ...Object.keys(edits.materials).map((id) => rowKey('material', Number(id))),
+  ...Object.keys(edits.predefined).map((id) => rowKey('predefined', Number(id))),
+];
+
 /** The outbox's view of an edit batch: the first changed row, and the hours the batch adds to that day. */
 function describeBatch(edits: PendingEdits, before: ReadonlyMap<string, ChangedRegistration>) {
-  const changed = [
-    ...Object.keys(edits.hours).map((id) => before.get(rowKey('hour', Number(id)))),
-    ...Object.keys(edits.materials).map((id) => before.get(rowKey('material', Number(id)))),
-    ...Object.keys(edits.predefined).map((id) => before.get(rowKey('predefined', Number(id)))),
-  ].filter((row) => row !== undefined);
-  const first = changed[0]!;
+  const changed = batchKeys(edits)
+    .map((key) => before.get(key))
+    .filter((row) => row !== undefined);
+  const first = changed[0];
   const hoursDelta = Object.values(edits.hours).reduce((sum, update) => {
     const row = before.get(rowKey('hour', update.id));
-    return row && row.date === first.date && update.date === first.date ? sum + update.quantity - row.hours : sum;
+    return row && row.date === first?.date && update.date === first.date ? sum + update.quantity - row.hours : sum;
   }, 0);
   return { first, hoursDelta };
 }
@@ -100,6 +105,8 @@ export function useRegistrationEdits() {
       .then(async (saved) => {
         // The list shows the saved values before the edits are let go (no flash of the old ones).
         if (saved.status === 'sent') await saved.applied;
+        // The next change of these rows starts from what was saved.
+        for (const key of batchKeys(sent)) before.current.delete(key);
         // Changes made while saving stay pending.
         if (pendingRef.current === sent) setPending(NO_EDITS);
         if (saved.status === 'sent') showToast({ type: 'success', message: nl.registrations.saved });
