@@ -39,7 +39,7 @@ async function plannedProjectCard(context: BrowserContext) {
       (candidate): candidate is ProjectItem =>
         candidate.type === 'project' && candidate.expected && projectButtons(candidate, allowed).hours === 'enabled',
     );
-    if (item && entry.remainingHours >= 1) return { day, item };
+    if (item && entry && entry.remainingHours >= 1) return { day, item };
   }
   throw new Error('the seed plans jan on a project he can book on this week');
 }

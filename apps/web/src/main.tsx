@@ -31,6 +31,7 @@ const RESTORE_WAIT_MS = 500;
 function render() {
   // Created only now: its loaders ask for the first screen's data, which the kept reads may already hold.
   const router = createRouter();
+  void routed(router).then(registerServiceWorkerLater);
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <QueryClientProvider client={queryClient}>
@@ -45,18 +46,33 @@ function render() {
   );
 }
 
+/** Resolves once the router has run the first screen's loaders (and the redirects before it). */
+const routed = (router: ReturnType<typeof createRouter>) =>
+  new Promise<void>((resolve) => {
+    const done = () => router.state.initialized && router.state.navigation.state === 'idle';
+    if (done()) return resolve();
+    const unsubscribe = router.subscribe(() => {
+      if (!done()) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+
+/**
+ * The service worker (the app shell for use without a connection) is registered once the first screen has
+ * its data: its code, and the precaching it starts, would otherwise compete with that screen for the main
+ * thread and the connection. Counted from the first screen's loaders, which ask for its reads.
+ */
+function registerServiceWorkerLater() {
+  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  void afterFirstScreen(queryClient)
+    .then(() => import('./lib/service-worker'))
+    .then((m) => m.registerServiceWorker());
+}
+
 startKeptReads(queryClient);
 const passport = getPassport();
 void Promise.race([
   followAccountReads(queryClient, isAuthenticated(passport) ? passport : null),
   new Promise((resolve) => setTimeout(resolve, RESTORE_WAIT_MS)),
 ]).then(render);
-
-// The service worker (the app shell for use without a connection) is registered once the first screen has
-// its data: its code, and the precaching it starts, would otherwise compete with that screen for the main
-// thread and the connection.
-if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-  void afterFirstScreen(queryClient)
-    .then(() => import('./lib/service-worker'))
-    .then((m) => m.registerServiceWorker());
-}

@@ -140,8 +140,8 @@ export function keepReads(queryClient: QueryClient, account: Account, delayMs = 
   });
   // Answers that came in before this started (the first week after a sign-in, while the database opened).
   cache
-    .findAll({ queryKey: accountKeys(account).all, status: 'success' })
-    .filter((query) => isKeptRead(account, query.queryKey))
+    .findAll({ queryKey: accountKeys(account).all })
+    .filter((query) => query.state.status === 'success' && isKeptRead(account, query.queryKey))
     .forEach(schedule);
   // A page closed or sent to the background may not come back: what waits is written now.
   const onHidden = () => {

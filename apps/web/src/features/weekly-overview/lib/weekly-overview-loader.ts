@@ -15,8 +15,11 @@ export function weeklyOverviewLoader({ params }: LoaderFunctionArgs) {
   const date = parseDate(params.date ?? '', 'route');
   if (!date) throw redirect(paths.weeklyOverviewDate.getHref(todayInAmsterdam()));
   const passport = getPassport();
-  // A week already in the cache is not asked for again here: the page's query decides whether it is stale.
+  // A week fresh in the cache is not asked for again; one kept on the device (stale) shows at once and is
+  // asked for here too, not only once the page's code has come in.
   if (isAuthenticated(passport))
-    void queryClient.ensureQueryData(getWeekOverviewQueryOptions(passport, date)).catch(() => undefined);
+    void queryClient
+      .ensureQueryData({ ...getWeekOverviewQueryOptions(passport, date), revalidateIfStale: true })
+      .catch(() => undefined);
   return { date };
 }
