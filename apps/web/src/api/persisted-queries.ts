@@ -47,7 +47,11 @@ export function isKeptRead(account: Account, queryKey: QueryKey): boolean {
   return typeof kind === 'string' && KEPT_KINDS.has(kind);
 }
 
-/** A kept read as the query cache holds a successful answer: restored as fetched then, so it is stale now. */
+/**
+ * A kept read as the query cache holds a successful answer of its time, marked invalidated: the screen that
+ * uses it asks the server again even when the copy is younger than the query's staleTime, since the cache
+ * may have held a newer value before the page closed (one a write put there, which is not kept).
+ */
 function restoredState(kept: PersistedQuery): QueryState {
   return {
     data: kept.data,
@@ -59,7 +63,7 @@ function restoredState(kept: PersistedQuery): QueryState {
     fetchFailureCount: 0,
     fetchFailureReason: null,
     fetchMeta: null,
-    isInvalidated: false,
+    isInvalidated: true,
     status: 'success',
     fetchStatus: 'idle',
   };

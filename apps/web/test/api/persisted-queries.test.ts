@@ -125,6 +125,13 @@ describe('restoreKeptReads', () => {
     expect(client.getQueryData(keys(jan).weekOverview(monday))).toEqual(week);
     const state = client.getQueryState(keys(jan).weekOverview(monday))!;
     expect(state).toMatchObject({ status: 'success', fetchStatus: 'idle', dataUpdatedAt: kept!.dataUpdatedAt });
+    // Asked again on use, even though it is younger than the staleTime.
+    expect(
+      client
+        .getQueryCache()
+        .find({ queryKey: keys(jan).weekOverview(monday) })!
+        .isStale(),
+    ).toBe(true);
   });
 
   it('drops reads older than the max age from the cache and from the device', async () => {
