@@ -1,14 +1,22 @@
 import { isRefusedByState, isWorthRetrying, type WorkOrder } from '@bouwwerk/domain';
+import { nl } from '../../i18n/nl';
 import { ApiError, apiResponse, wasTokenRefused } from '../../lib/api-client';
 import { queryClient } from '../../lib/query';
 import { isSameAccount } from '../../lib/saved-users';
 import { getPassport, isAuthenticated } from '../../state/passport';
+import { showToast } from '../../state/toasts';
 import { accountDbName } from '../account-db';
 import type { Account } from '../keys';
 import { onBookingChanged, onOrderWriteRefused, type BookingChange } from '../on-booking-changed';
 import { announce, listen } from './channel';
 import { countAttempt, markRefused, nextPending, removeItem } from './store';
 import type { OutboxChange, OutboxItem } from './types';
+
+/**
+ * How long a form waits for the server before it says the write is kept and will be sent ('Opgeslagen – wordt
+ * verstuurd'); a write sent later than this is announced with 'Verstuurd'.
+ */
+export const SUBMIT_WAIT_MS = 5_000;
 
 /** A request without an answer in this time counts as none: a dead network must not hold the outbox for minutes. */
 export const REQUEST_TIMEOUT_MS = 20_000;
@@ -43,7 +51,9 @@ function senderOf(account: Account): Sender {
     senders.set(name, sender);
     // What another tab sent changes this tab's reads too (each tab has its own query cache).
     listen(account, (message, local) => {
-      if (message.type === 'sent' && !local) void applyChange(account, message.change, message.data);
+      if (message.type !== 'sent') return;
+      if (!local) void applyChange(account, message.change, message.data);
+      if (Date.now() - Date.parse(message.createdAt) > SUBMIT_WAIT_MS) announceSent();
     });
   }
   return sender;
@@ -151,7 +161,8 @@ async function send(account: Account, item: OutboxItem): Promise<Attempt> {
   }
   await removeItem(account, item.seq);
   const applied = applyChange(account, item.change, data);
-  announce(account, { type: 'sent', seq: item.seq, change: item.change, data }, { applied });
+  const sent = { type: 'sent', seq: item.seq, change: item.change, data, createdAt: item.createdAt } as const;
+  announce(account, sent, { applied });
   return 'answered';
 }
 
@@ -173,6 +184,22 @@ export function applyChange(account: Account, change: OutboxChange, data: unknow
   if (!data) return onOrderWriteRefused(queryClient, account, change.orderId);
   const signed: BookingChange = { kind: 'signature', order: data as WorkOrder };
   return onBookingChanged(queryClient, account, signed);
+}
+
+/** Writes sent within this time of each other share one 'Verstuurd'. */
+const SENT_TOAST_GATHER_MS = 500;
+
+let sentToast: ReturnType<typeof setTimeout> | null = null;
+
+/**
+ * 'Verstuurd' for writes the user was told would be sent later (a form said so after waiting in vain), once per
+ * round however many went: every tab shows it, since each may be the one the user looks at.
+ */
+function announceSent(): void {
+  sentToast ??= setTimeout(() => {
+    sentToast = null;
+    showToast({ type: 'success', message: nl.outbox.sent });
+  }, SENT_TOAST_GATHER_MS);
 }
 
 function scheduleRetry(account: Account, sender: Sender): void {

@@ -4,12 +4,9 @@ import { newIdempotencyKey } from '../../lib/idempotency-key';
 import { showToast } from '../../state/toasts';
 import type { Account } from '../keys';
 import { listen, type LocalDetail, type OutboxMessage } from './channel';
-import { applyChange, sendOutbox } from './sender';
+import { applyChange, sendOutbox, SUBMIT_WAIT_MS } from './sender';
 import { startOutbox } from './start';
 import { enqueue, removeItem, type OutboxWrite } from './store';
-
-/** How long a form waits for the server before it says the write is kept and will be sent. */
-export const SUBMIT_WAIT_MS = 5_000;
 
 /** What became of a form's write. */
 export type WriteOutcome<T> =
