@@ -62,7 +62,7 @@ test.describe('login', () => {
     });
     const headers = await request.allHeaders();
     expect(headers['x-application-key']).toBe('bouwwerk-web');
-    expect(headers['idempotency-key']).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(headers['idempotency-key']).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     await expect(page).toHaveURL(overviewUrl(todayRouteDate()));
     expect(await page.evaluate(() => localStorage.getItem('version'))).toMatch(/^\d+\.\d+\.\d+/);
   });
@@ -81,7 +81,7 @@ test.describe('login', () => {
     const request = await requestPromise;
     expect(request.postDataJSON().Wachtwoord).toBe('2a5c5f2623024ce3de6fe7dc8f5e13ca55b7aadc13174254b40af574e37018c1');
     expect((await request.allHeaders())['idempotency-key']).toMatch(
-      /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+      /^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
     );
     await expect(page).toHaveURL(overviewUrl(todayRouteDate()));
   });

@@ -166,10 +166,15 @@ async function writeReads(db: AccountDb | null, queryClient: QueryClient, hashes
     shouldDehydrateQuery: (query) => hashes.has(query.queryHash) && query.state.status === 'success',
   });
   if (queries.length === 0) return;
-  const tx = db.transaction('queries', 'readwrite');
-  const puts = queries.map(({ queryHash, queryKey, state }) =>
-    tx.store.put({ hash: queryHash, queryKey, data: state.data, dataUpdatedAt: state.dataUpdatedAt }),
-  );
-  // A full disk or a closed database loses only this batch: the next answer writes its read again.
-  await Promise.all([...puts, tx.done]).catch(() => undefined);
+  // A full disk, or a database closed meanwhile (the account signed out or removed: its database is deleted),
+  // loses only this batch: the next answer writes its read again.
+  try {
+    const tx = db.transaction('queries', 'readwrite');
+    const puts = queries.map(({ queryHash, queryKey, state }) =>
+      tx.store.put({ hash: queryHash, queryKey, data: state.data, dataUpdatedAt: state.dataUpdatedAt }),
+    );
+    await Promise.all([...puts, tx.done]);
+  } catch {
+    // Nothing more to do: see above.
+  }
 }

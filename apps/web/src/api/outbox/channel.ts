@@ -6,8 +6,11 @@ import type { OutboxChange, OutboxRefusal } from './types';
 export type OutboxMessage =
   /** Items were added, removed or changed: lists read them again. */
   | { type: 'changed' }
-  /** The server acknowledged the item (its answer in data): every tab updates the reads it changed. */
-  | { type: 'sent'; seq: number; change: OutboxChange; data: unknown; createdAt: string }
+  /**
+   * The server acknowledged the item (its answer in data): every tab updates the reads it changed. `awaited`: a
+   * form of the sending tab was still waiting for it and says so itself.
+   */
+  | { type: 'sent'; seq: number; change: OutboxChange; data: unknown; awaited: boolean }
   /** The server refused the item; it stays in the outbox as refused. */
   | { type: 'refused'; seq: number; refusal: OutboxRefusal }
   /** A round of sending stopped without an answer (no connection, 5xx, 401): the items wait. */

@@ -32,8 +32,10 @@ function cacheOf(account: Account): ItemsCache {
 
 async function reread(account: Account, cache: ItemsCache): Promise<void> {
   const read = ++cache.reads;
-  const items = await readItems(account);
-  if (read !== cache.reads) return;
+  // The database closed under the read (the account signed out or removed here or in another tab): keep what
+  // was shown; the next change reads again.
+  const items = await readItems(account).catch(() => null);
+  if (!items || read !== cache.reads) return;
   cache.items = items.length === 0 ? NONE : items;
   cache.listeners.forEach((listener) => listener());
 }

@@ -13,10 +13,10 @@ import { countAttempt, markRefused, nextPending, removeItem } from './store';
 import type { OutboxChange, OutboxItem } from './types';
 
 /**
- * How long a form waits for the server before it says the write is kept and will be sent ('Opgeslagen – wordt
- * verstuurd'); a write sent later than this is announced with 'Verstuurd'.
+ * The items a form of this tab is still waiting for (submitWrite): their form tells the user itself. Any other
+ * item sent is one the user was told would be sent later, and gets 'Verstuurd'.
  */
-export const SUBMIT_WAIT_MS = 5_000;
+export const awaitedBySubmit = new Set<number>();
 
 /** A request without an answer in this time counts as none: a dead network must not hold the outbox for minutes. */
 export const REQUEST_TIMEOUT_MS = 20_000;
@@ -53,7 +53,7 @@ function senderOf(account: Account): Sender {
     listen(account, (message, local) => {
       if (message.type !== 'sent') return;
       if (!local) void applyChange(account, message.change, message.data);
-      if (Date.now() - Date.parse(message.createdAt) > SUBMIT_WAIT_MS) announceSent();
+      if (!message.awaited) announceSent();
     });
   }
   return sender;
@@ -161,7 +161,8 @@ async function send(account: Account, item: OutboxItem): Promise<Attempt> {
   }
   await removeItem(account, item.seq);
   const applied = applyChange(account, item.change, data);
-  const sent = { type: 'sent', seq: item.seq, change: item.change, data, createdAt: item.createdAt } as const;
+  const awaited = awaitedBySubmit.has(item.seq);
+  const sent = { type: 'sent', seq: item.seq, change: item.change, data, awaited } as const;
   announce(account, sent, { applied });
   return 'answered';
 }
@@ -192,8 +193,8 @@ const SENT_TOAST_GATHER_MS = 500;
 let sentToast: ReturnType<typeof setTimeout> | null = null;
 
 /**
- * 'Verstuurd' for writes the user was told would be sent later (a form said so after waiting in vain), once per
- * round however many went: every tab shows it, since each may be the one the user looks at.
+ * 'Verstuurd' for writes the user was told would be sent later, once per round however many went: every tab
+ * shows it, since each may be the one the user looks at.
  */
 function announceSent(): void {
   sentToast ??= setTimeout(() => {

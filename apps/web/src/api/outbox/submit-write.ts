@@ -4,7 +4,7 @@ import { newIdempotencyKey } from '../../lib/idempotency-key';
 import { showToast } from '../../state/toasts';
 import type { Account } from '../keys';
 import { listen, type LocalDetail, type OutboxMessage } from './channel';
-import { applyChange, sendOutbox, SUBMIT_WAIT_MS } from './sender';
+import { applyChange, awaitedBySubmit, sendOutbox } from './sender';
 import { startOutbox } from './start';
 import { enqueue, removeItem, type OutboxWrite } from './store';
 
@@ -37,6 +37,9 @@ function outcomeOf(account: Account, seq: number, ms: number): Promise<Outcome> 
   });
 }
 
+/** How long a form waits for the server before it says the write is kept and will be sent. */
+export const SUBMIT_WAIT_MS = 5_000;
+
 /**
  * A form's write: stored in the account's outbox first (durable before anything is said), then sent at once;
  * answers what became of it within a few seconds. A refusal takes the item out of the outbox again, since the
@@ -52,8 +55,10 @@ export async function submitWrite<T = unknown>(
   const item = await enqueue(account, write);
   if (!item) return sendDirectly<T>(account, write);
   const outcome = outcomeOf(account, item.seq, waitMs);
+  awaitedBySubmit.add(item.seq);
   void sendOutbox(account);
   const { message, detail } = (await outcome) ?? {};
+  awaitedBySubmit.delete(item.seq);
   if (message?.type === 'sent') {
     return { status: 'sent', data: message.data as T, applied: detail?.applied ?? Promise.resolve() };
   }
