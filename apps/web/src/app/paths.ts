@@ -8,6 +8,20 @@ type Id = number | string;
 const routeDate = (date: Date) => formatDate(date, 'route');
 const seg = (value: Id) => encodeURIComponent(String(value));
 
+/**
+ * What an hours form starts with when a planned item is booked ('Boek geplande uren'): decimal hours and an
+ * hour type, as the query parameters `hours` and `hourType`. The form still lets the user change both.
+ */
+export interface HoursPrefill {
+  hours: number;
+  hourType?: Id;
+}
+const setPrefill = (query: URLSearchParams, prefill?: HoursPrefill) => {
+  if (!prefill) return;
+  query.set('hours', String(prefill.hours));
+  if (prefill.hourType !== undefined) query.set('hourType', String(prefill.hourType));
+};
+
 /** The three booking modes of the project screens; '' is the plain variant (select/item, select/:task/part). */
 export type BookingMode = '' | 'hours' | 'materials' | 'op';
 const modePrefix = (mode: BookingMode) => (mode ? `/select/${mode}` : '/select');
@@ -81,11 +95,21 @@ export const paths = {
     /**
      * `date`, the day to book on, travels as the query parameter `date` (MM-dd-yyyy); without it, today.
      * `project`, when known, as `project`: the breadcrumb and the way back to the project's day.
+     * `prefill` (hours form only): see HoursPrefill.
      */
-    getHref: (p: { task: Id; type: Id; part: Id; form: 'hours' | 'materials' | 'op'; date?: Date; project?: Id }) => {
+    getHref: (p: {
+      task: Id;
+      type: Id;
+      part: Id;
+      form: 'hours' | 'materials' | 'op';
+      date?: Date;
+      project?: Id;
+      prefill?: HoursPrefill;
+    }) => {
       const query = new URLSearchParams();
       if (p.project !== undefined) query.set('project', String(p.project));
       if (p.date) query.set('date', routeDate(p.date));
+      setPrefill(query, p.prefill);
       const search = query.toString();
       return `/select/${seg(p.task)}/part/${seg(p.type)}/${seg(p.part)}/submit/${p.form}${search ? `?${search}` : ''}`;
     },
@@ -106,9 +130,17 @@ export const paths = {
     hoursPath: '/order/:order/submit/uren',
     materialsPath: '/order/:order/submit/materiaal',
     signaturePath: '/order/:order/submit/tekenen/:date',
-    /** `date`, the day to book on, travels as the query parameter `date` (MM-dd-yyyy); without it, the kept day or today. */
-    getHoursHref: (order: Id, date?: Date) =>
-      `/order/${seg(order)}/submit/uren${date ? `?date=${routeDate(date)}` : ''}`,
+    /**
+     * `date`, the day to book on, travels as the query parameter `date` (MM-dd-yyyy); without it, the kept day or
+     * today. `prefill`: see HoursPrefill.
+     */
+    getHoursHref: (order: Id, date?: Date, prefill?: HoursPrefill) => {
+      const query = new URLSearchParams();
+      if (date) query.set('date', routeDate(date));
+      setPrefill(query, prefill);
+      const search = query.toString();
+      return `/order/${seg(order)}/submit/uren${search ? `?${search}` : ''}`;
+    },
     /** `date`, the day to book on, travels as the query parameter `date` (MM-dd-yyyy); without it, today. */
     getMaterialsHref: (order: Id, date?: Date) =>
       `/order/${seg(order)}/submit/materiaal${date ? `?date=${routeDate(date)}` : ''}`,
