@@ -23,3 +23,33 @@ export function remainingHours(workingHours: number, hoursWorked: number): numbe
 }
 
 export const DEFAULT_HOURS = '08:00';
+
+/** One tap of the hour steppers: a quarter of an hour. */
+export const STEP_MINUTES = 15;
+
+/**
+ * Hours after a stepper tap, in whole minutes: up or down to the next quarter of an hour (07:40 + 0:15 is 07:45,
+ * not 07:55, so the steppers always land on a quarter), never below 00:00 and never above `max` hours.
+ */
+export function stepHours(hours: number, direction: 1 | -1, max = 24): number {
+  const minutes = Math.max(0, Math.round(hours * 60));
+  const onQuarter = minutes % STEP_MINUTES === 0;
+  const next =
+    direction === 1
+      ? (Math.floor(minutes / STEP_MINUTES) + 1) * STEP_MINUTES
+      : (onQuarter ? minutes / STEP_MINUTES - 1 : Math.floor(minutes / STEP_MINUTES)) * STEP_MINUTES;
+  return Math.min(max * 60, Math.max(0, next)) / 60;
+}
+
+/**
+ * The one-tap hour choices beside the time picker: 04:00, 08:00 and the day's remaining hours when known,
+ * above 00:00 and not already one of them; in ascending order, within `max`.
+ */
+export function hourPresets(remaining?: number, max = 24): number[] {
+  const presets = [4, 8];
+  if (remaining !== undefined && remaining > 0) {
+    const rounded = Math.round(remaining * 60) / 60;
+    if (!presets.some((p) => Math.abs(p - rounded) < 1e-9)) presets.push(rounded);
+  }
+  return presets.filter((p) => p <= max).sort((a, b) => a - b);
+}

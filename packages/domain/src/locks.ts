@@ -34,7 +34,20 @@ export interface PartLockFields {
  */
 export function partRefusal(part: PartLockFields): 'inactive' | 'locked' | null {
   if (!part.active) return 'inactive';
-  return part.isDone || part.geblokkeerd || part.invoiced ? 'locked' : null;
+  return partClosure(part) === null ? null : 'locked';
+}
+
+/** What closed an active part for new bookings, as the booking lists name it; null while it is open. */
+export type PartClosure = 'done' | 'blocked' | 'invoiced';
+
+/**
+ * Why the office closed a part: done first, then blocked, then invoiced (the server's 'locked' refusal). The
+ * booking lists show such a part greyed out with this reason instead of a link the server would refuse.
+ */
+export function partClosure(part: Omit<PartLockFields, 'active'>): PartClosure | null {
+  if (part.isDone) return 'done';
+  if (part.geblokkeerd) return 'blocked';
+  return part.invoiced ? 'invoiced' : null;
 }
 
 export interface WorkOrderButtons {
@@ -165,31 +178,77 @@ export interface CategoryLockFields {
   factuurIdPresent: boolean;
 }
 
+/** Why the screen showing a registration is locked, so its rows can say so. */
+export type ViewLockReason = 'work-order-done' | 'work-order-invoiced' | 'project-done' | 'project-locked';
+
 export interface EditContext {
   /** The employee's registration rights allow editing (authorized). */
   authorized: boolean;
   /** The screen showing the registration is locked (for example a locked work order). */
   viewLocked: boolean;
+  /** Why the screen is locked, where the caller knows it; a locked view without one is 'view-locked'. */
+  viewLockReason?: ViewLockReason;
   validateRegistrationsEnabled: boolean;
 }
 
 /**
- * A registration can be changed or deleted only while nothing has closed it: not invoiced (its invoice line
- * or its part's invoice), not done, not blocked, validated when the company validates first, and never a
- * material line with id 0 (a line that was never stored).
+ * Why a registration cannot be changed or deleted, in the order a user would look for it: first who may edit
+ * and where it is shown, then the row's own closure. 'not-stored' is a material line with id 0 (never stored).
  */
+export type RegistrationLockReason =
+  | 'no-rights'
+  | ViewLockReason
+  | 'view-locked'
+  | 'not-stored'
+  | 'invoiced'
+  | 'done'
+  | 'part-done'
+  | 'blocked'
+  | 'not-validated';
+
+/**
+ * Why a registration is closed for changes, or null while it can be changed or deleted: not invoiced (its
+ * invoice line or its part's invoice), not done, not blocked, validated when the company validates first, and
+ * never a material line with id 0. The app shows the reason where the pencil is disabled; the server refuses
+ * a change of a closed registration with 409.
+ */
+export function lockReason(
+  registration: RegistrationLockFields,
+  category: CategoryLockFields,
+  context: EditContext,
+): RegistrationLockReason | null {
+  if (!context.authorized) return 'no-rights';
+  if (context.viewLocked) return context.viewLockReason ?? 'view-locked';
+  if (registration.id === 0) return 'not-stored';
+  if (registration.verkoopfactuurregelId !== 0 || category.factuurIdPresent) return 'invoiced';
+  if (registration.isDone === 1) return 'done';
+  if (category.isDone === 1) return 'part-done';
+  if (registration.geblokkeerd === 1 || category.geblokkeerd === 1) return 'blocked';
+  if (context.validateRegistrationsEnabled && registration.validated !== 1) return 'not-validated';
+  return null;
+}
+
+/** A registration can be changed or deleted only while nothing has closed it (lockReason). */
 export function isRegistrationEditable(
   registration: RegistrationLockFields,
   category: CategoryLockFields,
   context: EditContext,
 ): boolean {
-  if (!context.authorized || context.viewLocked) return false;
-  if (registration.id === 0) return false;
-  if (registration.verkoopfactuurregelId !== 0 || category.factuurIdPresent) return false;
-  if (registration.isDone === 1 || category.isDone === 1) return false;
-  if (registration.geblokkeerd === 1 || category.geblokkeerd === 1) return false;
-  if (context.validateRegistrationsEnabled && registration.validated !== 1) return false;
-  return true;
+  return lockReason(registration, category, context) === null;
+}
+
+/** Why a work order locks the registrations shown on it, or null when it is open (isWorkOrderLocked). */
+export function workOrderLockReason(order: WorkOrderLockFields): ViewLockReason | null {
+  if (isInvoiced(order.factuurId)) return 'work-order-invoiced';
+  return isWorkOrderLocked(order) ? 'work-order-done' : null;
+}
+
+/** Why a project locks the registrations shown on it, or null when it is open: done, or no active administration. */
+export function projectLockReason(
+  project: Pick<ProjectLockFields, 'isDone' | 'hasActiveAdministration'>,
+): ViewLockReason | null {
+  if (project.isDone) return 'project-done';
+  return isProjectLocked(project) ? 'project-locked' : null;
 }
 
 /**

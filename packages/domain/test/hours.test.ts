@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { decimalToHhmm, hhmmToDecimal, remainingHours } from '../src/hours';
+import { decimalToHhmm, hhmmToDecimal, hourPresets, remainingHours, stepHours } from '../src/hours';
 
 describe('HH:MM to decimal hours', () => {
   it.each([
@@ -64,5 +64,52 @@ describe('remaining hours', () => {
         },
       ),
     );
+  });
+});
+
+describe('hour steppers', () => {
+  it('add and take a quarter of an hour', () => {
+    expect(stepHours(8, 1)).toBe(8.25);
+    expect(stepHours(8, -1)).toBe(7.75);
+  });
+
+  it('land on the next quarter from a time between quarters', () => {
+    expect(decimalToHhmm(stepHours(7 + 40 / 60, 1))).toBe('07:45');
+    expect(decimalToHhmm(stepHours(7 + 40 / 60, -1))).toBe('07:30');
+  });
+
+  it('stop at 00:00 and at the maximum', () => {
+    expect(stepHours(0, -1)).toBe(0);
+    expect(stepHours(0.1, -1)).toBe(0);
+    expect(stepHours(24, 1)).toBe(24);
+    expect(stepHours(23.9, 1)).toBe(24);
+    expect(stepHours(10, 1, 10)).toBe(10);
+  });
+
+  it('always end on a quarter within 00:00 and 24:00', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 24 * 60 }), fc.constantFrom(1 as const, -1 as const), (minutes, dir) => {
+        const next = stepHours(minutes / 60, dir) * 60;
+        expect(next).toBeGreaterThanOrEqual(0);
+        expect(next).toBeLessThanOrEqual(24 * 60);
+        expect(next % 15).toBe(0);
+        if (dir === 1 && minutes < 24 * 60) expect(next).toBeGreaterThan(minutes);
+        if (dir === -1 && minutes > 0) expect(next).toBeLessThan(minutes);
+      }),
+    );
+  });
+});
+
+describe('hour presets', () => {
+  it('are 04:00 and 08:00, with the remaining hours when they differ', () => {
+    expect(hourPresets()).toEqual([4, 8]);
+    expect(hourPresets(8)).toEqual([4, 8]);
+    expect(hourPresets(0)).toEqual([4, 8]);
+    expect(hourPresets(5.5)).toEqual([4, 5.5, 8]);
+    expect(hourPresets(2)).toEqual([2, 4, 8]);
+  });
+
+  it('leave out what exceeds the maximum', () => {
+    expect(hourPresets(undefined, 6)).toEqual([4]);
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  partClosure,
   partRefusal,
   canChangePredefinedMaterial,
   canSignWorkOrder,
@@ -9,10 +10,13 @@ import {
   isProjectLocked,
   isRegistrationEditable,
   isWorkOrderLocked,
+  lockReason,
   predefinedMaterialRefusal,
+  projectLockReason,
   projectButtons,
   signingRefusal,
   workOrderButtons,
+  workOrderLockReason,
 } from '../src/locks';
 
 const order = { status: 2, isDone: false, factuurId: null };
@@ -269,6 +273,70 @@ describe('registration editable, more cases of the specification', () => {
   });
 });
 
+describe('lockReason', () => {
+  const registration = { id: 12, verkoopfactuurregelId: 0, validated: 1, isDone: 0, geblokkeerd: 0 };
+  const category = { isDone: 0, geblokkeerd: 0, factuurIdPresent: false };
+  const context = { authorized: true, viewLocked: false, validateRegistrationsEnabled: true };
+
+  it('is null while the registration can be changed', () => {
+    expect(lockReason(registration, category, context)).toBeNull();
+  });
+
+  it.each([
+    ['invoiced', { ...registration, verkoopfactuurregelId: 5 }, category, context],
+    ['invoiced', registration, { ...category, factuurIdPresent: true }, context],
+    ['done', { ...registration, isDone: 1 }, category, context],
+    ['part-done', registration, { ...category, isDone: 1 }, context],
+    ['blocked', { ...registration, geblokkeerd: 1 }, category, context],
+    ['blocked', registration, { ...category, geblokkeerd: 1 }, context],
+    ['not-validated', { ...registration, validated: 0 }, category, context],
+    ['not-stored', { ...registration, id: 0 }, category, context],
+    ['no-rights', registration, category, { ...context, authorized: false }],
+    ['view-locked', registration, category, { ...context, viewLocked: true }],
+    ['work-order-done', registration, category, { ...context, viewLocked: true, viewLockReason: 'work-order-done' }],
+    ['project-done', registration, category, { ...context, viewLocked: true, viewLockReason: 'project-done' }],
+  ] as const)('is %s', (reason, r, c, x) => {
+    expect(lockReason(r, c, x)).toBe(reason);
+  });
+
+  it('names rights and the view before the row itself: those are what the user can act on', () => {
+    const closed = { ...registration, verkoopfactuurregelId: 5, geblokkeerd: 1 };
+    expect(lockReason(closed, category, { ...context, authorized: false })).toBe('no-rights');
+    expect(lockReason(closed, category, { ...context, viewLocked: true, viewLockReason: 'project-done' })).toBe(
+      'project-done',
+    );
+    expect(lockReason(closed, category, context)).toBe('invoiced');
+  });
+
+  it('agrees with isRegistrationEditable', () => {
+    for (const validated of [0, 1, 2])
+      for (const verkoopfactuurregelId of [0, 7])
+        for (const geblokkeerd of [0, 1]) {
+          const r = { ...registration, validated, verkoopfactuurregelId, geblokkeerd };
+          expect(isRegistrationEditable(r, category, context)).toBe(lockReason(r, category, context) === null);
+        }
+  });
+});
+
+describe('view lock reasons', () => {
+  it.each([
+    [{ status: 2, isDone: false, factuurId: null }, null],
+    [{ status: 3, isDone: false, factuurId: null }, 'work-order-done'],
+    [{ status: 2, isDone: true, factuurId: 0 }, 'work-order-done'],
+    [{ status: 4, isDone: true, factuurId: 81 }, 'work-order-invoiced'],
+  ] as const)('order %o is %s', (o, reason) => {
+    expect(workOrderLockReason(o)).toBe(reason);
+  });
+
+  it.each([
+    [{ isDone: false, hasActiveAdministration: true }, null],
+    [{ isDone: true, hasActiveAdministration: true }, 'project-done'],
+    [{ isDone: false, hasActiveAdministration: false }, 'project-locked'],
+  ] as const)('project %o is %s', (p, reason) => {
+    expect(projectLockReason(p)).toBe(reason);
+  });
+});
+
 describe('leave form lock', () => {
   it.each([
     [0, true, true],
@@ -293,5 +361,19 @@ describe('partRefusal', () => {
 
   it.each(['isDone', 'geblokkeerd', 'invoiced'] as const)('locks a part that is %s', (field) => {
     expect(partRefusal({ ...open, [field]: true })).toBe('locked');
+  });
+});
+
+describe('partClosure', () => {
+  const open = { isDone: false, geblokkeerd: false, invoiced: false };
+
+  it('is null for an open part', () => {
+    expect(partClosure(open)).toBeNull();
+  });
+
+  it('names done, then blocked, then invoiced', () => {
+    expect(partClosure({ ...open, isDone: true, geblokkeerd: true })).toBe('done');
+    expect(partClosure({ ...open, geblokkeerd: true, invoiced: true })).toBe('blocked');
+    expect(partClosure({ ...open, invoiced: true })).toBe('invoiced');
   });
 });
