@@ -17,3 +17,8 @@ export const UNIT_VALUES = UNITS.map((u) => u.value) as [Unit, ...Unit[]];
 export function isUnit(value: string): value is Unit {
   return (UNIT_VALUES as string[]).includes(value);
 }
+
+/** How a unit is shown: by its name ('bbag' is 'big bag'); a unit outside the list (an imported catalogue) as it is. */
+export function unitName(unit: string): string {
+  return UNITS.find((u) => u.value === unit)?.name ?? unit;
+}

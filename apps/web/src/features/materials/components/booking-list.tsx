@@ -1,8 +1,9 @@
+import { unitName } from '@bouwwerk/domain';
 import { isBookableQuantity } from '../../../lib/material-entry';
 import { useId } from 'react';
 import { CloseIcon } from '../../../components/icons';
 import { nl } from '../../../i18n/nl';
-import { unitName, type BookingLine } from '../lib/booking-lines';
+import { type BookingLine } from '../lib/booking-lines';
 
 interface BookingListProps {
   lines: readonly BookingLine[];

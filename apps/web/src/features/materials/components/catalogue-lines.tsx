@@ -1,7 +1,7 @@
+import { unitName } from '@bouwwerk/domain';
 import { isBookableQuantity } from '../../../lib/material-entry';
 import { useId } from 'react';
 import { nl } from '../../../i18n/nl';
-import { unitName } from '../lib/booking-lines';
 import type { CatalogueEntry } from '../lib/catalogue';
 
 interface CatalogueLinesProps {

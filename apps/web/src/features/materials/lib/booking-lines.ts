@@ -1,4 +1,4 @@
-import { UNITS, type CatalogueRow, type MaterialLine } from '@bouwwerk/domain';
+import { type CatalogueRow, type MaterialLine } from '@bouwwerk/domain';
 import { checkMaterialEntry, type MaterialEntryDraft } from '../../../lib/material-entry';
 
 /** A line of the booking list as the form holds it: the quantity as typed, so it can still be corrected. */
@@ -26,9 +26,4 @@ export function toMaterialLines(lines: readonly BookingLine[]): MaterialLine[] {
     const checked = checkMaterialEntry(line);
     return checked.ok ? [checked.data] : [];
   });
-}
-
-/** How a unit is shown: 'bbag' is 'big bag'; a unit outside the list as it is. */
-export function unitName(unit: string): string {
-  return UNITS.find((u) => u.value === unit)?.name ?? unit;
 }
