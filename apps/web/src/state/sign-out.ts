@@ -4,7 +4,6 @@ import { wasTokenRefused } from '../lib/api-client';
 import { queryClient } from '../lib/query';
 import { forgetCurrentUser, getPassport } from './passport';
 import { revokeSession } from './sessions';
-import { forgetWhatsNewClosed } from './whats-new';
 
 /** How long sign-out waits for the server before it signs out on the device alone. */
 const REVOKE_TIMEOUT_MS = 5_000;
@@ -25,8 +24,8 @@ export async function revokeSessionQuietly(): Promise<void> {
 /**
  * 'Afmelden' (specification section 4): the token is revoked on the server, and the device forgets the
  * token, names and user id (the passport, and the account in the saved accounts), the cached materials
- * (`forgetMaterials`, handed in by the app from the materials feature) and the moment markers. Remember-me
- * values stay, for the login screen. The account's database goes too (its outbox and kept reads: the
+ * (`forgetMaterials`, handed in by the app from the materials feature). Remember-me values stay, for the
+ * login screen, and so do the 'what's new' markers: each account sees the news once (state/whats-new.ts). The account's database goes too (its outbox and kept reads: the
  * settings page asked first when it held unsent writes). Then login, as a full page load.
  */
 export async function signOut(forgetMaterials: () => void): Promise<void> {
@@ -38,7 +37,6 @@ export async function signOut(forgetMaterials: () => void): Promise<void> {
       console.warn("Could not delete the signed-out account's database", error),
     );
   forgetMaterials();
-  forgetWhatsNewClosed();
   queryClient.clear();
   window.location.replace(paths.login.getHref());
 }

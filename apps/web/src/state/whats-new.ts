@@ -1,24 +1,43 @@
-import { readString, removeKey, writeString } from '../lib/storage';
+import { isSameAccount, type AccountIdentity } from '../lib/saved-users';
+import { readJson, readString, writeJson } from '../lib/storage';
 
 /**
  * The 'what's new' carousel (specification sections 2, 4 and 9). The app carries the moment of its latest
- * news; closing the carousel stores when that happened, and it comes back only once the app's moment is
- * newer than that, that is, after an update with new slides.
+ * news; each account that closes the carousel is remembered with that moment, so it shows once per account
+ * and per news moment: not again after a sign-out and a sign-in, again for another account on the device and
+ * after an update that brings newer slides (an update without new slides keeps the moment, so it stays away).
  */
 export const WHATS_NEW_MOMENT = '2020-12-17';
 
-const CLOSED_AT_KEY = 'whatsNewClosedAt';
+const SEEN_KEY = 'whatsNewSeen';
+/**
+ * The device-wide marker of former versions (when the carousel was closed, by whichever account): news older
+ * than it was seen on this device, and that is not asked again of every account after the update.
+ */
+const LEGACY_CLOSED_AT_KEY = 'whatsNewClosedAt';
 
-export function shouldShowWhatsNew(): boolean {
-  const closedAt = Date.parse(readString(CLOSED_AT_KEY) ?? '');
-  return Number.isNaN(closedAt) || Date.parse(WHATS_NEW_MOMENT) > closedAt;
+interface SeenEntry extends AccountIdentity {
+  moment: string;
 }
 
-export function markWhatsNewClosed(now: Date = new Date()): void {
-  writeString(CLOSED_AT_KEY, now.toISOString());
+function isSeenEntry(value: unknown): value is SeenEntry {
+  if (typeof value !== 'object' || value === null) return false;
+  const entry = value as Record<string, unknown>;
+  return typeof entry.organisation === 'string' && typeof entry.userID === 'number' && typeof entry.moment === 'string';
 }
 
-/** Sign-out forgets the moment markers: the next sign-in on this device shows what's new again. */
-export function forgetWhatsNewClosed(): void {
-  removeKey(CLOSED_AT_KEY);
+const readSeen = (): SeenEntry[] =>
+  readJson(SEEN_KEY, (value) => (Array.isArray(value) ? value.filter(isSeenEntry) : null)) ?? [];
+
+export function shouldShowWhatsNew(account: AccountIdentity, moment: string = WHATS_NEW_MOMENT): boolean {
+  const news = Date.parse(moment);
+  const legacyClosedAt = Date.parse(readString(LEGACY_CLOSED_AT_KEY) ?? '');
+  if (!Number.isNaN(legacyClosedAt) && legacyClosedAt >= news) return false;
+  const seen = readSeen().find((entry) => isSameAccount(entry, account));
+  return !seen || Date.parse(seen.moment) < news;
+}
+
+export function markWhatsNewSeen(account: AccountIdentity, moment: string = WHATS_NEW_MOMENT): void {
+  const others = readSeen().filter((entry) => !isSameAccount(entry, account));
+  writeJson(SEEN_KEY, [...others, { organisation: account.organisation, userID: account.userID, moment }]);
 }

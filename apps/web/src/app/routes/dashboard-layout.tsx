@@ -1,5 +1,5 @@
 import { showsProjectAdministration, todayInAmsterdam } from '@bouwwerk/domain';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useReducer } from 'react';
 import { Navigate, Outlet, useLocation, useMatches, useNavigate } from 'react-router';
 import { BottomNav } from '../../components/bottom-nav';
 import { Header } from '../../components/header';
@@ -7,7 +7,7 @@ import { AccountMenu } from '../../features/accounts/components/account-menu';
 import { nl } from '../../i18n/nl';
 import { isAuthenticated, usePassport } from '../../state/passport';
 import { useRights } from '../../api/rights';
-import { markWhatsNewClosed, shouldShowWhatsNew } from '../../state/whats-new';
+import { markWhatsNewSeen, shouldShowWhatsNew } from '../../state/whats-new';
 import { paths } from '../paths';
 import { isRouteHandle } from '../route-handle';
 import './dashboard-layout.css';
@@ -24,7 +24,8 @@ export function DashboardLayout() {
   const matches = useMatches();
   const location = useLocation();
   const navigate = useNavigate();
-  const [showWhatsNew, setShowWhatsNew] = useState(shouldShowWhatsNew);
+  // Read from the device on each render: a switch to another account shows that account's news.
+  const [, whatsNewClosed] = useReducer((count: number) => count + 1, 0);
 
   // Signed out meanwhile (another tab): the route guard only runs on navigation.
   if (!isAuthenticated(passport)) return <Navigate to={paths.login.getHref()} replace />;
@@ -34,6 +35,7 @@ export function DashboardLayout() {
     .filter(isRouteHandle)
     .at(-1);
   const title = handle?.title ?? nl.app.name;
+  const showWhatsNew = shouldShowWhatsNew(passport);
   const goBack = () => {
     // A page opened directly (a bookmark, a reload) has no history in the app to go back to.
     if (location.key === 'default') void navigate(paths.weeklyOverviewDate.getHref(todayInAmsterdam()));
@@ -57,8 +59,8 @@ export function DashboardLayout() {
         <Suspense fallback={null}>
           <WhatsNewCarousel
             onClose={() => {
-              markWhatsNewClosed();
-              setShowWhatsNew(false);
+              markWhatsNewSeen(passport);
+              whatsNewClosed();
             }}
           />
         </Suspense>
