@@ -63,6 +63,16 @@ export const nl = {
     typeMissing: 'Kies een soort.',
     hoursInvalid: 'Kies meer dan 00:00 uur, en niet meer dan 24:00.',
     remarkInvalid: (max: number) => `De opmerking mag ten hoogste ${max} tekens lang zijn, zonder stuurtekens.`,
+    /** The quarter-hour steppers and one-tap hours beside the time picker. */
+    stepDown: 'Kwartier minder',
+    stepUp: 'Kwartier meer',
+    presets: 'Snelkeuze',
+    preset: (hours: string) => `${hours} uur`,
+    remainingPreset: (hours: string) => `${hours} rest`,
+    remainingPresetName: (hours: string) => `${hours} uur, de rest van de dag`,
+    /** Other project costs: an amount, not a time. */
+    amount: 'Aantal',
+    amountInvalid: 'Vul een aantal in van meer dan 0 en ten hoogste 24, bijvoorbeeld 2 of 1,5.',
   },
   shell: {
     back: 'Terug',
@@ -369,6 +379,12 @@ export const nl = {
     bookingFailed: 'Boeking mislukt.',
     bookingRefused: 'Boeking mislukt: hier kan niet (meer) op geboekt worden.',
     badTarget: 'Deze boeking bestaat niet. Kies opnieuw een werk en onderdeel.',
+    /** Why a part takes no bookings (partClosure), shown on its greyed-out row. */
+    closed: { done: 'Afgerond', blocked: 'Geblokkeerd', invoiced: 'Gefactureerd' },
+    closedPart: (label: string, reason: string) => `${label} (${reason})`,
+    workClosed: 'Alles afgerond',
+    noOpenParts: 'Op dit werk kan niet meer geboekt worden: alle onderdelen zijn afgerond, geblokkeerd of gefactureerd.',
+    context: 'Boeking',
   },
   regiewerk: {
     title: 'Regiewerk aanmaken',
@@ -462,6 +478,24 @@ export const nl = {
     saveFailed: 'Opslaan van boeking mislukt.',
     deleteFailed: 'Verwijderen van boeking mislukt.',
     deleted: 'Registratie verwijderd.',
+    /** A delete kept on the phone to be sent later: it says what happened, not 'Opgeslagen'. */
+    deletedQueued: 'Registratie verwijderd – wordt verstuurd.',
+    /** Beside the disabled pencil: why the row cannot be changed (lockReason, or not planned on the order). */
+    locks: {
+      'no-rights': 'Geen rechten',
+      'work-order-done': 'Werkbon gereed',
+      'work-order-invoiced': 'Werkbon gefactureerd',
+      'project-done': 'Project afgerond',
+      'project-locked': 'Project vergrendeld',
+      'view-locked': 'Vergrendeld',
+      'not-stored': 'Niet opgeslagen',
+      invoiced: 'Gefactureerd',
+      done: 'Afgerond',
+      'part-done': 'Onderdeel afgerond',
+      blocked: 'Geblokkeerd',
+      'not-validated': 'Niet gevalideerd',
+      'not-planned': 'Niet ingepland',
+    },
     unsavedNotes: 'Er zijn notities gevonden die nog niet zijn opgeslagen.',
     editHoursTitle: 'Wijzig uren registratie',
     editMaterialTitle: 'Wijzig materiaal registratie',
@@ -512,8 +546,12 @@ export const nl = {
     addFailed: 'Toevoegen is niet gelukt. Controleer de verbinding en probeer opnieuw.',
     unsavedWork:
       'Er zijn gegevens ingevoerd die nog niet zijn opgeslagen. Bij het wisselen van medewerker gaan die verloren.',
-    /** Removing an account whose outbox still holds writes the server does not have. */
+    /** Removing an account always asks first (a trash icon is easily hit with gloves on). */
     removeTitle: 'Medewerker verwijderen?',
+    removeQuestion: (fullName: string, organisationName: string) =>
+      `${fullName} (${organisationName}) van dit toestel verwijderen? Daarna moet deze medewerker opnieuw worden toegevoegd.`,
+    removeButton: 'Verwijderen',
+    /** Removing an account whose outbox still holds writes the server does not have. */
     removeUnsent: (fullName: string, count: number) =>
       `${fullName} heeft nog ${count === 1 ? '1 boeking' : `${count} boekingen`} op dit toestel die niet ${
         count === 1 ? 'is' : 'zijn'
