@@ -16,3 +16,5 @@ export * from './contracts/work-orders';
 export * from './contracts/projects';
 export * from './contracts/registration-updates';
 export * from './integration';
+export * from './planned-hours';
+export * from './missing-hours';
