@@ -66,8 +66,10 @@ test('hours and materials booked offline survive a reload and reach the server o
   const session = await sessionFor(request, users.jan);
   const orderId = await openOrder(request, session);
   const day = ownDay(testInfo, 0);
-  const remark = `Offline uren ${testInfo.project.name}`;
-  const material = `Offline materiaal ${testInfo.project.name}`;
+  // Unique per run, so a retry or --repeat-each counts only its own rows on the shared day.
+  const run = `${testInfo.project.name} ${testInfo.repeatEachIndex}.${testInfo.retry}`;
+  const remark = `Offline uren ${run}`;
+  const material = `Offline materiaal ${run}`;
 
   await signInWithShell(page);
   // Both forms opened once online, so their choices (the catalogue, the hour types) are on the phone.
@@ -82,6 +84,9 @@ test('hours and materials booked offline survive a reload and reach the server o
   await page.getByLabel('Opmerking').fill(remark);
   await page.getByRole('button', { name: 'Opslaan' }).click();
   await expect(page.getByTestId('toast')).toHaveText(PENDING);
+  // Closed, so the materials' own toast is a new one (the same message is not queued twice while it shows).
+  await page.getByRole('button', { name: 'Melding sluiten' }).click();
+  await expect(page.getByTestId('toast')).toHaveCount(0);
   // The form completes as after a success: the order's day, whose Materiaal tab books the materials.
   await expect(page).toHaveURL(`/order/${orderId}/detail/${routeDate(day)}`);
   await page.getByRole('link', { name: 'Materiaal' }).first().click();
@@ -94,7 +99,8 @@ test('hours and materials booked offline survive a reload and reach the server o
 
   // A reload without a connection: nothing reached the server, nothing is lost.
   await page.reload();
-  expect((await rowsOfDay(request, session, 'orders', orderId, day)).hours).toHaveLength(0);
+  const before = await rowsOfDay(request, session, 'orders', orderId, day);
+  expect(before.hours.filter((h) => h.remark === remark)).toHaveLength(0);
   expect(await outboxSize(page)).toBe(2);
 
   await context.setOffline(false);
@@ -105,8 +111,8 @@ test('hours and materials booked offline survive a reload and reach the server o
 
   // The app shows them: the order's registrations of the day.
   await page.goto(`/order/${orderId}/detail/${routeDate(day)}`);
-  await expect(page.getByText(material)).toHaveCount(1);
-  await expect(page.getByText(remark)).toHaveCount(1);
+  await expect(page.getByText(material, { exact: true })).toHaveCount(1);
+  await expect(page.getByText(remark, { exact: true })).toHaveCount(1);
 });
 
 test('two tabs offline, a booking in one, back online: sent exactly once', async ({
