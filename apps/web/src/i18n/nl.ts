@@ -675,6 +675,36 @@ export const nl = {
     /** Closes the notice that offline booking is off. */
     dismiss: 'Sluiten',
   },
+  /** 'Boek geplande uren' on a planned card of the week overview. */
+  planned: {
+    book: 'Boek geplande uren',
+  },
+  /** Copying the previous workday's hours onto an empty day (week overview). */
+  copyDay: {
+    /** 'Neem over van ma 23-11'. */
+    open: (day: string) => `Neem over van ${day}`,
+    title: (day: string) => `Uren van ${day} overnemen`,
+    close: 'Sluiten',
+    loading: 'Laden…',
+    nothing: (day: string) => `Op ${day} zijn geen uren geboekt.`,
+    hoursLabel: (what: string) => `Uren voor ${what}`,
+    less: (what: string) => `Een kwartier minder voor ${what}`,
+    more: (what: string) => `Een kwartier meer voor ${what}`,
+    book: (count: number) => (count === 1 ? '1 regel boeken' : `${count} regels boeken`),
+    booked: (count: number) => (count === 1 ? '1 regel geboekt' : `${count} regels geboekt`),
+    queued: (count: number) =>
+      count === 1 ? 'Opgeslagen – wordt verstuurd' : `${count} regels opgeslagen – worden verstuurd`,
+    failed: (what: string) => `${what} kon niet worden geboekt.`,
+  },
+  /** Past workdays with fewer hours than the working hours (week overview). */
+  missingHours: {
+    /** 'Nog geen uren op di 24-11'. */
+    none: (day: string) => `Nog geen uren op ${day}`,
+    some: (hours: string, day: string) => `Nog ${hours} uur te boeken op ${day}`,
+    more: (count: number) => (count === 1 ? 'en 1 andere dag' : `en ${count} andere dagen`),
+    /** Beside the day in the week strip, for screen readers: the mark is an icon. */
+    dayMark: 'uren ontbreken',
+  },
   camera: {
     live: 'Camerabeeld',
     takePhoto: 'Foto',
