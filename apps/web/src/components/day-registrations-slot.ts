@@ -1,3 +1,4 @@
+import type { ViewLockReason } from '@bouwwerk/domain';
 import type { ReactNode } from 'react';
 
 /**
@@ -12,8 +13,11 @@ export interface DayRegistrationsProps {
   date: string;
   /** Hides the previous-day and next-day arrows. */
   singleDate?: boolean;
-  /** The page's own lock (a locked order, a project without active administration): nothing is editable. */
-  locked?: boolean;
+  /**
+   * The page's own lock (a locked order, a project without active administration): nothing is editable. With
+   * its reason the rows say why ('Werkbon gereed', 'Project afgerond').
+   */
+  locked?: boolean | ViewLockReason;
   /** On a work order: the signed-in employee is planned on it, so he may change its predefined material. */
   plannedOnOrder?: boolean;
   /** Called with the new day (yyyy-MM-dd) when the user steps to the previous or next day. */

@@ -383,7 +383,8 @@ export const nl = {
     closed: { done: 'Afgerond', blocked: 'Geblokkeerd', invoiced: 'Gefactureerd' },
     closedPart: (label: string, reason: string) => `${label} (${reason})`,
     workClosed: 'Alles afgerond',
-    noOpenParts: 'Op dit werk kan niet meer geboekt worden: alle onderdelen zijn afgerond, geblokkeerd of gefactureerd.',
+    noOpenParts:
+      'Op dit werk kan niet meer geboekt worden: alle onderdelen zijn afgerond, geblokkeerd of gefactureerd.',
     context: 'Boeking',
   },
   regiewerk: {

@@ -1,4 +1,12 @@
-import { formatDate, isProjectLocked, longWeekday, parseDate, type Employee, type ProjectItem } from '@bouwwerk/domain';
+import {
+  formatDate,
+  isProjectLocked,
+  longWeekday,
+  parseDate,
+  projectLockReason,
+  type Employee,
+  type ProjectItem,
+} from '@bouwwerk/domain';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { paths } from '../../../app/paths';
 import type { RenderDayRegistrations } from '../../../components/day-registrations-slot';
@@ -68,7 +76,7 @@ function ProjectDay({
         source: 'project',
         id,
         date: formatDate(date, 'api'),
-        locked: isProjectLocked(project) || project.isDone,
+        locked: projectLockReason(project) ?? false,
         onDateChange: (next) => {
           const nextDate = parseDate(next, 'api');
           if (nextDate) void navigate(paths.projectDetails.getHref(id, nextDate), { replace: true });

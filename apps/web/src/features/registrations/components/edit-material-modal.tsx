@@ -1,4 +1,4 @@
-import { MaterialUpdateSchema, type MaterialRegistration, type MaterialUpdate } from '@bouwwerk/domain';
+import { MaterialUpdateSchema, unitName, type MaterialRegistration, type MaterialUpdate } from '@bouwwerk/domain';
 import { checkRequest } from '../../../lib/form-validation';
 import { quantityBody } from '../../../lib/material-entry';
 import { formatQuantity } from '../../../lib/quantities';
@@ -98,7 +98,7 @@ export function EditMaterialModal({ row, onSave, onDelete, onClose }: EditMateri
           <label className="field__label" htmlFor={`${id}-unit`}>
             {nl.registrations.unit}
           </label>
-          <input id={`${id}-unit`} className="field__input" value={row.unit} readOnly />
+          <input id={`${id}-unit`} className="field__input" value={unitName(row.unit)} readOnly />
         </div>
         <div className="field">
           <label className="field__label" htmlFor={`${id}-material`}>

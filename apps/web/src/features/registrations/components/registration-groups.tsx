@@ -1,4 +1,5 @@
-import { decimalToHhmm, type RegistrationGroup } from '@bouwwerk/domain';
+import { decimalToHhmm, unitName, type RegistrationGroup, type ViewLockReason } from '@bouwwerk/domain';
+import { useId } from 'react';
 import { categoriesOf, categoryTitle } from '../../../lib/registration-groups';
 import { formatQuantity } from '../../../lib/quantities';
 import { PencilIcon } from '../../../components/icons';
@@ -8,14 +9,14 @@ import type { OutboxItem } from '../../../api/outbox/types';
 import { registrationKey, UnsentState } from '../../outbox';
 import type { Editing } from '../hooks/use-registration-edits';
 import { shownHour, shownMaterial, type PendingEdits } from '../lib/pending-edits';
-import { canEditRow, materialKind } from '../lib/rows';
+import { materialKind, rowLock, type RowLock } from '../lib/rows';
 
 interface RegistrationGroupsProps {
   groups: RegistrationGroup[];
   edits: PendingEdits;
   /** The latest unsent edit or delete of each row (registrationKey): the row says it is not sent yet. */
   unsent: ReadonlyMap<string, OutboxItem>;
-  locked: boolean;
+  locked: boolean | ViewLockReason;
   /** The signed-in employee is planned on the work order: he may change its predefined material. */
   plannedOnOrder: boolean;
   onEdit: (editing: Editing) => void;
@@ -36,8 +37,8 @@ export function RegistrationGroups({ groups, edits, unsent, locked, plannedOnOrd
           {categories.map(({ kind, category }) => {
             const isOtherCosts = kind === 'otherCosts';
             const title = isOtherCosts ? nl.registrations.otherProjectCosts : categoryTitle(category);
-            const editable = (row: Parameters<typeof canEditRow>[0]) =>
-              canEditRow(row, category, rights, locked, plannedOnOrder);
+            const lockOf = (row: Parameters<typeof rowLock>[0]) =>
+              rowLock(row, category, rights, locked, plannedOnOrder);
             return (
               <div
                 key={`${kind}-${category.id}`}
@@ -55,7 +56,7 @@ export function RegistrationGroups({ groups, edits, unsent, locked, plannedOnOrd
                         remark={shown.remark}
                         changed={row.id in edits.hours}
                         unsent={unsent.get(registrationKey({ kind: 'hour', id: row.id }))}
-                        editable={editable(row)}
+                        lock={lockOf(row)}
                         onEdit={() => onEdit({ kind: 'hour', row, category, isOtherCosts })}
                       />
                     );
@@ -66,11 +67,11 @@ export function RegistrationGroups({ groups, edits, unsent, locked, plannedOnOrd
                     return (
                       <Row
                         key={`m${row.id}`}
-                        amount={`${formatQuantity(shown.quantity)} ${shown.unit}`}
+                        amount={`${formatQuantity(shown.quantity)} ${unitName(shown.unit)}`}
                         description={shown.description}
                         changed={row.id in (kindOfRow === 'predefined' ? edits.predefined : edits.materials)}
                         unsent={unsent.get(registrationKey({ kind: kindOfRow, id: row.id }))}
-                        editable={editable(row)}
+                        lock={lockOf(row)}
                         onEdit={() => onEdit({ kind: kindOfRow, row })}
                       />
                     );
@@ -92,11 +93,15 @@ interface RowProps {
   changed: boolean;
   /** An edit or delete of the row saved on the phone and not yet sent (or refused). */
   unsent?: OutboxItem;
-  editable: boolean;
+  /** Why the pencil is disabled; null when the row can be changed, 'unknown' while the rights load. */
+  lock: RowLock | 'unknown' | null;
   onEdit: () => void;
 }
 
-function Row({ amount, description, remark, changed, unsent, editable, onEdit }: RowProps) {
+function Row({ amount, description, remark, changed, unsent, lock, onEdit }: RowProps) {
+  const lockId = useId();
+  // Said in words beside the disabled pencil (and read with it), not by its grey alone.
+  const lockText = lock === null || lock === 'unknown' ? null : nl.registrations.locks[lock];
   const classes = ['day-registrations__row'];
   if (unsent) classes.push(`day-registrations__row--unsent-${unsent.shown.kind === 'delete' ? 'delete' : 'edit'}`);
   return (
@@ -112,15 +117,23 @@ function Row({ amount, description, remark, changed, unsent, editable, onEdit }:
           </span>
         ) : null}
       </span>
-      <button
-        type="button"
-        className="icon-button day-registrations__edit"
-        aria-label={nl.registrations.edit(`${amount} ${description}`)}
-        disabled={!editable}
-        onClick={onEdit}
-      >
-        <PencilIcon />
-      </button>
+      <span className="day-registrations__action">
+        {lockText ? (
+          <span id={lockId} className="day-registrations__lock">
+            {lockText}
+          </span>
+        ) : null}
+        <button
+          type="button"
+          className="icon-button day-registrations__edit"
+          aria-label={nl.registrations.edit(`${amount} ${description}`)}
+          aria-describedby={lockText ? lockId : undefined}
+          disabled={lock !== null}
+          onClick={onEdit}
+        >
+          <PencilIcon />
+        </button>
+      </span>
     </li>
   );
 }

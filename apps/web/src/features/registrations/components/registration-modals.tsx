@@ -1,4 +1,4 @@
-import { decimalToHhmm } from '@bouwwerk/domain';
+import { decimalToHhmm, unitName } from '@bouwwerk/domain';
 import { formatQuantity } from '../../../lib/quantities';
 import { Modal } from '../../../components/modal';
 import { nl } from '../../../i18n/nl';
@@ -44,7 +44,7 @@ export function RegistrationModals({ projectId, edits }: RegistrationModalsProps
               kind: editing.kind,
               id: editing.row.id,
               quantity: formatQuantity(editing.row.quantity),
-              unit: editing.row.unit,
+              unit: unitName(editing.row.unit),
               description: editing.row.description,
             })
           }

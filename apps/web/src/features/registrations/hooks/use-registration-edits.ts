@@ -44,11 +44,14 @@ export interface Deleting {
   description: string;
 }
 
-/** Sends the write through the outbox for the signed-in employee; a queued one counts as saved. */
-function save(write: Parameters<typeof saveWrite>[1]) {
+/**
+ * Sends the write through the outbox for the signed-in employee; a queued one counts as saved and is told
+ * with `queuedMessage` (a delete says it was deleted, not saved).
+ */
+function save(write: Parameters<typeof saveWrite>[1], queuedMessage?: string) {
   const passport = getPassport();
   if (!isAuthenticated(passport)) return Promise.reject(new Error('Not signed in'));
-  return saveWrite(passport, write);
+  return saveWrite(passport, write, queuedMessage);
 }
 
 const rowKey = (kind: RowKind, id: number) => `${kind}:${id}`;
@@ -165,7 +168,7 @@ export function useRegistrationEdits() {
         hours: before.current.get(rowKey(deleting.kind, deleting.id))?.hours ?? row?.quantity ?? 0,
       };
       const what = [deleting.quantity, deleting.unit, deleting.description].filter(Boolean).join(' ');
-      const saved = await save(deleteRegistrationWrite(registration, what));
+      const saved = await save(deleteRegistrationWrite(registration, what), nl.registrations.deletedQueued);
       if (saved.status === 'sent') await saved.applied;
       setPending(withoutRow(pendingRef.current, deleting.kind, deleting.id));
       setDeleting(null);

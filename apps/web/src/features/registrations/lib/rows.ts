@@ -1,11 +1,13 @@
 import {
   canChangePredefinedMaterial,
   canRegister,
-  isRegistrationEditable,
+  lockReason,
   type HourRegistration,
   type MaterialRegistration,
   type RegistrationCategory,
+  type RegistrationLockReason,
   type Rights,
+  type ViewLockReason,
 } from '@bouwwerk/domain';
 
 /** What a row is, which decides its delete call: hours, a material line, or material the office put on an order. */
@@ -14,24 +16,35 @@ export type RowKind = 'hour' | 'material' | 'predefined';
 export const materialKind = (material: Pick<MaterialRegistration, 'isPredefined'>): 'material' | 'predefined' =>
   material.isPredefined ? 'predefined' : 'material';
 
+/** Why a row's pencil is disabled: the registration's own lock, or predefined material of an order one is not planned on. */
+export type RowLock = RegistrationLockReason | 'not-planned';
+
 /**
- * The pencil of a row (States → Registration editable): the employee's rights, the page's own lock and the
- * row and its category. Material the office put on an order is changed only by those planned on the order
- * (canChangePredefinedMaterial, as the server refuses it). Unknown rights (still loading) edit nothing.
+ * Why the pencil of a row is disabled (States → Registration editable), or null when it can be changed: the
+ * employee's rights, the page's own lock and the row and its category. Material the office put on an order is
+ * changed only by those planned on the order (canChangePredefinedMaterial, as the server refuses it). Unknown
+ * rights (still loading) are 'unknown': nothing is editable yet, and there is nothing to explain.
  */
-export function canEditRow(
+export function rowLock(
   row: HourRegistration | MaterialRegistration,
   category: RegistrationCategory,
   rights: Rights | undefined,
-  locked: boolean,
+  locked: boolean | ViewLockReason,
   plannedOnOrder = false,
-): boolean {
-  if (!rights) return false;
-  if ('isPredefined' in row && row.isPredefined && !canChangePredefinedMaterial(rights, { plannedOnOrder }))
-    return false;
-  return isRegistrationEditable(row, category, {
-    authorized: rights.authorized && canRegister(rights),
-    viewLocked: locked,
+): RowLock | 'unknown' | null {
+  if (!rights) return 'unknown';
+  const authorized = rights.authorized && canRegister(rights);
+  if (
+    authorized &&
+    'isPredefined' in row &&
+    row.isPredefined &&
+    !canChangePredefinedMaterial(rights, { plannedOnOrder })
+  )
+    return 'not-planned';
+  return lockReason(row, category, {
+    authorized,
+    viewLocked: locked !== false,
+    viewLockReason: typeof locked === 'string' ? locked : undefined,
     validateRegistrationsEnabled: rights.validateRegistrationsEnabled,
   });
 }

@@ -1,9 +1,9 @@
-import { formatDate, parseDate, type WorkOrder } from '@bouwwerk/domain';
+import { formatDate, parseDate, workOrderLockReason, type WorkOrder } from '@bouwwerk/domain';
 import { useLoaderData, useNavigate } from 'react-router';
 import type { DayRegistrationsProps, RenderDayRegistrations } from '../../../components/day-registrations-slot';
 import { useRights } from '../../../api/rights';
 import { useWorkOrder } from '../../../api/work-orders';
-import { isOrderLocked } from '../lib/order-status';
+import { lockFieldsOf } from '../lib/order-status';
 
 /** The pages of one order on one day: the router hands them the day's registrations list. */
 export interface OrderDayPageProps {
@@ -30,7 +30,7 @@ export function useOrderDay(
       source: 'order',
       id,
       date: formatDate(date, 'api'),
-      locked: isOrderLocked(workOrder),
+      locked: workOrderLockReason(lockFieldsOf(workOrder)) ?? false,
       plannedOnOrder: workOrder.plannedOnOrder,
     };
     if (dayHref) {
