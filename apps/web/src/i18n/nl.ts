@@ -36,6 +36,8 @@ export const nl = {
   },
   unsavedChanges: {
     title: 'Onopgeslagen wijzigingen',
+    /** What leaving a form with something typed and not saved says (specification: Unsaved-changes modals). */
+    notes: 'Er zijn notities gevonden die nog niet zijn opgeslagen.',
     continue: 'Doorgaan',
     back: 'Terug',
   },
