@@ -525,7 +525,11 @@ export const nl = {
     saved: 'Indirecte uren opgeslagen.',
     saveFailed: 'Opslaan van boeking mislukt.',
     typesFailed: 'De uursoorten konden niet worden geladen.',
-    notValidated: 'Deze registratie is nog niet gevalideerd en kan daarom niet worden gewijzigd.',
+    /** Why a locked leave form cannot be changed (features/leave/lib/leave-lock.ts). */
+    locks: {
+      'not-validated': 'Deze registratie is nog niet gevalideerd en kan daarom niet worden gewijzigd.',
+      'no-rights': 'U heeft geen rechten om registraties te wijzigen.',
+    },
     badLink: 'Deze registratie kon niet worden geopend.',
   },
   accounts: {
