@@ -499,7 +499,6 @@ export const nl = {
       'not-validated': 'Niet gevalideerd',
       'not-planned': 'Niet ingepland',
     },
-    unsavedNotes: 'Er zijn notities gevonden die nog niet zijn opgeslagen.',
     editHoursTitle: 'Wijzig uren registratie',
     editMaterialTitle: 'Wijzig materiaal registratie',
     date: 'Datum',
