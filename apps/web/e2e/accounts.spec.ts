@@ -105,7 +105,10 @@ test.describe('account menu', () => {
     await expect(page).toHaveURL(overviewUrl(todayRouteDate()));
   });
 
-  test('the active account cannot be removed; another one can, and its token is revoked', async ({ page, request }) => {
+  test('the active account cannot be removed; another one can, after a question, and its token is revoked', async ({
+    page,
+    request,
+  }) => {
     await signIn(page, users.jan);
     await addUser(page, users.anna);
     await expect(page.getByRole('dialog', { name: 'Medewerker toevoegen' })).toBeHidden();
@@ -116,10 +119,21 @@ test.describe('account menu', () => {
     ).find((u) => u.username === 'anna')!.accessToken;
     expect(await statusWithToken(request, annaToken)).toBe(200);
 
-    const panel = await openAccountMenu(page);
+    let panel = await openAccountMenu(page);
     await expect(panel.getByRole('button', { name: /^Verwijder Jan de Vries/ })).toHaveCount(0);
-    const revoked = page.waitForResponse((r) => r.url().endsWith('/v1/sessions') && r.request().method() === 'DELETE');
+    // A trash icon is easily hit with gloves on: it asks first, naming the account, and Annuleren keeps it.
     await panel.getByRole('button', { name: /^Verwijder Anna Kuipers/ }).click();
+    const question = page.getByRole('dialog', { name: 'Medewerker verwijderen?' });
+    await expect(question).toContainText('Anna Kuipers (Acme Installatietechniek B.V.) van dit toestel verwijderen?');
+    await question.getByRole('button', { name: 'Annuleren' }).first().click();
+    await expect(question).toHaveCount(0);
+    expect((await savedUsers(page)).map((u) => u.username)).toEqual(['jan', 'anna']);
+    expect(await statusWithToken(request, annaToken)).toBe(200);
+
+    const revoked = page.waitForResponse((r) => r.url().endsWith('/v1/sessions') && r.request().method() === 'DELETE');
+    panel = await openAccountMenu(page);
+    await panel.getByRole('button', { name: /^Verwijder Anna Kuipers/ }).click();
+    await question.getByRole('button', { name: 'Verwijderen', exact: true }).click();
     expect((await revoked).status()).toBe(204);
     expect(await statusWithToken(request, annaToken)).toBe(401);
     await expect(panel.getByRole('button', { name: /^Wissel naar Anna Kuipers/ })).toHaveCount(0);

@@ -9,8 +9,9 @@ import { showToast } from '../../../state/toasts';
 
 /**
  * Removing a saved account from the device: its passport, its token on the server, and its database (outbox
- * and kept reads). Writes it saved and the server does not have yet would go with it, so when there are
- * any the user is asked first, with how many.
+ * and kept reads). A trash icon beside the account to switch to is easily hit with gloves on, so the user is
+ * always asked first, naming the account; writes it saved that the server does not have yet would go with
+ * it, and then the same question says how many.
  */
 export function useRemoveAccount() {
   const [asking, setAsking] = useState<{ user: Passport; count: number } | null>(null);
@@ -30,16 +31,19 @@ export function useRemoveAccount() {
 
   async function askRemove(user: Passport) {
     const count = await countOutboxItems(user).catch(() => 0);
-    if (count > 0) setAsking({ user, count });
-    else remove(user);
+    setAsking({ user, count });
   }
 
   const confirmation = asking ? (
     <ConfirmModal
       title={nl.accounts.removeTitle}
-      message={nl.accounts.removeUnsent(asking.user.fullName, asking.count)}
+      message={
+        asking.count > 0
+          ? nl.accounts.removeUnsent(asking.user.fullName, asking.count)
+          : nl.accounts.removeQuestion(asking.user.fullName, asking.user.organisationName)
+      }
       cancelLabel={nl.accounts.cancel}
-      confirmLabel={nl.accounts.removeConfirm}
+      confirmLabel={asking.count > 0 ? nl.accounts.removeConfirm : nl.accounts.removeButton}
       onCancel={() => setAsking(null)}
       onConfirm={() => {
         setAsking(null);
