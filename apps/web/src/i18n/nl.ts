@@ -711,6 +711,14 @@ export const nl = {
     /** Beside the day in the week strip, for screen readers: the mark is an icon. */
     dayMark: 'uren ontbreken',
   },
+  theme: {
+    heading: 'Weergave',
+    legend: 'Contrast',
+    text: 'Hoog contrast maakt tekst en randen beter leesbaar in fel zonlicht. Dit geldt alleen voor dit toestel.',
+    auto: 'Automatisch (zoals het toestel)',
+    more: 'Hoog contrast',
+    normal: 'Normaal',
+  },
   camera: {
     live: 'Camerabeeld',
     takePhoto: 'Foto',
