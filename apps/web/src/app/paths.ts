@@ -76,10 +76,17 @@ export const paths = {
    */
   selectItem: {
     paths: ['/select/item', '/select/hours/item', '/select/materials/item', '/select/op/item'],
-    getHref: (mode: BookingMode = '', target?: { project: Id; date: Date }) =>
-      target
-        ? `${modePrefix(mode)}/item?project=${seg(target.project)}&date=${routeDate(target.date)}`
-        : `${modePrefix(mode)}/item`,
+    /** `prefill` (hours mode): the planned hours the form is to start with, carried on to it (see HoursPrefill). */
+    getHref: (mode: BookingMode = '', target?: { project: Id; date: Date }, prefill?: HoursPrefill) => {
+      const query = new URLSearchParams();
+      if (target) {
+        query.set('project', String(target.project));
+        query.set('date', routeDate(target.date));
+      }
+      setPrefill(query, prefill);
+      const search = query.toString();
+      return `${modePrefix(mode)}/item${search ? `?${search}` : ''}`;
+    },
   },
   selectPart: {
     paths: ['/select/:task/part', '/select/hours/:task/part', '/select/materials/:task/part', '/select/op/:task/part'],
@@ -164,7 +171,12 @@ export const paths = {
     path: '/outbox',
     getHref: (seq?: number) => (seq === undefined ? '/outbox' : `/outbox#outbox-item-${seq}`),
   },
-  camera: { path: '/camera', getHref: () => '/camera' },
+  /** The order whose photos are taken travels as `order`, its day as `date` (MM-dd-yyyy); without them, just the camera. */
+  camera: {
+    path: '/camera',
+    getHref: (order?: { id: Id; date: Date }) =>
+      order ? `/camera?order=${seg(order.id)}&date=${routeDate(order.date)}` : '/camera',
+  },
 
   /** Not a screen: the company logo, public so the login screen can show it. */
   companyAsset: {

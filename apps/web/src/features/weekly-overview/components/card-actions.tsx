@@ -7,10 +7,12 @@ import {
   type Rights,
 } from '@bouwwerk/domain';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { paths } from '../../../app/paths';
 import { ClockIcon, CostsIcon, ScrewIcon, SignatureIcon } from '../../../components/icons';
 import { nl } from '../../../i18n/nl';
+import { returnState } from '../../../lib/return-to';
+import { usePlannedBookingHref } from '../hooks/use-planned-booking';
 
 interface Action {
   key: string;
@@ -103,11 +105,20 @@ interface CardActionsProps {
 }
 
 export function CardActions({ item, date, rights }: CardActionsProps) {
+  const location = useLocation();
+  const plannedHref = usePlannedBookingHref(item, date, rights);
   if (!rights) return null;
   const actions = actionsOf(item, date, rights).filter((a) => a.state !== 'hidden');
   if (actions.length === 0) return null;
   return (
     <div className="card-actions" role="group" aria-label={nl.overviewCard.actions}>
+      {plannedHref ? (
+        // The form returns here after saving, with its toast: the planned day in two taps.
+        <Link className="card-actions__planned" to={plannedHref} state={returnState(location)}>
+          <ClockIcon />
+          <span>{nl.planned.book}</span>
+        </Link>
+      ) : null}
       {actions.map((action) =>
         action.state === 'enabled' ? (
           <Link key={action.key} className="card-actions__button" to={action.href}>
