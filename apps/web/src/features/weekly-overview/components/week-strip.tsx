@@ -1,6 +1,6 @@
 import { formatDate, isoWeekNumber, longWeekday, weekDays } from '@bouwwerk/domain';
 import { useRef } from 'react';
-import { ChevronLeftIcon, ChevronRightIcon } from '../../../components/icons';
+import { AlertIcon, ChevronLeftIcon, ChevronRightIcon } from '../../../components/icons';
 import { nl } from '../../../i18n/nl';
 import { useHorizontalSwipe, type SwipeDirection } from '../../../lib/use-horizontal-swipe';
 import { isSameDay } from '../lib/days';
@@ -11,6 +11,8 @@ interface WeekStripProps {
   today: Date;
   /** The side the shown week came in from, for its slide-in; null for none. */
   enterFrom: SwipeDirection | null;
+  /** The days short of hours (yyyy-MM-dd): marked with an icon, and said in the day's name. */
+  missing?: ReadonlySet<string>;
   onSelectDay: (day: Date) => void;
   onChangeWeek: (direction: SwipeDirection) => void;
 }
@@ -19,7 +21,7 @@ interface WeekStripProps {
  * Monday to Sunday of the selected day's week. A tap picks a day; a swipe over more than a fifth of the
  * strip's width, or the arrow buttons (keyboard, mouse), go to the previous or next week.
  */
-export function WeekStrip({ selected, today, enterFrom, onSelectDay, onChangeWeek }: WeekStripProps) {
+export function WeekStrip({ selected, today, enterFrom, missing, onSelectDay, onChangeWeek }: WeekStripProps) {
   const days = weekDays(selected);
   const daysRef = useRef<HTMLOListElement>(null);
   const swipe = useHorizontalSwipe<HTMLDivElement>({
@@ -69,6 +71,8 @@ export function WeekStrip({ selected, today, enterFrom, onSelectDay, onChangeWee
             const isToday = isSameDay(day, today);
             const isSelected = isSameDay(day, selected);
             const weekday = longWeekday(day);
+            const isMissing = missing?.has(formatDate(day, 'api')) ?? false;
+            const name = nl.weeklyOverview.dayName(`${weekday} ${formatDate(day, 'heading')}`, isToday);
             const classes = ['week-strip__day'];
             if (isToday) classes.push('week-strip__day--today');
             if (isSelected) classes.push('week-strip__day--selected');
@@ -79,9 +83,14 @@ export function WeekStrip({ selected, today, enterFrom, onSelectDay, onChangeWee
                   className={classes.join(' ')}
                   aria-pressed={isSelected}
                   aria-current={isToday ? 'date' : undefined}
-                  aria-label={nl.weeklyOverview.dayName(`${weekday} ${formatDate(day, 'heading')}`, isToday)}
+                  aria-label={isMissing ? `${name}, ${nl.missingHours.dayMark}` : name}
                   onClick={() => onSelectDay(day)}
                 >
+                  {isMissing ? (
+                    <span className="week-strip__missing" data-testid="missing-hours-mark">
+                      <AlertIcon />
+                    </span>
+                  ) : null}
                   {/* The Dutch two-letter abbreviations (ma, di, wo, ...) are the weekday's first two letters. */}
                   <span className="week-strip__weekday">{weekday.slice(0, 2)}</span>
                   <span className="week-strip__date">{day.getDate()}</span>

@@ -8,6 +8,7 @@ import { useWeekOverview } from '../../../api/week-overview';
 import { useOutboxItems } from '../../../api/outbox';
 import { unsentOnDay } from '../../outbox';
 import { useAfterFirstPaint } from '../hooks/use-after-first-paint';
+import { useMissingHours } from '../hooks/use-missing-hours';
 import { usePrefetchCardForms } from '../hooks/use-prefetch-card-forms';
 import { usePrefetchWeeks } from '../hooks/use-prefetch-weeks';
 import { useRightsRefresh } from '../hooks/use-rights-refresh';
@@ -15,6 +16,7 @@ import { shiftDays } from '../lib/days';
 import type { weeklyOverviewLoader } from '../lib/weekly-overview-loader';
 import { DayHeader } from './day-header';
 import { DayList } from './day-list';
+import { MissingHoursBanner } from './missing-hours-banner';
 import { WeekStrip } from './week-strip';
 import './weekly-overview-page.css';
 
@@ -33,6 +35,8 @@ export function WeeklyOverviewPage() {
   // Only after the server answered: a week kept on the device is stale, and its cards may have changed.
   usePrefetchCardForms(week.data, week.isSuccess && !week.isStale);
   useRightsRefresh();
+  const missing = useMissingHours(week.isSuccess);
+  const missingDays = new Set(missing.map((m) => formatDate(m.date, 'api')));
 
   // The day last asked for: a second tap on a week button before the first week has rendered builds on it.
   const target = useRef(date);
@@ -67,9 +71,11 @@ export function WeeklyOverviewPage() {
         selected={date}
         today={todayInAmsterdam()}
         enterFrom={enterFrom}
+        missing={missingDays}
         onSelectDay={selectDay}
         onChangeWeek={changeWeek}
       />
+      <MissingHoursBanner missing={missing} selected={date} onOpenDay={selectDay} />
       <DayHeader id="weekly-overview-day" date={date} day={day} unsent={unsent} />
       <DayList
         date={date}
