@@ -1,4 +1,4 @@
-import { hhmmToDecimal } from '@bouwwerk/domain';
+import { hhmmToDecimal, partClosure, type PartClosure } from '@bouwwerk/domain';
 
 /** Part kind codes of the routes (section 9): budget 0, stelpost 1, overige projectkosten 2; 4 is cost-plus/OP without a part. */
 export const PART_TYPE = { budget: 0, stelpost: 1, otherCosts: 2, costPlus: 4 } as const;
@@ -14,7 +14,21 @@ export interface RoutingPart {
   /** 1 stelpost, 2 other project costs, anything else a budget. */
   soort: number;
   active: boolean;
+  /** The office's closures of a part (GET /v1/werken/{id}/onderdelen); absent means open. */
+  isDone?: boolean;
+  geblokkeerd?: boolean;
+  factuurIdPresent?: boolean;
 }
+
+/** Why an active part takes no new bookings (done, blocked, invoiced), or null: the server's own rule. */
+export const closureOf = (part: RoutingPart): PartClosure | null =>
+  partClosure({
+    isDone: part.isDone ?? false,
+    geblokkeerd: part.geblokkeerd ?? false,
+    invoiced: part.factuurIdPresent ?? false,
+  });
+
+export const isBookablePart = (part: RoutingPart): boolean => part.active && closureOf(part) === null;
 
 export type BookingStep =
   { kind: 'form'; workId: number; type: number; partId: number } | { kind: 'parts'; workId: number } | { kind: 'back' };
@@ -30,8 +44,9 @@ export const partType = (part: Pick<RoutingPart, 'soort'>): number =>
  * - coming back from a booking form goes back one step instead of forward again;
  * - a work without (active) parts goes straight to the form with part 0: type 4 for cost-plus work, else 0;
  * - in OP mode the other-cost parts count; without any, the form opens with type 4 and part 0;
- * - exactly one part goes straight to its form;
- * - otherwise the parts list.
+ * - exactly one bookable part (not done, blocked or invoiced) goes straight to its form;
+ * - otherwise the parts list, where closed parts show why they take no bookings (also when none is left: part 0
+ *   would be refused while the work has active parts).
  */
 export function nextBookingStep(
   work: RoutingWork,
@@ -45,8 +60,9 @@ export function nextBookingStep(
     const type = work.soortId === 1 || mode === 'op' ? PART_TYPE.costPlus : PART_TYPE.budget;
     return { kind: 'form', workId: work.id, type, partId: 0 };
   }
-  if (relevant.length === 1) {
-    const only = relevant[0]!;
+  const bookable = relevant.filter(isBookablePart);
+  if (bookable.length === 1) {
+    const only = bookable[0]!;
     return { kind: 'form', workId: work.id, type: partType(only), partId: only.id };
   }
   return { kind: 'parts', workId: work.id };
@@ -90,6 +106,15 @@ export function worksForMode<T extends WorkChoice>(works: readonly T[], mode: Bo
 /** The parts offered in a mode: the active OP parts for other project costs, else the active budgets and stelposten. */
 export function partsForMode<T extends RoutingPart>(parts: readonly T[], mode: BookingMode): T[] {
   return parts.filter((part) => part.active && (mode === 'op' ? part.soort === 2 : part.soort !== 2));
+}
+
+/**
+ * A work with parts in the mode of which none takes bookings (all done, blocked or invoiced): nothing on it can
+ * be booked, since part 0 is refused while it has active parts. A work without such parts is open (part 0).
+ */
+export function isWorkClosed(parts: readonly RoutingPart[], mode: BookingMode): boolean {
+  const relevant = partsForMode(parts, mode);
+  return relevant.length > 0 && !relevant.some(isBookablePart);
 }
 
 /** The kind of a part as its row colour shows it (section 3: soort 1 stelpost, 2 other project cost). */

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   canSwitchChoice,
   exceedsRemainingHours,
+  isWorkClosed,
   nextBookingStep,
   partKind,
   partsForMode,
@@ -52,6 +53,36 @@ describe('booking routing', () => {
       type: 0,
       partId: 2,
     });
+  });
+
+  it('counts only bookable parts: a done or blocked part does not stop the redirect to the open one', () => {
+    const done = { ...budget(1), isDone: true };
+    const blocked = { ...budget(3), geblokkeerd: true };
+    expect(nextBookingStep(normal, [done, budget(2), blocked], 'hours')).toEqual({
+      kind: 'form',
+      workId: 10,
+      type: 0,
+      partId: 2,
+    });
+  });
+
+  it('shows the parts list when every active part is closed, since part 0 would be refused', () => {
+    const done = { ...budget(1), isDone: true };
+    expect(nextBookingStep(normal, [done], 'hours')).toEqual({ kind: 'parts', workId: 10 });
+    expect(nextBookingStep(normal, [done, { ...stelpost(2), factuurIdPresent: true }], 'materials')).toEqual({
+      kind: 'parts',
+      workId: 10,
+    });
+  });
+
+  it('calls a work closed only when it has parts in the mode and none of them is open', () => {
+    const done = { ...budget(1), isDone: true };
+    expect(isWorkClosed([done, { ...budget(2), geblokkeerd: true }], 'hours')).toBe(true);
+    expect(isWorkClosed([done, budget(2)], 'hours')).toBe(false);
+    expect(isWorkClosed([], 'hours')).toBe(false);
+    // Its OP part is open, but hours cannot go on it.
+    expect(isWorkClosed([done, otherCosts(3)], 'hours')).toBe(true);
+    expect(isWorkClosed([done, otherCosts(3)], 'op')).toBe(false);
   });
 
   it('shows the parts list when there is a choice', () => {

@@ -1,7 +1,8 @@
-import { LIMITS } from '@bouwwerk/domain';
+import { hourPresets, LIMITS } from '@bouwwerk/domain';
 import { useId, useState, type ReactNode } from 'react';
 import { nl } from '../../i18n/nl';
 import { checkRequest, type Checked, type FieldErrors, type RequestSchema } from '../../lib/form-validation';
+import { AmountField } from './amount-field';
 import { TimePicker } from './time-picker';
 import './hours-form.css';
 
@@ -31,6 +32,10 @@ export interface HourEntryFieldsProps {
   children?: ReactNode;
   /** What the request schema refuses (checkHourEntry); a field shows its message once the user changed it. */
   errors?: HourEntryErrors;
+  /** The day's remaining hours, when known: offered as a one-tap preset beside 04:00 and 08:00. */
+  remaining?: number;
+  /** Other project costs: the hours field takes an amount in this unit instead of a time. */
+  amountUnit?: string;
 }
 
 type HourEntryField = keyof HourEntryValues;
@@ -69,11 +74,13 @@ export function checkHourEntry<T>(
   schema: RequestSchema<T>,
   body: unknown,
   fields: HourBodyFields,
+  /** Other project costs are an amount, not a time: their own message for the hours field. */
+  hoursMessage: string = nl.hoursForm.hoursInvalid,
 ): Checked<T, HourEntryField> {
   const messages: Record<HourEntryField, string> = {
     date: nl.hoursForm.dateInvalid,
     typeId: nl.hoursForm.typeMissing,
-    hours: nl.hoursForm.hoursInvalid,
+    hours: hoursMessage,
     remark: nl.hoursForm.remarkInvalid(LIMITS.remarkMax),
   };
   const checked = checkRequest(
@@ -100,6 +107,8 @@ export function HourEntryFields({
   disabled,
   children,
   errors = {},
+  remaining,
+  amountUnit,
 }: HourEntryFieldsProps) {
   const id = useId();
   // A field the user has not touched yet does not complain (a form may open on a day with 00:00 left).
@@ -161,13 +170,27 @@ export function HourEntryFields({
           {error('typeId')}
         </div>
       ) : null}
-      <TimePicker
-        id={`${id}-hours`}
-        label={nl.hoursForm.hours}
-        value={values.hours}
-        disabled={disabled}
-        onChange={(hours) => set({ hours })}
-      />
+      {amountUnit !== undefined ? (
+        <AmountField
+          id={`${id}-hours`}
+          label={nl.hoursForm.amount}
+          unit={amountUnit}
+          value={values.hours}
+          disabled={disabled}
+          invalid={invalid('hours')}
+          onChange={(hours) => set({ hours })}
+        />
+      ) : (
+        <TimePicker
+          id={`${id}-hours`}
+          label={nl.hoursForm.hours}
+          value={values.hours}
+          disabled={disabled}
+          presets={hourPresets(remaining)}
+          remaining={remaining}
+          onChange={(hours) => set({ hours })}
+        />
+      )}
       {error('hours')}
       <div className="field">
         <label className="field__label" htmlFor={`${id}-remark`}>

@@ -60,6 +60,12 @@ export interface HoursFormProps<B> {
   children?: ReactNode;
   /** Told when the user picks another day (yyyy-MM-dd), e.g. to fetch that day's remaining hours. */
   onDateChange?: (date: string) => void;
+  /** Hours to start with (a prefill link's), in place of following defaultHours. */
+  initialHours?: number;
+  /** The hour type to start with, when it is in the list; else the first is preselected. */
+  initialHourTypeId?: number | null;
+  /** Other project costs: the hours are an amount in this unit, typed as a number (no time picker, no overtime). */
+  amountUnit?: string;
 }
 
 /**
@@ -78,23 +84,27 @@ export function HoursForm<B>({
   onSubmit,
   children,
   onDateChange,
+  initialHours,
+  initialHourTypeId = null,
+  amountUnit,
 }: HoursFormProps<B>) {
   const [entry, setEntry] = useState<HourEntryValues>({
     date: initialDate,
-    typeId: null,
-    hours: defaultHours,
+    typeId: initialHourTypeId,
+    hours: initialHours ?? defaultHours,
     remark: '',
   });
-  const [hoursPicked, setHoursPicked] = useState(false);
+  // Prefilled hours were chosen (by the link that opened the form): the day's default does not replace them.
+  const [hoursPicked, setHoursPicked] = useState(initialHours !== undefined);
   const [seenDefault, setSeenDefault] = useState(defaultHours);
   const [saving, setSaving] = useState(false);
   const [confirmOvertime, setConfirmOvertime] = useState(false);
-  // An app update waits for what was entered here (state/unsaved-work.ts).
-  useUnsavedWork(entry.remark.trim() !== '' || hoursPicked);
+  // Leaving the page asks first, and an app update waits for what was entered here (state/unsaved-work.ts).
+  const unsaved = useUnsavedWork(entry.remark.trim() !== '' || hoursPicked);
 
   // The default (the day's remaining hours) may arrive or change after the form is shown: follow it until
   // the user picks hours themselves.
-  if (seenDefault !== defaultHours) {
+  if (!Object.is(seenDefault, defaultHours)) {
     setSeenDefault(defaultHours);
     if (!hoursPicked) setEntry({ ...entry, hours: defaultHours });
   }
@@ -106,7 +116,12 @@ export function HoursForm<B>({
     : (hourTypes.find((type) => type.id === entry.typeId)?.id ?? hourTypes[0]?.id ?? null);
   const shown: HourEntryValues = { ...entry, typeId: hourTypeId };
   const values: HoursFormValues = { date: shown.date, hourTypeId, hours: shown.hours, remark: shown.remark.trim() };
-  const checked = checkHourEntry(request.schema, request.body(values), request.fields);
+  const checked = checkHourEntry(
+    request.schema,
+    request.body(values),
+    request.fields,
+    amountUnit !== undefined ? nl.hoursForm.amountInvalid : undefined,
+  );
   const canSave = !disabled && !saving && targetReady && checked.ok;
 
   function change(next: HourEntryValues) {
@@ -120,7 +135,8 @@ export function HoursForm<B>({
     setConfirmOvertime(false);
     setSaving(true);
     try {
-      await onSubmit(checked.data, values);
+      // Saving navigates on: that is not leaving unsaved input.
+      await unsaved.saving(() => onSubmit(checked.data, values));
       setBookingDate(values.date);
     } catch {
       // The caller shows why; everything entered stays to try again.
@@ -132,7 +148,11 @@ export function HoursForm<B>({
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!canSave) return;
-    if (remainingHours !== undefined && exceedsRemainingHours(decimalToHhmm(shown.hours), remainingHours)) {
+    if (
+      amountUnit === undefined &&
+      remainingHours !== undefined &&
+      exceedsRemainingHours(decimalToHhmm(shown.hours), remainingHours)
+    ) {
       setConfirmOvertime(true);
       return;
     }
@@ -148,13 +168,17 @@ export function HoursForm<B>({
         typePlaceholder={hourTypes?.length === 0 ? nl.hoursForm.noHourTypes : undefined}
         disabled={disabled}
         errors={checked.errors}
+        remaining={amountUnit === undefined ? remainingHours : undefined}
+        amountUnit={amountUnit}
       >
         {children}
       </HourEntryFields>
 
-      <button type="submit" className="button button--primary button--block" disabled={!canSave} aria-busy={saving}>
-        {saving ? nl.hoursForm.saving : nl.hoursForm.save}
-      </button>
+      <div className="hours-form__actions">
+        <button type="submit" className="button button--primary button--block" disabled={!canSave} aria-busy={saving}>
+          {saving ? nl.hoursForm.saving : nl.hoursForm.save}
+        </button>
+      </div>
 
       {confirmOvertime ? (
         <OvertimeModal hours={shown.hours} onConfirm={() => void save()} onCancel={() => setConfirmOvertime(false)} />

@@ -1,4 +1,4 @@
-import { decimalToHhmm } from '@bouwwerk/domain';
+import { decimalToHhmm, stepHours } from '@bouwwerk/domain';
 import { nl } from '../../i18n/nl';
 
 export interface TimePickerProps {
@@ -10,6 +10,10 @@ export interface TimePickerProps {
   disabled?: boolean;
   /** The most hours one booking may hold; default 24. */
   maxHours?: number;
+  /** One-tap hours under the picker (hourPresets); none when omitted. */
+  presets?: readonly number[];
+  /** The preset that is the day's remaining hours, named as such. */
+  remaining?: number;
 }
 
 const twoDigits = (n: number) => String(n).padStart(2, '0');
@@ -18,9 +22,19 @@ const MINUTES = Array.from({ length: 60 }, (_, m) => m);
 /**
  * Hours entered as HH:MM (specification section 5): an hours and a minutes list, which phones show as their
  * own large wheel pickers, so no typing with gloves and no ':' to find on a numeric keypad. The value stays
- * decimal hours (hours + minutes/60), shown rounded to whole minutes.
+ * decimal hours (hours + minutes/60), shown rounded to whole minutes. Beside the lists: a quarter hour less or
+ * more (48 px, for a thumb in a glove) and one-tap presets such as 08:00 and the rest of the day.
  */
-export function TimePicker({ id, label, value, onChange, disabled, maxHours = 24 }: TimePickerProps) {
+export function TimePicker({
+  id,
+  label,
+  value,
+  onChange,
+  disabled,
+  maxHours = 24,
+  presets = [],
+  remaining,
+}: TimePickerProps) {
   const [hoursText, minutesText] = decimalToHhmm(Math.min(value, maxHours)).split(':') as [string, string];
   const hours = Number(hoursText);
   const minutes = Number(minutesText);
@@ -64,6 +78,46 @@ export function TimePicker({ id, label, value, onChange, disabled, maxHours = 24
           ))}
         </select>
         <span className="time-picker__unit">{nl.hoursForm.unit}</span>
+      </div>
+      <div className="time-picker__quick">
+        <button
+          type="button"
+          className="time-picker__step"
+          aria-label={nl.hoursForm.stepDown}
+          disabled={value <= 0}
+          onClick={() => onChange(stepHours(value, -1, maxHours))}
+        >
+          −
+        </button>
+        <button
+          type="button"
+          className="time-picker__step"
+          aria-label={nl.hoursForm.stepUp}
+          disabled={value >= maxHours}
+          onClick={() => onChange(stepHours(value, 1, maxHours))}
+        >
+          +
+        </button>
+        {presets.length > 0 ? (
+          <div className="time-picker__presets" role="group" aria-label={nl.hoursForm.presets}>
+            {presets.map((preset) => {
+              const text = decimalToHhmm(preset);
+              const isRest = remaining !== undefined && Math.abs(preset - remaining) < 1 / 120;
+              return (
+                <button
+                  key={preset}
+                  type="button"
+                  className="time-picker__preset"
+                  aria-label={isRest ? nl.hoursForm.remainingPresetName(text) : nl.hoursForm.preset(text)}
+                  aria-pressed={Math.abs(preset - value) < 1 / 120}
+                  onClick={() => onChange(preset)}
+                >
+                  {isRest ? nl.hoursForm.remainingPreset(text) : text}
+                </button>
+              );
+            })}
+          </div>
+        ) : null}
       </div>
     </fieldset>
   );

@@ -7,9 +7,10 @@ import {
   todayInAmsterdam,
   type HourBooking,
 } from '@bouwwerk/domain';
-import { partsForMode, partType, PART_TYPE } from '../../../lib/booking';
+import { closureOf, isBookablePart, partsForMode, partType, PART_TYPE, worksForMode } from '../../../lib/booking';
+import { useReturnTo } from '../../../lib/return-to';
 import { useId, useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useLocation, useNavigate, useParams } from 'react-router';
 import { paths } from '../../../app/paths';
 import { BOOKING_FIELDS } from '../../../components/hours-form/hour-entry-fields';
 import { HoursForm, type HoursFormValues } from '../../../components/hours-form/hours-form';
@@ -24,10 +25,10 @@ import { useHourTypes, useOtherCostTypes } from '../../../api/choices';
 import { useParts } from '../../../api/projects';
 import { useRemainingHours } from '../../../api/week-overview';
 import { saveWrite } from '../../../api/outbox';
-import { titleOfDay, useBookingFlow } from '../hooks/use-booking-flow';
+import { titleOfDay, useBookingFlow, workLabel } from '../hooks/use-booking-flow';
 import { formHref, partsHref } from '../lib/booking-href';
 import { idParam, partParam, typeParam } from '../lib/route-params';
-import { BookingBreadcrumb } from './booking-breadcrumb';
+import { BookingBreadcrumb, BookingContextLine } from './booking-breadcrumb';
 import { BookingFrame } from './booking-frame';
 import { EmptyState } from './load-state';
 import { partLabel } from './select-part-page';
@@ -43,7 +44,9 @@ function partTarget(type: number, part: number): Pick<HourBooking, 'budgetId' | 
 /**
  * select/:task/part/:type/:part/submit/hours and /op: the shared hours form on a work and part. Hours default
  * to the day's remaining hours and ask before going beyond them; OP books an other project cost (its kind
- * as omschrijving) without an hour type. After saving: the project's day of the booking.
+ * as omschrijving) without an hour type, as an amount. The project, work, part and day show at the top; the
+ * hours may start from a prefill link (query `hours`, `hourType`). After saving: back to where the booking
+ * started (useReturnTo), else the project's day of the booking.
  */
 export function BookHoursPage({ form }: { form: Form }) {
   const params = useParams();
@@ -63,8 +66,10 @@ export function BookHoursPage({ form }: { form: Form }) {
 function BookHours({ form, workId, type, part }: { form: Form; workId: number; type: number; part: number }) {
   const id = useId();
   const navigate = useNavigate();
+  const location = useLocation();
   const passport = usePassport();
-  const { mode, context, date, day, workChoices } = useBookingFlow();
+  const { mode, context, date, day, works } = useBookingFlow();
+  const formMode = form === 'op' ? 'op' : 'hours';
   const project = day.data?.project;
   const parts = useParts(workId);
   const hourTypes = useHourTypes();
@@ -79,8 +84,28 @@ function BookHours({ form, workId, type, part }: { form: Form; workId: number; t
   const [costTypeId, setCostTypeId] = useState<number | null>(null);
   const costType = costTypes.data?.find((c) => c.id === costTypeId) ?? costTypes.data?.[0];
 
-  const shownParts = partsForMode(parts.data ?? [], form === 'op' ? 'op' : 'hours');
-  const partChoices = shownParts.map((p) => ({ id: p.id, label: partLabel(p), active: p.active }));
+  // The works of this form's own mode: an OP work offers no hours, so the hours mode would not list it.
+  const offeredWorks = worksForMode(works.data ?? [], formMode);
+  const workChoices = offeredWorks.map((w) => ({ id: w.id, label: workLabel(w), active: w.active }));
+  const shownParts = partsForMode(parts.data ?? [], formMode);
+  const partChoices = shownParts.map((p) => {
+    const closure = closureOf(p);
+    return {
+      id: p.id,
+      label: closure ? nl.booking.closedPart(partLabel(p), nl.booking.closed[closure]) : partLabel(p),
+      active: isBookablePart(p),
+    };
+  });
+  const work = works.data?.find((w) => w.id === workId);
+  const bookedPart = parts.data?.find((p) => p.id === part);
+  const prefill = form === 'hours' ? context.prefill : undefined;
+
+  const bookedDate = parseDate(formDate, 'api');
+  const returnTo = useReturnTo(
+    context.project !== null
+      ? paths.projectDetails.getHref(context.project, bookedDate ?? date)
+      : paths.weeklyOverviewDate.getHref(bookedDate ?? date),
+  );
 
   /** POST /v1/invoer as this form sends it; HoursForm checks it with the route's schema first. */
   const bodyOf = (values: HoursFormValues): HourBooking => ({
@@ -113,24 +138,32 @@ function BookHours({ form, workId, type, part }: { form: Form; workId: number; t
     }
     if (saved.status === 'sent')
       showToast({ type: 'success', message: form === 'op' ? nl.booking.otherCostsSaved : nl.booking.hoursSaved });
-    const booked = parseDate(values.date, 'api')!;
-    // The booking's day, in place of the form: Back then leads to where the booking started.
-    void navigate(
-      context.project !== null
-        ? paths.projectDetails.getHref(context.project, booked)
-        : paths.weeklyOverviewDate.getHref(booked),
-      { replace: true },
-    );
+    // Where the booking started (else the booking's day), in place of the form: Back then leads on from there.
+    void navigate(returnTo, { replace: true });
   }
 
   return (
-    <BookingFrame project={project} date={date} current={mode || form}>
+    <BookingFrame
+      project={project}
+      date={date}
+      current={mode || form}
+      context={
+        <BookingContextLine
+          title={project ? titleOfDay(project) : undefined}
+          work={work ? workLabel(work) : undefined}
+          part={part === 0 ? nl.booking.withoutPart : bookedPart ? partLabel(bookedPart) : undefined}
+          date={bookedDate ?? date}
+        />
+      }
+    >
       <BookingBreadcrumb
         project={project ? { id: project.id, title: titleOfDay(project) } : undefined}
         date={date}
         works={workChoices}
         workId={workId}
-        onWorkChange={(next) => void navigate(partsHref(next, mode || form, context), { replace: true })}
+        onWorkChange={(next) =>
+          void navigate(partsHref(next, mode || form, context), { replace: true, state: location.state })
+        }
         parts={partChoices}
         partId={part}
         onPartChange={(next) => {
@@ -138,6 +171,7 @@ function BookHours({ form, workId, type, part }: { form: Form; workId: number; t
           if (chosen)
             void navigate(formHref({ workId, type: partType(chosen), partId: chosen.id }, mode || form, context), {
               replace: true,
+              state: location.state,
             });
         }}
       />
@@ -145,7 +179,7 @@ function BookHours({ form, workId, type, part }: { form: Form; workId: number; t
         <HoursForm
           hourTypes={form === 'op' ? undefined : (hourTypes.data ?? [])}
           initialDate={initialDate}
-          defaultHours={remaining.data ?? 0}
+          defaultHours={form === 'op' ? 0 : (remaining.data ?? 0)}
           remainingHours={form === 'op' ? undefined : remaining.data}
           targetReady={form === 'op' ? costType !== undefined : true}
           disabled={!passport}
@@ -156,6 +190,9 @@ function BookHours({ form, workId, type, part }: { form: Form; workId: number; t
           }}
           onSubmit={submit}
           onDateChange={setFormDate}
+          initialHours={prefill?.hours}
+          initialHourTypeId={prefill?.hourType !== undefined ? Number(prefill.hourType) : null}
+          amountUnit={form === 'op' ? (costType?.omschrijving ?? '') : undefined}
         >
           {form === 'op' ? (
             <div className="field">

@@ -1,3 +1,4 @@
+import { formatDate } from '@bouwwerk/domain';
 import { canSwitchChoice } from '../../../lib/booking';
 import { useId } from 'react';
 import { Link } from 'react-router';
@@ -87,6 +88,32 @@ function ChoiceSelect({ id, label, choices, value, onChange }: ChoiceSelectProps
           </option>
         ))}
       </select>
+    </div>
+  );
+}
+
+interface BookingContextLineProps {
+  /** The project's title; undefined while it loads. */
+  title?: string;
+  work?: string;
+  part?: string;
+  date: Date;
+}
+
+/**
+ * What a booking form books on, at the top: the project on one line, the work, part and day on the next, each
+ * cut with an ellipsis rather than wrapping, so the fields and Opslaan keep their room on a phone.
+ */
+export function BookingContextLine({ title, work, part, date }: BookingContextLineProps) {
+  const where = [work, part, formatDate(date, 'heading')].filter(Boolean).join(' · ');
+  return (
+    <div className="booking-context" role="group" aria-label={nl.booking.context}>
+      <p className="booking-context__title" title={title}>
+        {title ?? nl.booking.loading}
+      </p>
+      <p className="booking-context__where" title={where}>
+        {where}
+      </p>
     </div>
   );
 }

@@ -1,19 +1,33 @@
 import type { BookingStep } from '../../../lib/booking';
-import { paths, type BookingMode } from '../../../app/paths';
+import { paths, type BookingMode, type HoursPrefill } from '../../../app/paths';
 
 export interface BookingContext {
   project: number | null;
   date: Date | null;
+  /** Planned hours to start the hours form with, carried through every step (query `hours`, `hourType`). */
+  prefill?: HoursPrefill;
+}
+
+/** Only the hours form takes a prefill; other modes drop it. */
+const prefillFor = (mode: BookingMode, context: BookingContext) =>
+  mode === 'hours' || mode === '' ? context.prefill : undefined;
+
+/** selectPart has no prefill of its own: its query carries it on like select/item's. */
+function withPrefill(href: string, prefill: HoursPrefill | undefined) {
+  if (!prefill) return href;
+  const query = new URLSearchParams({ hours: String(prefill.hours) });
+  if (prefill.hourType !== undefined) query.set('hourType', String(prefill.hourType));
+  return `${href}${href.includes('?') ? '&' : '?'}${query.toString()}`;
 }
 
 const target = (context: BookingContext) =>
   context.project !== null && context.date !== null ? { project: context.project, date: context.date } : undefined;
 
 export const worksHref = (mode: BookingMode, context: BookingContext) =>
-  paths.selectItem.getHref(mode, target(context));
+  paths.selectItem.getHref(mode, target(context), prefillFor(mode, context));
 
 export const partsHref = (workId: number, mode: BookingMode, context: BookingContext) =>
-  paths.selectPart.getHref(workId, mode, target(context));
+  withPrefill(paths.selectPart.getHref(workId, mode, target(context)), prefillFor(mode, context));
 
 /** The booking form of a step: OP to the OP form, materials to the materials form, else the hours form. */
 export function formHref(
@@ -28,6 +42,7 @@ export function formHref(
     form: mode === 'op' ? 'op' : mode === 'materials' ? 'materials' : 'hours',
     date: context.date ?? undefined,
     project: context.project ?? undefined,
+    prefill: prefillFor(mode, context),
   });
 }
 

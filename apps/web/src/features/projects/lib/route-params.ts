@@ -1,6 +1,6 @@
-import { parseDate } from '@bouwwerk/domain';
+import { bookableHours, parseDate } from '@bouwwerk/domain';
 import { PART_TYPE, type BookingMode as DomainBookingMode } from '../../../lib/booking';
-import type { BookingMode } from '../../../app/paths';
+import type { BookingMode, HoursPrefill } from '../../../app/paths';
 import { idParam } from '../../../lib/route-params';
 
 export { idParam, partParam } from '../../../lib/route-params';
@@ -15,9 +15,29 @@ export function typeParam(value: string | undefined): number | null {
 export const routeDateParam = (value: string | null | undefined): Date | null =>
   value ? parseDate(value, 'route') : null;
 
-/** The project and day a booking flow carries as query parameters `project` and `date`. */
-export function bookingContext(search: URLSearchParams): { project: number | null; date: Date | null } {
-  return { project: idParam(search.get('project')), date: routeDateParam(search.get('date')) };
+/**
+ * The hours a 'Boek geplande uren' link asks the form to start with (query `hours`, decimal, and `hourType`, an
+ * id); undefined when `hours` is missing or not a bookable number of hours. A bad `hourType` is left out.
+ */
+export function hoursPrefillOf(search: URLSearchParams): HoursPrefill | undefined {
+  const text = search.get('hours');
+  const hours = text !== null && /^\d+(\.\d+)?$/.test(text) ? bookableHours(Number(text)) : null;
+  if (hours === null) return undefined;
+  const hourType = idParam(search.get('hourType'));
+  return hourType === null ? { hours } : { hours, hourType };
+}
+
+/** The project and day a booking flow carries as query parameters `project` and `date`, and the hours prefill. */
+export function bookingContext(search: URLSearchParams): {
+  project: number | null;
+  date: Date | null;
+  prefill?: HoursPrefill;
+} {
+  return {
+    project: idParam(search.get('project')),
+    date: routeDateParam(search.get('date')),
+    prefill: hoursPrefillOf(search),
+  };
 }
 
 /** The booking mode of a select route's path: /select/hours/…, /select/materials/…, /select/op/… or plain. */
