@@ -27,6 +27,7 @@ import { rightsRoutes } from './routes/rights';
 import { sessionsRoutes } from './routes/sessions';
 import { versionRoutes } from './routes/version';
 import { weekOverviewRoutes } from './routes/weekoverzicht';
+import { weekSubmissionRoutes } from './routes/week-submissions';
 import { werkbonnenRoutes } from './routes/werkbonnen';
 
 export interface BuildAppOptions {
@@ -80,6 +81,7 @@ export async function buildApp({
   await app.register(werkbonnenRoutes);
   await app.register(registrationsRoutes);
   await app.register(projectenRoutes);
+  await app.register(weekSubmissionRoutes);
   await app.register(integrationPlugin);
   for (const routes of extraRoutes) await app.register(routes);
   await app.register(webAppPlugin);

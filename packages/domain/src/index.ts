@@ -15,6 +15,7 @@ export * from './contracts/invoer';
 export * from './contracts/work-orders';
 export * from './contracts/projects';
 export * from './contracts/registration-updates';
+export * from './contracts/week-submissions';
 export * from './integration';
 export * from './planned-hours';
 export * from './missing-hours';

@@ -5,6 +5,7 @@ import * as signInAttempts from './migrations/003-sign-in-attempts';
 import * as workOrderSignatures from './migrations/004-work-order-signatures';
 import * as integration from './migrations/005-integration';
 import * as webhooks from './migrations/006-webhooks';
+import * as weekSubmissions from './migrations/007-week-submissions';
 
 /** Listed here, not read from a folder, so the same list works under tsx, vitest and a bundle. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -14,6 +15,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '004-work-order-signatures': workOrderSignatures,
   '005-integration': integration,
   '006-webhooks': webhooks,
+  '007-week-submissions': weekSubmissions,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -388,6 +388,18 @@ export interface WebhookDeliveriesTable {
   created_at: DefaultTimestamp;
 }
 
+/** An employee's ISO week marked as complete (migration 007); never changed once written. */
+export interface WeekSubmissionsTable {
+  seq: Generated<number>;
+  company_id: number;
+  employee_id: number;
+  /** The week's Monday. */
+  week_start: DateText;
+  submitted_at: DefaultTimestamp;
+  /** xid8 as text: the writing transaction, for the office's list in commit order. */
+  tx: Generated<string>;
+}
+
 export interface Database {
   companies: CompaniesTable;
   company_working_hours: CompanyWorkingHoursTable;
@@ -418,6 +430,7 @@ export interface Database {
   registration_changes: RegistrationChangesTable;
   webhooks: WebhooksTable;
   webhook_deliveries: WebhookDeliveriesTable;
+  week_submissions: WeekSubmissionsTable;
 }
 
 export type Company = Selectable<CompaniesTable>;

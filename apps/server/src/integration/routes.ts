@@ -3,11 +3,13 @@ import { companyRoutes } from './company';
 import { importRoutes } from './import/routes';
 import { registrationExportRoutes } from './registrations';
 import { webhookRoutes } from './webhooks/routes';
+import { weekSubmissionRoutes } from './week-submissions';
 
 /** Every route plugin of /integration/v1, behind its key authentication (index.ts). */
 export const INTEGRATION_ROUTES: FastifyPluginAsync[] = [
   companyRoutes,
   registrationExportRoutes,
   webhookRoutes,
+  weekSubmissionRoutes,
   importRoutes,
 ];

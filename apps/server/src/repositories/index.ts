@@ -13,6 +13,7 @@ import { createRegistrationsRepository } from './registrations-repository';
 import { createSessionsRepository } from './sessions-repository';
 import { createSignInRepository } from './sign-in-repository';
 import { createWeekOverviewRepository } from './week-overview-repository';
+import { createWeekSubmissionsRepository } from './week-submissions-repository';
 import { createWorkOrdersRepository } from './work-orders-repository';
 
 export function createRepositories(db: Executor) {
@@ -32,6 +33,7 @@ export function createRepositories(db: Executor) {
     registrationLocks: createRegistrationLocksRepository(db),
     projects: createProjectsRepository(db),
     integrationKeys: createIntegrationKeysRepository(db),
+    weekSubmissions: createWeekSubmissionsRepository(db),
   };
 }
 

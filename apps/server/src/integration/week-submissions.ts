@@ -1,0 +1,87 @@
+import {
+  ApiErrorSchema,
+  isoWeekNumber,
+  parseDate,
+  WeekSubmissionsPageSchema,
+  WeekSubmissionsQuerySchema,
+  type WeekSubmissionsPage,
+} from '@bouwwerk/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sql } from 'kysely';
+import type { Executor } from '../repositories/executor';
+import { requireIntegration } from './authentication';
+import { badCursor } from './bad-cursor';
+import { decodeCursor, encodeCursor, INITIAL_CURSOR } from './registrations/change-feed';
+
+interface SubmissionRow {
+  seq: number;
+  tx: string;
+  employee_id: number;
+  external_id: string | null;
+  first_name: string;
+  last_name: string;
+  week_start: string;
+  submitted_at: Date;
+}
+
+/**
+ * The company's week submissions after `after` (null: from the beginning), in commit order with the change
+ * feed's cursor (decision 009): only rows of transactions below the oldest one still running, paged by
+ * (tx, seq), so a submission that commits late never falls behind a cursor. Rows are never changed, so each
+ * shows exactly once.
+ */
+export async function readWeekSubmissions(
+  db: Executor,
+  companyId: number,
+  after: string | null,
+  limit: number,
+): Promise<WeekSubmissionsPage> {
+  const from = after === null ? { tx: '0', seq: '0' } : decodeCursor(after);
+  if (!from) throw badCursor();
+  const { rows } = await sql<SubmissionRow>`
+    SELECT s.seq, s.tx::text AS tx, s.employee_id, e.external_id, e.first_name, e.last_name, s.week_start,
+      s.submitted_at
+    FROM week_submissions s
+    JOIN employees e ON e.id = s.employee_id AND e.company_id = s.company_id
+    WHERE s.company_id = ${companyId}
+      AND s.tx < pg_snapshot_xmin(pg_current_snapshot())
+      AND (s.tx, s.seq) > (${from.tx}::xid8, ${from.seq}::bigint)
+    ORDER BY s.tx, s.seq
+    LIMIT ${limit}`.execute(db);
+  const last = rows.at(-1);
+  return {
+    submissions: rows.map((row) => ({
+      submissionId: Number(row.seq),
+      employeeId: row.employee_id,
+      employeeExternalId: row.external_id,
+      employeeName: `${row.first_name} ${row.last_name}`.trim(),
+      weekStart: row.week_start,
+      weekNumber: isoWeekNumber(parseDate(row.week_start, 'api')!),
+      submittedAt: new Date(row.submitted_at).toISOString(),
+    })),
+    next: last ? encodeCursor({ tx: last.tx, seq: String(last.seq) }) : (after ?? INITIAL_CURSOR),
+  };
+}
+
+export const weekSubmissionRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/week-submissions',
+    {
+      schema: {
+        summary: 'Weeks your employees submitted as complete',
+        description:
+          'An employee marks a week as complete in the app ("Week indienen"), once per ISO week; it cannot be ' +
+          'withdrawn. Oldest first. Store `next` and pass it as `after` on your next call, also when `submissions` ' +
+          'is empty: polling that way never misses nor repeats a submission. Corrections the employee makes ' +
+          'afterwards arrive on the registration change feed as usual.',
+        tags: ['week submissions'],
+        querystring: WeekSubmissionsQuerySchema,
+        response: { 200: WeekSubmissionsPageSchema, 400: ApiErrorSchema, 401: ApiErrorSchema },
+      },
+    },
+    async (request) => {
+      const { companyId } = requireIntegration(request);
+      return readWeekSubmissions(app.db, companyId, request.query.after ?? null, request.query.limit);
+    },
+  );
+};

@@ -1,0 +1,72 @@
+import {
+  ApiErrorSchema,
+  canRegister,
+  canSubmitWeek,
+  parseDate,
+  todayInAmsterdam,
+  WeekSubmissionParamsSchema,
+  WeekSubmissionSchema,
+  weekStartText,
+  type WeekSubmission,
+} from '@bouwwerk/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { conflict, forbidden } from '../lib/http-errors';
+import { requireAuth } from '../plugins/context';
+import { writeAndAnswer } from '../plugins/idempotency';
+import type { WeekSubmissionRow } from '../repositories/week-submissions-repository';
+
+const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 409: ApiErrorSchema };
+
+const answer = (monday: string, row: WeekSubmissionRow | undefined): WeekSubmission => ({
+  weekStart: monday,
+  submittedAt: row ? row.submitted_at.toISOString() : null,
+});
+
+/** The path's date (valid: the schema checked it) as the Monday of its ISO week. */
+const mondayOf = (date: string) => weekStartText(parseDate(date, 'api')!);
+
+/**
+ * "Week indienen" (issue 28): the employee marks an ISO week as complete, once. There is no withdraw: the
+ * office may have acted on it the moment it was read, and a correction afterwards reaches the office anyway,
+ * as a registration change (docs/integration.md, "Week submissions").
+ */
+export const weekSubmissionRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/v1/weekindiening/:date',
+    {
+      onRequest: [app.authenticate],
+      schema: { params: WeekSubmissionParamsSchema, response: { 200: WeekSubmissionSchema, ...errors } },
+    },
+    async (request) => {
+      const { companyId, employeeId } = requireAuth(request);
+      const monday = mondayOf(request.params.date);
+      return answer(monday, await app.repos.weekSubmissions.find(companyId, employeeId, monday));
+    },
+  );
+
+  app.post(
+    '/v1/weekindiening/:date',
+    {
+      onRequest: [app.authenticate],
+      schema: { params: WeekSubmissionParamsSchema, response: { 200: WeekSubmissionSchema, ...errors } },
+    },
+    async (request, reply) => {
+      const { companyId, employeeId } = requireAuth(request);
+      const monday = mondayOf(request.params.date);
+      return writeAndAnswer(request, reply, 200, async (repos) => {
+        const rights = await repos.employees.findRights(companyId, employeeId);
+        if (!canRegister({ registrationRights: rights?.registratie_rechten ?? 0 })) {
+          throw forbidden('Submitting a week needs registration rights', 'NO_REGISTRATION_RIGHTS');
+        }
+        // A week that has not begun cannot be complete. Refused as a state (409), not as bad input: the same
+        // request is accepted once the week has come.
+        if (!canSubmitWeek(parseDate(monday, 'api')!, todayInAmsterdam())) {
+          throw conflict(`The week of ${monday} has not begun yet and cannot be submitted`, 'WEEK_NOT_STARTED');
+        }
+        // Submitted before (another phone, a retry without its key): the first submission stands, answered as is.
+        const { row } = await repos.weekSubmissions.submit(companyId, employeeId, monday);
+        return answer(monday, row);
+      });
+    },
+  );
+};
