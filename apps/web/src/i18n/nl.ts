@@ -607,6 +607,7 @@ export const nl = {
       signature: 'Handtekening',
       project: 'Nieuw project',
       regiewerk: 'Regiewerk',
+      'week-submit': 'Week indienen',
     },
     reasonLabel: 'Reden',
     serverMessage: (message: string) => `Melding van de server: ${message}`,
@@ -718,6 +719,22 @@ export const nl = {
     auto: 'Automatisch (zoals het toestel)',
     more: 'Hoog contrast',
     normal: 'Normaal',
+  },
+  /** 'Week indienen' in the week overview (issue 28): the employee marks a week as complete. */
+  weekSubmit: {
+    button: 'Week indienen',
+    confirmTitle: (week: number) => `Week ${week} indienen?`,
+    confirmMessage: (week: number) =>
+      `Je meldt aan kantoor dat je uren van week ${week} compleet zijn. Dit kan niet worden ingetrokken.`,
+    confirm: 'Indienen',
+    cancel: 'Annuleren',
+    submitted: (when: string) => `Week ingediend op ${when}`,
+    /** Saved on the phone, not yet sent: the outbox sends it. */
+    pending: 'Week ingediend – wordt verstuurd',
+    done: (week: number) => `Week ${week} ingediend.`,
+    failed: 'Week indienen mislukt.',
+    /** In the outbox's list. */
+    outboxSummary: (week: number) => `Week ${week}`,
   },
   camera: {
     live: 'Camerabeeld',
