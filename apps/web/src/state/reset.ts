@@ -1,4 +1,5 @@
 import { paths } from '../app/paths';
+import { leaveWithoutAsking } from './unsaved-work';
 
 /**
  * 'Resetten': sign out (the server revokes the token) and forget everything this device knows (all local
@@ -14,5 +15,6 @@ export async function resetApp(): Promise<void> {
     // Storage unavailable: nothing stored to clear.
   }
   // A full page load, so no state of the old session survives in memory.
+  leaveWithoutAsking();
   window.location.replace(paths.login.getHref());
 }

@@ -2,6 +2,7 @@ import { paths } from '../app/paths';
 import { nl } from '../i18n/nl';
 import { forgetSignedInSession, getPassport } from './passport';
 import { showToast } from './toasts';
+import { leaveWithoutAsking } from './unsaved-work';
 
 /**
  * A token the server no longer accepts (expired, revoked by a sign-out elsewhere, or never valid), met by any
@@ -41,6 +42,7 @@ export function expireSession(refusedToken: string | undefined): void {
     // Storage unavailable: login opens without the notice and with the remembered values only.
   }
   forgetSignedInSession();
+  leaveWithoutAsking();
   window.location.replace(paths.login.getHref());
 }
 

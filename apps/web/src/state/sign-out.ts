@@ -4,6 +4,7 @@ import { wasTokenRefused } from '../lib/api-client';
 import { queryClient } from '../lib/query';
 import { forgetCurrentUser, getPassport } from './passport';
 import { revokeSession } from './sessions';
+import { leaveWithoutAsking } from './unsaved-work';
 
 /** How long sign-out waits for the server before it signs out on the device alone. */
 const REVOKE_TIMEOUT_MS = 5_000;
@@ -38,5 +39,6 @@ export async function signOut(forgetMaterials: () => void): Promise<void> {
     );
   forgetMaterials();
   queryClient.clear();
+  leaveWithoutAsking();
   window.location.replace(paths.login.getHref());
 }

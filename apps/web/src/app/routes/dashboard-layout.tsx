@@ -3,6 +3,7 @@ import { lazy, Suspense, useReducer } from 'react';
 import { Navigate, Outlet, useLocation, useMatches, useNavigate } from 'react-router';
 import { BottomNav } from '../../components/bottom-nav';
 import { Header } from '../../components/header';
+import { UnsavedWorkGuard } from '../../components/unsaved-work-guard';
 import { AccountMenu } from '../../features/accounts/components/account-menu';
 import { nl } from '../../i18n/nl';
 import { isAuthenticated, usePassport } from '../../state/passport';
@@ -54,6 +55,7 @@ export function DashboardLayout() {
       <main className="shell__main">
         <Outlet />
       </main>
+      <UnsavedWorkGuard />
       <BottomNav showProjectAdministration={rights.data ? showsProjectAdministration(rights.data) : false} />
       {showWhatsNew ? (
         <Suspense fallback={null}>

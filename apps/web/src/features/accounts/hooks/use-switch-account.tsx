@@ -5,7 +5,7 @@ import { paths } from '../../../app/paths';
 import { nl } from '../../../i18n/nl';
 import { switchToUser, type Passport } from '../../../state/passport';
 import { getRightsQueryOptions, hasFetchableRights } from '../../../api/rights';
-import { hasUnsavedWork } from '../../../state/unsaved-work';
+import { hasUnsavedWork, leaveWithoutAsking } from '../../../state/unsaved-work';
 
 const UnsavedChangesModal = lazy(() =>
   import('../../../components/unsaved-changes-modal').then((m) => ({ default: m.UnsavedChangesModal })),
@@ -32,6 +32,7 @@ export function useSwitchAccount(onClose: () => void) {
       await queryClient.fetchQuery(getRightsQueryOptions(user)).catch(() => undefined);
     }
     onClose();
+    leaveWithoutAsking();
     window.location.assign(paths.weeklyOverviewDate.getHref(todayInAmsterdam()));
   }
 

@@ -3,7 +3,6 @@ import {
   HourUpdateSchema,
   HoursSchema,
   IndirectBookingSchema,
-  isLeaveFormLocked,
   parseDate,
   todayInAmsterdam,
   type HourUpdate,
@@ -22,6 +21,7 @@ import { showToast } from '../../../state/toasts';
 import { leaveUpdateWrite, leaveWrite } from '../../../api/bookings';
 import { useIndirectWorkTypes } from '../../../api/choices';
 import { saveWrite, type Saved } from '../../../api/outbox';
+import { leaveLock } from '../lib/leave-lock';
 import { LeaveForm } from './leave-form';
 
 const DEFAULT_LEAVE_HOURS = 8;
@@ -98,7 +98,7 @@ export function NewLeavePage() {
       <LeaveForm
         initial={initial}
         request={{ schema: IndirectBookingSchema, body: bodyOf, fields: INDIRECT_FIELDS }}
-        locked={false}
+        lock={null}
         onSubmit={submit}
       />
     </section>
@@ -126,8 +126,8 @@ export function EditLeavePage() {
   const rights = useRights().data;
   const afterSave = useAfterSave();
   const typeName = useTypeName();
-  // The server refuses a locked registration too; the form says so as soon as the rights are known.
-  const locked = rights ? isLeaveFormLocked(validated, rights.validateRegistrationsEnabled) : false;
+  // The server refuses a locked registration too; nothing can be changed before the rights say it may.
+  const lock = leaveLock(rights, validated);
 
   /** PATCH /v1/registrations/hours as sent; the form checks it with the route's schema first. */
   const bodyOf = (values: HourEntryValues) => ({
@@ -149,7 +149,7 @@ export function EditLeavePage() {
         key={id}
         initial={initial}
         request={{ schema: HourUpdateSchema, body: bodyOf, fields: UPDATE_FIELDS }}
-        locked={locked}
+        lock={lock}
         onSubmit={submit}
       />
     </section>

@@ -1,7 +1,6 @@
 import { formatDate, parseDate } from '@bouwwerk/domain';
 import { isBookableQuantity, isIncompleteMaterialEntry, isValidMaterialEntry } from '../../../lib/material-entry';
 import { useId, useMemo, useRef, useState } from 'react';
-import { useBlocker } from 'react-router';
 import { nl } from '../../../i18n/nl';
 import { usePassport } from '../../../state/passport';
 import { UnsavedChangesModal } from '../../../components/unsaved-changes-modal';
@@ -51,8 +50,6 @@ export function MaterialsForm({ target, initialDate, onSaved }: MaterialsFormPro
 
   const dateRef = useRef<HTMLInputElement>(null);
   const manualRef = useRef<HTMLInputElement>(null);
-  // Set once booked, so going on to the next screen is not held up as leaving unsaved work.
-  const booked = useRef(false);
 
   const codes = catalogue.data?.codes;
   const entryById = useMemo(
@@ -63,12 +60,11 @@ export function MaterialsForm({ target, initialDate, onSaved }: MaterialsFormPro
   const manualIncomplete = isIncompleteMaterialEntry(manual);
   const filledQuantities = Object.values(quantities).some((aantal) => aantal.trim() !== '');
   const unsaved = manualIncomplete || isValidMaterialEntry(manual) || filledQuantities || lines.length > 0;
-  // The app update waits for this work, and switching accounts asks first (state/unsaved-work.ts).
-  useUnsavedWork(unsaved);
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) =>
-      unsaved && !booked.current && currentLocation.pathname !== nextLocation.pathname,
-  );
+  // Leaving the page asks first, the app update waits for this work, and switching accounts asks first
+  // (state/unsaved-work.ts).
+  const unsavedWork = useUnsavedWork(unsaved, {
+    message: manualIncomplete ? nl.materials.incompleteBooking : nl.materials.pendingLines,
+  });
 
   /** The catalogue lines with a usable quantity become booking lines; their inputs are emptied. */
   function takeCatalogueLines(): { added: BookingLine[]; invalid: boolean } {
@@ -148,9 +144,10 @@ export function MaterialsForm({ target, initialDate, onSaved }: MaterialsFormPro
     );
     const write = materialBookingWrite({ target, date, medewerkerId: passport.userID, lines: materialen }, summary);
     setSaving(true);
-    saveWrite(passport, write)
+    // Going on to the next screen once booked is not leaving unsaved work.
+    unsavedWork
+      .saving(() => saveWrite(passport, write))
       .then((saved) => {
-        booked.current = true;
         if (saved.status === 'sent') showToast({ type: 'success', message: nl.materials.saved });
         onSaved(date);
       })
@@ -268,13 +265,6 @@ export function MaterialsForm({ target, initialDate, onSaved }: MaterialsFormPro
             setConfirmSave(false);
             save(true);
           }}
-        />
-      ) : null}
-      {blocker.state === 'blocked' ? (
-        <UnsavedChangesModal
-          message={manualIncomplete ? nl.materials.incompleteBooking : nl.materials.pendingLines}
-          onBack={() => blocker.reset()}
-          onContinue={() => blocker.proceed()}
         />
       ) : null}
     </div>

@@ -1,5 +1,5 @@
 import { LIMITS, ProjectCreateSchema, todayInAmsterdam } from '@bouwwerk/domain';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../app/paths';
 import { nl } from '../../../i18n/nl';
@@ -10,8 +10,10 @@ import { useUnsavedWork } from '../../../state/unsaved-work';
 import { saveWrite } from '../../../api/outbox';
 import { projectWrite } from '../../../api/projects';
 import {
-  EMPTY_DRAFT,
+  discardDraft,
   isDraftTouched,
+  keepDraft,
+  loadDraft,
   projectCreatePayload,
   withRelation,
   withWorkAddress,
@@ -28,18 +30,25 @@ type Dialog = 'search' | 'wizard' | null;
 /**
  * create/project 'Nieuw Project' in two stages: 0 the relation (searched, or filled in with the wizard) and
  * the project's address; 1 projectgroep, projectcode and projectomschrijving. Opslaan creates the project
- * and opens its day (today).
+ * and opens its day (today). The draft survives a reload (kept per account in this tab); leaving the form asks
+ * first, and Doorgaan lets the draft go.
  */
 export function CreateProjectPage() {
   const t = nl.createProject;
   const navigate = useNavigate();
   const passport = usePassport();
   const [create, setCreate] = useState({ isPending: false, isSuccess: false });
-  const [stage, setStage] = useState<0 | 1>(0);
-  const [draft, setDraft] = useState<ProjectDraft>(EMPTY_DRAFT);
+  const [kept] = useState(() => loadDraft(passport));
+  const [stage, setStage] = useState<0 | 1>(kept.stage);
+  const [draft, setDraft] = useState<ProjectDraft>(kept.draft);
   const [dialog, setDialog] = useState<Dialog>(null);
   const change = (patch: Partial<ProjectDraft>) => setDraft((current) => ({ ...current, ...patch }));
-  useUnsavedWork(isDraftTouched(draft) && !create.isSuccess);
+  // Leaving asks first; a reload keeps the draft (keepDraft), so it asks nothing.
+  const unsaved = useUnsavedWork(isDraftTouched(draft) && !create.isSuccess, { keptOverReload: true });
+
+  useEffect(() => keepDraft(passport, { draft, stage }), [passport, draft, stage]);
+  // The form is left only after it was saved or the user chose Doorgaan: a reload does not unmount it.
+  useEffect(() => () => discardDraft(passport), [passport]);
   const relation = draft.relation;
   // What Opslaan sends, checked as POST /v1/project checks it. The specification shows no field messages here.
   const payload = relation && passport ? projectCreatePayload({ ...draft, relation }, passport.organisation) : null;
@@ -53,12 +62,17 @@ export function CreateProjectPage() {
     }
     if (!payload || !ready || create.isPending || !passport) return;
     setCreate({ isPending: true, isSuccess: false });
-    saveWrite<{ id: number }>(
-      passport,
-      projectWrite(payload, draft.description || draft.code),
-      nl.outboxSend.createdLater,
-    )
+    // Going on to the new project once created is not leaving unsaved input.
+    unsaved
+      .saving(() =>
+        saveWrite<{ id: number }>(
+          passport,
+          projectWrite(payload, draft.description || draft.code),
+          nl.outboxSend.createdLater,
+        ),
+      )
       .then((saved) => {
+        discardDraft(passport);
         setCreate({ isPending: false, isSuccess: true });
         // Kept on the phone: no id to open yet, so back to the project list, where it appears once sent.
         if (saved.status === 'queued') return void navigate(paths.selectProject.getHref(), { replace: true });

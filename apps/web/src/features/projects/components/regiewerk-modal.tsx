@@ -1,6 +1,7 @@
 import { formatDate, LIMITS, RegiewerkCreateSchema, todayInAmsterdam } from '@bouwwerk/domain';
 import { useId, useState, type FormEvent } from 'react';
 import { Modal } from '../../../components/modal';
+import { UnsavedChangesModal } from '../../../components/unsaved-changes-modal';
 import { nl } from '../../../i18n/nl';
 import { checkRequest } from '../../../lib/form-validation';
 import { showSaveFailure } from '../../../state/save-failure';
@@ -23,8 +24,12 @@ export function RegiewerkModal({ projectId, onClose, onCreated }: RegiewerkModal
   const [description, setDescription] = useState('');
   const passport = usePassport();
   const [create, setCreate] = useState({ isPending: false, isSuccess: false });
-  // Until created: the app update and an account switch wait for, or ask about, the typed description.
-  useUnsavedWork(description.trim() !== '' && !create.isSuccess);
+  const [askClose, setAskClose] = useState(false);
+  // Until created, a typed description is unsaved input: closing the popup or leaving the page asks first, and
+  // the app update and an account switch wait for, or ask about, it.
+  const typed = description.trim() !== '' && !create.isSuccess;
+  const unsaved = useUnsavedWork(typed);
+  const close = () => (typed ? setAskClose(true) : onClose());
 
   // Checked as POST /v1/projecten/{id}/regiewerk checks it: not empty, at most 500 characters of one line.
   const checked = checkRequest(
@@ -39,11 +44,12 @@ export function RegiewerkModal({ projectId, onClose, onCreated }: RegiewerkModal
     event.preventDefault();
     if (create.isPending || !checked.ok || !passport) return;
     setCreate({ isPending: true, isSuccess: false });
-    saveWrite<{ id: number }>(
-      passport,
-      regiewerkWrite(checked.data, checked.data.omschrijving),
-      nl.outboxSend.createdLater,
-    )
+    const data = checked.data;
+    // Going on to the new work once created is not leaving unsaved input.
+    unsaved
+      .saving(() =>
+        saveWrite<{ id: number }>(passport, regiewerkWrite(data, data.omschrijving), nl.outboxSend.createdLater),
+      )
       .then((saved) => {
         setCreate({ isPending: false, isSuccess: true });
         if (saved.status === 'queued') return onClose(); // no id yet: the project stays, the work follows
@@ -57,7 +63,7 @@ export function RegiewerkModal({ projectId, onClose, onCreated }: RegiewerkModal
   }
 
   return (
-    <Modal title={nl.regiewerk.title} onClose={onClose} closeLabel={nl.regiewerk.close}>
+    <Modal title={nl.regiewerk.title} onClose={close} closeLabel={nl.regiewerk.close}>
       <form className="projects-form" onSubmit={submit}>
         <div className="field">
           <label className="field__label" htmlFor={`${id}-description`}>
@@ -80,7 +86,7 @@ export function RegiewerkModal({ projectId, onClose, onCreated }: RegiewerkModal
           ) : null}
         </div>
         <div className="projects-actions">
-          <button type="button" className="button button--secondary" onClick={onClose}>
+          <button type="button" className="button button--secondary" onClick={close}>
             {nl.regiewerk.close}
           </button>
           <button
@@ -93,6 +99,9 @@ export function RegiewerkModal({ projectId, onClose, onCreated }: RegiewerkModal
           </button>
         </div>
       </form>
+      {askClose ? (
+        <UnsavedChangesModal message={nl.unsavedChanges.notes} onBack={() => setAskClose(false)} onContinue={onClose} />
+      ) : null}
     </Modal>
   );
 }

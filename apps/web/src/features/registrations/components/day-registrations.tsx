@@ -2,7 +2,6 @@ import { formatDate, parseDate, shiftDays } from '@bouwwerk/domain';
 import { useId } from 'react';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../../components/icons';
 import type { DayRegistrationsProps } from '../../../components/day-registrations-slot';
-import { UnsavedChangesModal } from '../../../components/unsaved-changes-modal';
 import { nl } from '../../../i18n/nl';
 import { useDayRegistrations } from '../../../api/registrations';
 import { useOutboxItems } from '../../../api/outbox';
@@ -122,14 +121,6 @@ function DayList({
       ) : null}
 
       <RegistrationModals projectId={source === 'project' ? id : null} edits={edits} />
-
-      {edits.blocker.state === 'blocked' ? (
-        <UnsavedChangesModal
-          message={nl.registrations.unsavedNotes}
-          onBack={() => edits.blocker.reset?.()}
-          onContinue={() => edits.blocker.proceed?.()}
-        />
-      ) : null}
     </section>
   );
 }

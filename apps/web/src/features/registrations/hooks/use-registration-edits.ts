@@ -6,7 +6,6 @@ import type {
   RegistrationCategory,
 } from '@bouwwerk/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useBlocker } from 'react-router';
 import { nl } from '../../../i18n/nl';
 import { showSaveFailure } from '../../../state/save-failure';
 import { showToast } from '../../../state/toasts';
@@ -130,13 +129,9 @@ export function useRegistrationEdits() {
   // Leaving the page saves what was changed (specification: project detail and work order page).
   useEffect(() => () => void flush(), [flush]);
 
-  // An app update waits until the changes are saved (state/unsaved-work.ts).
-  useUnsavedWork(editCount(pending) > 0);
-
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) =>
-      hasUnsavedNotes(pendingRef.current) && currentLocation.pathname !== nextLocation.pathname,
-  );
+  // An app update waits until the changes are saved (state/unsaved-work.ts). Leaving the page saves them, so
+  // only a changed note asks first.
+  useUnsavedWork(editCount(pending) > 0, { askOnLeave: hasUnsavedNotes(pending) });
 
   function remember(kind: RowKind, row: HourRegistration | MaterialRegistration) {
     const key = rowKey(kind, row.id);
@@ -186,7 +181,6 @@ export function useRegistrationEdits() {
     count: editCount(pending),
     saving,
     flush,
-    blocker,
     editing,
     open: setEditing,
     close: () => setEditing(null),
