@@ -31,6 +31,9 @@ export function accountKeys(account: Account) {
     dayRegistrations: ({ source, id, date }: RegistrationsSource) =>
       [...all, 'day-registrations', source, id, date] as const,
 
+    /** Whether the week of this Monday (yyyy-MM-dd) is submitted ('Week indienen'). */
+    weekSubmission: (monday: string) => [...all, 'week-submission', monday] as const,
+
     projects: () => [...all, 'projects'] as const,
     /** Every project's day (planning, colleagues, the employee's registrations). */
     projectDays: () => [...all, 'project-day'] as const,

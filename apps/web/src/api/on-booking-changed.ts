@@ -11,6 +11,8 @@ export type BookingChange =
   | { kind: 'booking' }
   | { kind: 'project' }
   | { kind: 'regiewerk'; projectId: number }
+  /** A week submitted ('Week indienen'): the week of this Monday (yyyy-MM-dd). */
+  | { kind: 'week-submission'; weekStart: string }
   /** The answer of POST /v1/werkbon/{id}/signature: the order with its new signature. */
   | { kind: 'signature'; order: WorkOrder };
 
@@ -23,6 +25,7 @@ export type BookingChange =
  *   Nothing else reads those rows: the work order (order, info, signature, planning), the rights, the
  *   projects, works and parts, the lists of choices and the material catalogue stay as they were.
  * - a new project adds to the list of projects; a regiewerk adds a work to its project.
+ * - a submitted week changes that week's submission only (no registration changes with it).
  * - a signature changes the order only, on every day it is cached for: its copies take the answer's
  *   signature, without fetching the order again (the planned colleagues of each day stay).
  * Invalidated entries on screen are fetched again at once, the others when next shown. The promise
@@ -52,6 +55,8 @@ function changedReads(keys: AccountKeys, change: Exclude<BookingChange, { kind: 
       return [keys.projects()];
     case 'regiewerk':
       return [keys.works(change.projectId)];
+    case 'week-submission':
+      return [keys.weekSubmission(change.weekStart)];
   }
 }
 

@@ -17,11 +17,22 @@ export type OutboxChange =
   | { kind: 'booking' }
   | { kind: 'project' }
   | { kind: 'regiewerk'; projectId: number }
-  | { kind: 'signature'; orderId: number };
+  | { kind: 'signature'; orderId: number }
+  /** 'Week indienen': the week of this Monday (yyyy-MM-dd). */
+  | { kind: 'week-submission'; weekStart: string };
 
 /** What the write is, in the words of the screens. */
 export type OutboxKind =
-  'hours' | 'other-costs' | 'materials' | 'indirect' | 'edit' | 'delete' | 'signature' | 'project' | 'regiewerk';
+  | 'hours'
+  | 'other-costs'
+  | 'materials'
+  | 'indirect'
+  | 'edit'
+  | 'delete'
+  | 'signature'
+  | 'project'
+  | 'regiewerk'
+  | 'week-submit';
 
 /**
  * Where and how a write shows before the server has it: on its day in the week overview (with its card, if

@@ -19,6 +19,7 @@ import { DayHeader } from './day-header';
 import { DayList } from './day-list';
 import { MissingHoursBanner } from './missing-hours-banner';
 import { WeekStrip } from './week-strip';
+import { WeekSubmit } from './week-submit';
 import './weekly-overview-page.css';
 
 /** The screen a field employee opens every morning: his week, and what is planned and booked per day. */
@@ -87,6 +88,7 @@ export function WeeklyOverviewPage() {
         unsent={unsent}
         onRetry={() => void week.refetch()}
       />
+      <WeekSubmit date={date} />
     </section>
   );
 }
