@@ -218,6 +218,8 @@ export const nl = {
     editIntro: 'Controleer en wijzig wat er op deze dag op de werkbon is geboekt.',
     editRegistrations: 'Registraties wijzigen',
     addMore: 'Nog iets boeken',
+    photos: "Foto's",
+    takePhotos: "Foto's maken",
   },
   signature: {
     intro: 'Laat de klant in het vlak hieronder tekenen.',
@@ -318,6 +320,7 @@ export const nl = {
     bookingFailed: 'Boeking mislukt.',
     incompleteBooking: 'Boeking niet compleet.',
     pendingLines: 'Er zijn materialen toegevoegd die nog niet zijn geboekt.',
+    noDescription: 'Geen omschrijving',
   },
   projects: {
     search: 'Zoek project',
@@ -753,6 +756,10 @@ export const nl = {
     inUse: 'De camera wordt al door een andere app gebruikt. Sluit die app en probeer opnieuw.',
     failed: 'De camera kon niet worden gestart.',
     retry: 'Opnieuw proberen',
+    forOrder: (nummer: string, customer: string) => `Foto's voor werkbon ${nummer}${customer ? ` · ${customer}` : ''}`,
+    forOrderLoading: "Foto's voor de werkbon",
+    notStored: "Foto's worden nog niet bij de werkbon bewaard: ze staan alleen op dit scherm, tot u het verlaat.",
+    backToOrder: 'Terug naar de werkbon',
   },
   errorPage: {
     title: 'Fout',

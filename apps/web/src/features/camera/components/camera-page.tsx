@@ -2,6 +2,7 @@ import { photoCanvasSize, photoCrop, type Orientation } from '../lib/camera';
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { nl } from '../../../i18n/nl';
 import { useCameraStream, type CameraState } from '../hooks/use-camera-stream';
+import { CameraOrder, useCameraOrder } from './camera-order';
 import './camera-page.css';
 
 interface Photo {
@@ -33,9 +34,13 @@ function drawFrame(video: HTMLVideoElement, canvas: HTMLCanvasElement): void {
   canvas.getContext('2d')?.drawImage(video, crop.x, crop.y, crop.width, crop.height, 0, 0, size.width, size.height);
 }
 
-/** 'Camera': the live feed with 'Foto', and a file input for JPEG photos (several, or taken by the camera app). */
+/**
+ * 'Camera': the live feed with 'Foto', and a file input for JPEG photos (several, or taken by the camera app).
+ * Opened from a work order, it names the order and leads back to it.
+ */
 export function CameraPage() {
   const id = useId();
+  const order = useCameraOrder();
   const { videoRef, state, retry } = useCameraStream();
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const [photos, setPhotos] = useState<Photo[]>([]);
@@ -71,6 +76,7 @@ export function CameraPage() {
 
   return (
     <section className="page camera">
+      {order ? <CameraOrder id={order.id} date={order.date} /> : null}
       <div className="camera__viewer">
         {problem ? (
           <div className="camera__problem" role="alert">

@@ -1,4 +1,4 @@
-import { formatDate, parseDate } from '@bouwwerk/domain';
+import { formatDate, parseDate, unitName } from '@bouwwerk/domain';
 import { isBookableQuantity, isIncompleteMaterialEntry, isValidMaterialEntry } from '../../../lib/material-entry';
 import { useId, useMemo, useRef, useState } from 'react';
 import { nl } from '../../../i18n/nl';
@@ -24,15 +24,18 @@ export interface MaterialsFormProps {
   initialDate: Date;
   /** After a successful booking, with the date it was booked on. */
   onSaved: (date: Date) => void;
+  /** Told when the user picks another (valid) day. */
+  onDateChange?: (date: Date) => void;
 }
 
 type Quantities = Readonly<Record<number, string>>;
 
 /**
  * The one materials booking form, for work orders and project parts alike: a date, the catalogue (search
- * and browsing) with quantity inputs, manual entry, the list of lines to book, and Opslaan.
+ * and browsing) with quantity inputs, manual entry, the list of lines to book, and Opslaan, which sticks
+ * above the bottom navigation so it is in reach without scrolling.
  */
-export function MaterialsForm({ target, initialDate, onSaved }: MaterialsFormProps) {
+export function MaterialsForm({ target, initialDate, onSaved, onDateChange }: MaterialsFormProps) {
   const id = useId();
   const passport = usePassport();
   const catalogue = useMaterials();
@@ -140,7 +143,9 @@ export function MaterialsForm({ target, initialDate, onSaved }: MaterialsFormPro
     }
     setSaveMessage('');
     const summary = nl.outboxSend.materials(
-      materialen.map((line) => nl.outboxSend.materialLine(String(line.aantal), line.eenheid, line.omschrijving)),
+      materialen.map((line) =>
+        nl.outboxSend.materialLine(String(line.aantal), unitName(line.eenheid), line.omschrijving),
+      ),
     );
     const write = materialBookingWrite({ target, date, medewerkerId: passport.userID, lines: materialen }, summary);
     setSaving(true);
@@ -173,6 +178,8 @@ export function MaterialsForm({ target, initialDate, onSaved }: MaterialsFormPro
             onChange={(event) => {
               setDateText(event.target.value);
               setDateInvalid(false);
+              const day = parseDate(event.target.value, 'api');
+              if (day) onDateChange?.(day);
             }}
             aria-invalid={dateInvalid || undefined}
             aria-describedby={dateInvalid ? `${id}-date-error` : undefined}
@@ -235,21 +242,22 @@ export function MaterialsForm({ target, initialDate, onSaved }: MaterialsFormPro
             }
             onRemove={(key) => setLines((current) => current.filter((line) => line.key !== key))}
           />
-          <div className="materials-form__save">
-            <p className="materials-form__feedback" role="status">
-              {saveMessage}
-            </p>
-            <button
-              type="button"
-              className="button button--primary button--block"
-              onClick={() => save()}
-              disabled={saving}
-              aria-busy={saving}
-            >
-              {saving ? nl.materials.saving : nl.materials.save}
-            </button>
-          </div>
         </div>
+      </div>
+
+      <div className="materials-form__save">
+        <p className="materials-form__feedback" role="status">
+          {saveMessage}
+        </p>
+        <button
+          type="button"
+          className="button button--primary button--block"
+          onClick={() => save()}
+          disabled={saving}
+          aria-busy={saving}
+        >
+          {saving ? nl.materials.saving : nl.materials.save}
+        </button>
       </div>
 
       {confirmSave ? (

@@ -1,9 +1,10 @@
 import { workOrderButtons, type ButtonState, type Rights, type WorkOrder } from '@bouwwerk/domain';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { paths } from '../../../app/paths';
 import { ClockIcon, ScrewIcon, SignatureIcon } from '../../../components/icons';
 import { nl } from '../../../i18n/nl';
+import { returnPathOf, returnState } from '../../../lib/return-to';
 import { lockFieldsOf } from '../lib/order-status';
 
 interface OrderAction {
@@ -55,11 +56,18 @@ interface OrderActionsProps {
   rights: Rights | undefined;
   /** 'bar': a row of buttons (the order page); 'tiles': large choices with a line of text (select/order). */
   variant: 'bar' | 'tiles';
+  /**
+   * 'start' (the order's own pages): the form returns here after saving. 'continue' (select/order, a step of
+   * a booking started elsewhere): the form returns to where that booking started, else here.
+   */
+  flow?: 'start' | 'continue';
 }
 
 /** Hours, materials and signature: hidden for a done order or without rights, greyed out when locked. */
-export function OrderActions({ order, date, rights, variant }: OrderActionsProps) {
+export function OrderActions({ order, date, rights, variant, flow = 'start' }: OrderActionsProps) {
+  const location = useLocation();
   if (!rights) return null;
+  const linkState = flow === 'continue' && returnPathOf(location.state) ? location.state : returnState(location);
   const actions = orderActions(order, rights, date, variant === 'bar' ? 'short' : 'long').filter(
     (a) => a.state !== 'hidden',
   );
@@ -75,7 +83,7 @@ export function OrderActions({ order, date, rights, variant }: OrderActionsProps
           </>
         );
         return action.state === 'enabled' ? (
-          <Link key={action.key} className="order-actions__button" to={action.href}>
+          <Link key={action.key} className="order-actions__button" to={action.href} state={linkState}>
             {content}
           </Link>
         ) : (

@@ -4,16 +4,17 @@ import {
   HourBookingSchema,
   isRefusedByState,
   parseDate,
-  todayInAmsterdam,
   workOrderButtons,
 } from '@bouwwerk/domain';
-import { useLoaderData, useNavigate } from 'react-router';
+import { useState } from 'react';
+import { useLoaderData, useLocation, useNavigate, useOutletContext } from 'react-router';
 import { paths } from '../../../app/paths';
 import { BOOKING_FIELDS } from '../../../components/hours-form/hour-entry-fields';
 import { HoursForm, type HoursFormValues } from '../../../components/hours-form/hours-form';
 import { nl } from '../../../i18n/nl';
 import { ApiError } from '../../../lib/api-client';
-import { useBookingDate } from '../../../state/booking-date';
+import { returnAfterBooking } from '../../../lib/order-booking-return';
+import { returnPathOf } from '../../../lib/return-to';
 import { usePassport } from '../../../state/passport';
 import { useRights } from '../../../api/rights';
 import { showSaveFailure } from '../../../state/save-failure';
@@ -22,9 +23,12 @@ import { hourBookingWrite } from '../../../api/bookings';
 import { saveWrite } from '../../../api/outbox';
 import { useHourTypes } from '../../../api/choices';
 import { useWorkOrder } from '../../../api/work-orders';
+import { useRemainingHours } from '../../../api/week-overview';
 import { orderSubmitLoader } from '../lib/order-route';
-import { QueryState } from './order-loading';
 import { lockFieldsOf } from '../lib/order-status';
+
+import { QueryState } from './order-loading';
+import type { OrderSubmitOutletContext } from './order-submit-layout';
 
 export { orderSubmitLoader };
 
@@ -33,20 +37,24 @@ const DEFAULT_ORDER_HOURS = 8;
 
 /**
  * Hours on a work order: Datum, Soort (the first preselected), Uren (08:00), Opmerking, Opslaan. The day is
- * the one asked for in the address, else the day of the last booking, else today. After saving, the order
- * page of the booked day shows the hours among its registrations.
+ * the one asked for in the address, else the day of the last booking, else today. A planned item's link
+ * ('Boek geplande uren') may start it on other hours and an hour type. Hours beyond the day's remaining hours
+ * are confirmed first (specification: '{hours} buiten werktijd registreren.'). After saving, back to where the
+ * booking was started (the order page shows the booked day).
  */
 export function OrderHoursPage() {
-  const { id, date } = useLoaderData<typeof orderSubmitLoader>();
+  const { id, date, prefill } = useLoaderData<typeof orderSubmitLoader>();
   const navigate = useNavigate();
+  const layout = useOutletContext<OrderSubmitOutletContext | undefined>();
+  const returnTo = returnPathOf(useLocation().state);
   const passport = usePassport();
-  const [keptDate] = useBookingDate();
-  const today = todayInAmsterdam();
-  const order = useWorkOrder(id, date ?? today);
+  const order = useWorkOrder(id, date);
   const rights = useRights().data;
   const hourTypes = useHourTypes();
 
-  const initialDate = date ? formatDate(date, 'api') : (keptDate ?? formatDate(today, 'api'));
+  const initialDate = formatDate(date, 'api');
+  const [formDay, setFormDay] = useState(date);
+  const remaining = useRemainingHours(formDay);
   const bookable =
     order.data !== undefined &&
     rights !== undefined &&
@@ -75,7 +83,9 @@ export function OrderHoursPage() {
       throw error;
     }
     if (saved.status === 'sent') showToast({ type: 'success', message: nl.workOrder.hoursSaved });
-    void navigate(paths.orderDetail.getHref(id, parseDate(values.date, 'api') ?? today));
+    const booked = parseDate(values.date, 'api') ?? date;
+    // In place of the form: Back from where it returns does not lead into the saved form again.
+    void navigate(returnAfterBooking(returnTo, id, booked, paths.orderDetail.getHref(id, booked)), { replace: true });
   }
 
   return (
@@ -91,9 +101,18 @@ export function OrderHoursPage() {
           hourTypes={types}
           initialDate={initialDate}
           defaultHours={DEFAULT_ORDER_HOURS}
+          initialHours={prefill.hours ?? undefined}
+          initialHourTypeId={prefill.hourTypeId}
+          remainingHours={remaining.data}
           disabled={!bookable}
           request={{ schema: HourBookingSchema, body: bodyOf, fields: BOOKING_FIELDS }}
           onSubmit={submit}
+          onDateChange={(next) => {
+            const day = parseDate(next, 'api');
+            if (!day) return;
+            setFormDay(day);
+            layout?.onDayChange(day);
+          }}
         />
       )}
     </QueryState>

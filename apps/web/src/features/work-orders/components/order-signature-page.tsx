@@ -1,8 +1,10 @@
 import { canSignWorkOrder, formatDate } from '@bouwwerk/domain';
 import { useRef, useState } from 'react';
-import { useLoaderData, useNavigate } from 'react-router';
+import { useLoaderData, useLocation, useNavigate } from 'react-router';
 import { paths } from '../../../app/paths';
 import { nl } from '../../../i18n/nl';
+import { returnAfterBooking } from '../../../lib/order-booking-return';
+import { returnPathOf } from '../../../lib/return-to';
 import { useRights } from '../../../api/rights';
 import { showToast } from '../../../state/toasts';
 import { useUnsavedWork } from '../../../state/unsaved-work';
@@ -12,19 +14,22 @@ import { usePassport } from '../../../state/passport';
 import { useSignaturePad } from '../hooks/use-signature-pad';
 import { orderSignatureLoader } from '../lib/order-route';
 import { lockFieldsOf } from '../lib/order-status';
+
 import { OrderSignature } from './order-signature';
 
 export { orderSignatureLoader };
 
 /**
  * The customer signs the order on the screen: Wissen starts over, Opslaan sends the drawing as a PNG and
- * shows the order with its signature. A failure says so in the page (the error catalogue's alert) and keeps
+ * returns to where signing was started (the order page then shows the signature). Opslaan sticks above the
+ * bottom navigation, in reach without scrolling. A failure says so in the page (the error catalogue's alert) and keeps
  * the drawing, so the customer need not sign again. Only who may sign (canSignWorkOrder: registration rights,
  * an order that is not finished, done or invoiced) can draw and save; the server refuses the rest.
  */
 export function OrderSignaturePage() {
   const { id, date } = useLoaderData<typeof orderSignatureLoader>();
   const navigate = useNavigate();
+  const returnTo = returnPathOf(useLocation().state);
   const order = useWorkOrder(id, date);
   const rights = useRights().data;
   const passport = usePassport();
@@ -34,18 +39,21 @@ export function OrderSignaturePage() {
   // Until the order and the rights are known nothing is signed; a closed order keeps the signature it has.
   const closed = !order.data || !rights || !canSignWorkOrder(lockFieldsOf(order.data), rights);
   const pad = useSignaturePad(canvasRef, closed || save.isPending);
-  // A signature drawn and not yet sent holds an app update back (state/unsaved-work.ts).
-  useUnsavedWork(!pad.isEmpty);
+  // A signature drawn and not yet sent asks before the page is left and holds an app update back
+  // (state/unsaved-work.ts).
+  const unsaved = useUnsavedWork(!pad.isEmpty);
 
   function submit() {
     if (pad.isEmpty || save.isPending || !passport) return;
     setFailed(false);
     setSave({ isPending: true });
     const write = signatureWrite(id, pad.toPng(), order.data?.nummer ?? String(id), formatDate(date, 'api'));
-    saveWrite(passport, write)
+    // Going back once saved is not leaving an unsaved signature.
+    unsaved
+      .saving(() => saveWrite(passport, write))
       .then((saved) => {
         if (saved.status === 'sent') showToast({ type: 'success', message: nl.signature.saved });
-        void navigate(paths.orderDetail.getHref(id, date));
+        void navigate(returnAfterBooking(returnTo, id, date, paths.orderDetail.getHref(id, date)), { replace: true });
       })
       .catch(() => setFailed(true))
       .finally(() => setSave({ isPending: false }));

@@ -1,6 +1,6 @@
 import { formatDate, parseDate } from '@bouwwerk/domain';
 import { useId } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { paths } from '../../../app/paths';
 import { nl } from '../../../i18n/nl';
 import { selectOrderLoader } from '../lib/order-route';
@@ -20,6 +20,7 @@ export { selectOrderLoader };
 export function SelectOrderPage({ renderRegistrations }: OrderDayPageProps) {
   const { id, date, order, rights, navigate, registrationsOf } = useOrderDay(renderRegistrations);
   const dateId = useId();
+  const location = useLocation();
 
   return (
     <section className="page work-order" aria-labelledby="select-order-title">
@@ -40,12 +41,12 @@ export function SelectOrderPage({ renderRegistrations }: OrderDayPageProps) {
                 onChange={(event) => {
                   const day = parseDate(event.target.value, 'api');
                   // Picking a day replaces the address, so Back returns to where 'Werk Boeken' was pressed.
-                  if (day) void navigate(paths.selectOrder.getHref(id, day), { replace: true });
+                  if (day) void navigate(paths.selectOrder.getHref(id, day), { replace: true, state: location.state });
                 }}
               />
             </div>
             <h3 className="order-section__title">{nl.workOrder.chooseBooking}</h3>
-            <OrderActions order={workOrder} date={date} rights={rights} variant="tiles" />
+            <OrderActions order={workOrder} date={date} rights={rights} variant="tiles" flow="continue" />
             {registrationsOf(workOrder)}
             <Link className="button button--secondary button--block" to={paths.orderDetail.getHref(id, date)}>
               {nl.workOrder.toOrder}

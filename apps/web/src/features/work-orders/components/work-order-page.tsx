@@ -1,7 +1,8 @@
 import { formatDate } from '@bouwwerk/domain';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { paths } from '../../../app/paths';
 import { nl } from '../../../i18n/nl';
+import { returnState } from '../../../lib/return-to';
 import { orderDayLoader } from '../lib/order-route';
 import { OrderActions } from './order-actions';
 import { OrderColleagues } from './order-colleagues';
@@ -10,6 +11,7 @@ import { OrderDetails } from './order-details';
 import { OrderHeading } from './order-heading';
 import { OrderLoading } from './order-loading';
 import { OrderNotice } from './order-notice';
+import { OrderPhotos } from './order-photos';
 import { OrderSignature } from './order-signature';
 import { useOrderDay, type OrderDayPageProps } from '../hooks/use-order-day';
 import './work-orders.css';
@@ -19,10 +21,12 @@ export const workOrderDetailLoader = orderDayLoader(paths.orderDetail.getHref);
 
 /**
  * 'Werkbon {number}': where to go and whom to call, its status, what is to be done, who else is planned
- * that day, the day's registrations, the signature, and the ways to book on it.
+ * that day, the day's registrations, the photos (the camera, for this order), the signature, and the ways to
+ * book on it. Its links into the forms carry this page as where they return to (lib/return-to.ts).
  */
 export function WorkOrderPage({ renderRegistrations }: OrderDayPageProps) {
   const { id, date, order, rights, registrationsOf } = useOrderDay(renderRegistrations, paths.orderDetail.getHref);
+  const location = useLocation();
 
   return (
     <section className="page work-order" aria-labelledby="work-order-title">
@@ -34,7 +38,11 @@ export function WorkOrderPage({ renderRegistrations }: OrderDayPageProps) {
             <OrderContact address={workOrder.address} />
             <OrderNotice order={workOrder} rights={rights} />
             <div className="work-order__booking">
-              <Link className="button button--primary button--block" to={paths.selectOrder.getHref(id, date)}>
+              <Link
+                className="button button--primary button--block"
+                to={paths.selectOrder.getHref(id, date)}
+                state={returnState(location)}
+              >
                 {nl.workOrder.bookWork}
               </Link>
               <OrderActions order={workOrder} date={date} rights={rights} variant="bar" />
@@ -44,6 +52,7 @@ export function WorkOrderPage({ renderRegistrations }: OrderDayPageProps) {
             <Link className="button button--secondary button--block" to={paths.orderEdit.getHref(id, date)}>
               {nl.workOrder.editRegistrations}
             </Link>
+            <OrderPhotos orderId={id} date={date} />
             <OrderColleagues employees={workOrder.employees} headingId="work-order-colleagues" />
             <OrderSignature order={workOrder} />
           </>

@@ -1,0 +1,34 @@
+import { parseDate, todayInAmsterdam } from '@bouwwerk/domain';
+import { Link, useSearchParams } from 'react-router';
+import { paths } from '../../../app/paths';
+import { nl } from '../../../i18n/nl';
+import { idParam } from '../../../lib/route-params';
+import { useWorkOrder } from '../../../api/work-orders';
+
+/** The order the camera was opened for (`/camera?order=…&date=…`, from the order page), if any. */
+export function useCameraOrder(): { id: number; date: Date } | null {
+  const [search] = useSearchParams();
+  const id = idParam(search.get('order'));
+  if (id === null) return null;
+  const date = parseDate(search.get('date') ?? '', 'route') ?? todayInAmsterdam();
+  return { id, date };
+}
+
+/**
+ * Which order the photos are for, and the way back to it. Photos stay on this screen only (they are not
+ * stored with the order yet), and the screen says so rather than let the user think they were saved.
+ */
+export function CameraOrder({ id, date }: { id: number; date: Date }) {
+  const order = useWorkOrder(id, date).data;
+  return (
+    <div className="camera__order">
+      <p className="camera__order-title">
+        {order ? nl.camera.forOrder(order.nummer, order.customer) : nl.camera.forOrderLoading}
+      </p>
+      <p className="camera__order-note">{nl.camera.notStored}</p>
+      <Link className="button button--secondary button--block" to={paths.orderDetail.getHref(id, date)}>
+        {nl.camera.backToOrder}
+      </Link>
+    </div>
+  );
+}
