@@ -16,6 +16,7 @@ export * from './contracts/work-orders';
 export * from './contracts/projects';
 export * from './contracts/registration-updates';
 export * from './contracts/week-submissions';
+export * from './week-submit';
 export * from './integration';
 export * from './planned-hours';
 export * from './missing-hours';

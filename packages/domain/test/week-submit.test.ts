@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canSubmitWeek, offersWeekSubmit, weekStartText } from '../src/contracts/week-submissions';
+import { canSubmitWeek, offersWeekSubmit, weekStartText } from '../src/week-submit';
 
 const day = (text: string) => new Date(`${text}T00:00:00`);
 
