@@ -16,6 +16,7 @@ import { setUnauthorizedHandler } from './lib/api-client';
 import { queryClient } from './lib/query';
 import { getPassport, isAuthenticated } from './state/passport';
 import { expireSession } from './state/session-expired';
+import { followContrastSetting } from './state/theme';
 import './app/app.css';
 
 // A token the server no longer accepts, met anywhere: 'Session expired' and the login page (state/session-expired.ts).
@@ -70,6 +71,7 @@ function registerServiceWorkerLater() {
     .then((m) => m.registerServiceWorker());
 }
 
+followContrastSetting();
 startKeptReads(queryClient);
 const passport = getPassport();
 void Promise.race([

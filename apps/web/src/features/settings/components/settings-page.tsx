@@ -7,6 +7,7 @@ import { getAppVersion } from '../../../state/app-version';
 import { usePassport } from '../../../state/passport';
 import { resetApp } from '../../../state/reset';
 import { signOut } from '../../../state/sign-out';
+import { setContrastSetting, useContrastSetting, type ContrastSetting } from '../../../state/theme';
 import { showToast } from '../../../state/toasts';
 import './settings-page.css';
 
@@ -76,6 +77,8 @@ export function SettingsPage({ reloadMaterials, forgetMaterials }: SettingsPageP
         </button>
       </section>
 
+      <ContrastChoice />
+
       <section className="settings__group" aria-labelledby={`${id}-app`}>
         <h2 id={`${id}-app`} className="settings__heading">
           {nl.settings.app}
@@ -111,6 +114,39 @@ export function SettingsPage({ reloadMaterials, forgetMaterials }: SettingsPageP
           onConfirm={() => leave(question === 'signOut' ? () => signOut(forgetMaterials) : resetApp)}
         />
       ) : null}
+    </section>
+  );
+}
+
+const contrastChoices: ContrastSetting[] = ['auto', 'more', 'normal'];
+
+/** Hoog contrast for sunlight: the choice is applied at once and kept on this device (state/theme.ts). */
+function ContrastChoice() {
+  const id = useId();
+  const current = useContrastSetting();
+  return (
+    <section className="settings__group" aria-labelledby={`${id}-theme`}>
+      <h2 id={`${id}-theme`} className="settings__heading">
+        {nl.theme.heading}
+      </h2>
+      <fieldset className="settings__choices" aria-describedby={`${id}-theme-text`}>
+        <legend className="settings__legend">{nl.theme.legend}</legend>
+        <p id={`${id}-theme-text`} className="settings__text">
+          {nl.theme.text}
+        </p>
+        {contrastChoices.map((choice) => (
+          <label key={choice} className="settings__choice">
+            <input
+              type="radio"
+              name={`${id}-contrast`}
+              value={choice}
+              checked={current === choice}
+              onChange={() => setContrastSetting(choice)}
+            />
+            {nl.theme[choice]}
+          </label>
+        ))}
+      </fieldset>
     </section>
   );
 }
