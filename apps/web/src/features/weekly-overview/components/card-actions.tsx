@@ -6,13 +6,15 @@ import {
   type OverviewItem,
   type Rights,
 } from '@bouwwerk/domain';
-import type { ReactNode } from 'react';
-import { Link, useLocation } from 'react-router';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
 import { ClockIcon, CostsIcon, ScrewIcon, SignatureIcon } from '../../../components/icons';
 import { nl } from '../../../i18n/nl';
-import { returnState } from '../../../lib/return-to';
-import { usePlannedBookingHref } from '../hooks/use-planned-booking';
+
+// Its own chunk, loaded with the first planned card: choosing a project's form needs the booking routing,
+// which the overview's first screen does without (the first screens' budget).
+const PlannedBookingLink = lazy(() => import('./planned-booking-link'));
 
 interface Action {
   key: string;
@@ -105,19 +107,17 @@ interface CardActionsProps {
 }
 
 export function CardActions({ item, date, rights }: CardActionsProps) {
-  const location = useLocation();
-  const plannedHref = usePlannedBookingHref(item, date, rights);
   if (!rights) return null;
   const actions = actionsOf(item, date, rights).filter((a) => a.state !== 'hidden');
   if (actions.length === 0) return null;
+  const plannedHours =
+    item.expected && item.type !== 'indirect' && actions.some((a) => a.key === 'hours' && a.state === 'enabled');
   return (
     <div className="card-actions" role="group" aria-label={nl.overviewCard.actions}>
-      {plannedHref ? (
-        // The form returns here after saving, with its toast: the planned day in two taps.
-        <Link className="card-actions__planned" to={plannedHref} state={returnState(location)}>
-          <ClockIcon />
-          <span>{nl.planned.book}</span>
-        </Link>
+      {plannedHours ? (
+        <Suspense fallback={null}>
+          <PlannedBookingLink item={item} date={date} rights={rights} />
+        </Suspense>
       ) : null}
       {actions.map((action) =>
         action.state === 'enabled' ? (

@@ -1,14 +1,12 @@
-import { formatDate, isoWeekday, type OverviewDay, type Rights, type WeekOverviewResponse } from '@bouwwerk/domain';
+import { formatDate, isoWeekday, type Rights, type WeekOverviewResponse } from '@bouwwerk/domain';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { useAccount } from '../../../api/account';
-import type { OutboxItem } from '../../../api/outbox/types';
 import { getWeekOverviewQueryOptions } from '../../../api/week-overview';
 import { nl } from '../../../i18n/nl';
-import { unsentHours } from '../../outbox';
 import { shiftDays, shortDayLabel } from '../lib/days';
 
-// Its own chunk: most days are booked already, and the overview's first screen is near its budget.
+// Its own chunk again: loaded only when the button is tapped.
 const CopyDayPanel = lazy(() => import('./copy-day-panel'));
 
 /** How far back the day to copy from is looked for: this week and the one before are loaded anyway. */
@@ -16,24 +14,17 @@ const LOOK_BACK_DAYS = 7;
 
 interface CopyDayProps {
   date: Date;
-  today: Date;
-  day: OverviewDay | undefined;
   week: WeekOverviewResponse | undefined;
-  rights: Rights | undefined;
-  unsent: readonly OutboxItem[];
+  rights: Rights;
 }
 
 /**
  * The workday before `date` (Monday to Friday) with hours booked, from the week's data and the week before
  * (kept by the overview's prefetch): a day off in between is skipped, since copying nothing helps no one.
  */
-function useSourceDay(date: Date, week: WeekOverviewResponse | undefined, enabled: boolean) {
+function useSourceDay(date: Date, week: WeekOverviewResponse | undefined) {
   const { account, signedIn } = useAccount();
-  const previous = useQuery({
-    ...getWeekOverviewQueryOptions(account, shiftDays(date, -7)),
-    enabled: signedIn && enabled,
-  }).data;
-  if (!enabled) return null;
+  const previous = useQuery({ ...getWeekOverviewQueryOptions(account, shiftDays(date, -7)), enabled: signedIn }).data;
   for (let back = 1; back <= LOOK_BACK_DAYS; back++) {
     const candidate = shiftDays(date, -back);
     if (isoWeekday(candidate) > 5) continue;
@@ -45,22 +36,16 @@ function useSourceDay(date: Date, week: WeekOverviewResponse | undefined, enable
 }
 
 /**
- * 'Neem over van ma 23-11' on a workday up to today with nothing booked (nor saved and unsent): opens the
- * list of that day's hours to book again here.
+ * 'Neem over van ma 23-11' (CopyDayOffer decides the day is empty): opens the list of that day's hours to
+ * book again here.
  */
-export function CopyDay({ date, today, day, week, rights, unsent }: CopyDayProps) {
+export default function CopyDay({ date, week, rights }: CopyDayProps) {
   const [open, setOpen] = useState(false);
-  const empty =
-    day !== undefined &&
-    day.hoursWorked <= 0 &&
-    unsentHours(unsent) === 0 &&
-    isoWeekday(date) <= 5 &&
-    formatDate(date, 'api') <= formatDate(today, 'api');
-  const source = useSourceDay(date, week, empty);
-  if (!empty || !source || !rights) return null;
+  const source = useSourceDay(date, week);
+  if (!source) return null;
   if (!open) {
     return (
-      <button type="button" className="button button--secondary copy-day__open" onClick={() => setOpen(true)}>
+      <button type="button" className="button button--secondary" onClick={() => setOpen(true)}>
         {nl.copyDay.open(shortDayLabel(source.date))}
       </button>
     );

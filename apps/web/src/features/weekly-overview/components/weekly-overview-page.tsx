@@ -14,7 +14,7 @@ import { usePrefetchWeeks } from '../hooks/use-prefetch-weeks';
 import { useRightsRefresh } from '../hooks/use-rights-refresh';
 import { shiftDays } from '../lib/days';
 import type { weeklyOverviewLoader } from '../lib/weekly-overview-loader';
-import { CopyDay } from './copy-day';
+import { CopyDayOffer } from './copy-day-offer';
 import { DayHeader } from './day-header';
 import { DayList } from './day-list';
 import { MissingHoursBanner } from './missing-hours-banner';
@@ -79,7 +79,7 @@ export function WeeklyOverviewPage() {
       />
       <MissingHoursBanner missing={missing} selected={date} onOpenDay={selectDay} />
       <DayHeader id="weekly-overview-day" date={date} day={day} unsent={unsent} />
-      <CopyDay date={date} today={todayInAmsterdam()} day={day} week={week.data} rights={rights} unsent={unsent} />
+      <CopyDayOffer date={date} today={todayInAmsterdam()} day={day} week={week.data} rights={rights} unsent={unsent} />
       <DayList
         date={date}
         day={day}
