@@ -21,7 +21,6 @@ interface HeaderProps {
 export function Header({ title, passport, onBack, accountMenu }: HeaderProps) {
   return (
     <header className="header">
-      <CompanyLogo className="header__logo" organisation={passport.organisation} logoExt={passport.logoExt} alt="" />
       <div className="header__bar">
         {onBack ? (
           <button type="button" className="icon-button" onClick={onBack} aria-label={nl.shell.back}>
@@ -35,9 +34,18 @@ export function Header({ title, passport, onBack, accountMenu }: HeaderProps) {
             <span className="header__organisation">{passport.organisationName}</span>
           </p>
         </div>
-        <RefusedBadge />
-        {accountMenu}
-        <HeaderMenu />
+        {/* The company logo is the background of the buttons' end of the band, never behind the title. */}
+        <div className="header__end">
+          <CompanyLogo
+            className="header__logo"
+            organisation={passport.organisation}
+            logoExt={passport.logoExt}
+            alt=""
+          />
+          <RefusedBadge />
+          {accountMenu}
+          <HeaderMenu />
+        </div>
       </div>
     </header>
   );
