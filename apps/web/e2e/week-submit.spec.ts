@@ -1,0 +1,136 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
+import type { WeekSubmissionsPage } from '@bouwwerk/domain';
+import { expect, signIn, test, todayRouteDate } from './fixtures';
+import { importExamples, integrationKey, sanne } from './office-import';
+import { addDays, apiDate, fromRouteDate, isoWeek, mondayOf, routeDate } from './week';
+
+/*
+ * 'Week indienen' (issue 28): the employee marks a past week as complete in the week overview, and the office
+ * reads it through the integration API. Each project submits weeks of its own (submissions cannot be
+ * withdrawn, and both projects share the server), so the tests do not depend on each other.
+ */
+
+const thisMonday = () => mondayOf(fromRouteDate(todayRouteDate()));
+
+/** A past week of this test's own: `slot` 0, 1, ... weeks further back per project. */
+function ownMonday(testInfo: TestInfo, slot: number): Date {
+  const offset = testInfo.project.name === 'phone' ? 0 : 1;
+  return addDays(thisMonday(), -7 * (2 + 2 * slot + offset));
+}
+
+const submitButton = (page: Page) => page.getByRole('button', { name: 'Week indienen' });
+
+async function severeFindings(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+}
+
+/** Every submission the office's key can read, page by page from the start. */
+async function officeSubmissions(request: APIRequestContext, key: string) {
+  const all: WeekSubmissionsPage['submissions'] = [];
+  let after: string | undefined;
+  for (;;) {
+    const response = await request.get('/integration/v1/week-submissions', {
+      headers: { Authorization: `Bearer ${key}` },
+      params: after ? { after, limit: 1000 } : { limit: 1000 },
+    });
+    expect(response.status(), await response.text()).toBe(200);
+    const page = (await response.json()) as WeekSubmissionsPage;
+    all.push(...page.submissions);
+    if (page.submissions.length === 0) return all;
+    after = page.next;
+  }
+}
+
+test.beforeEach(async ({ request, baseURL }) => {
+  await importExamples(request, integrationKey(baseURL));
+});
+
+test('a past week is submitted in two taps and the office sees it', async ({ page, request, baseURL }, testInfo) => {
+  test.slow(); // the office's examples imported, and axe three times
+  const monday = ownMonday(testInfo, 0);
+  const week = isoWeek(monday);
+  // The smallest phone the app is made for; the desktop project keeps its own viewport.
+  if (testInfo.project.name === 'phone') await page.setViewportSize({ width: 360, height: 640 });
+  await signIn(page, sanne);
+  await page.goto(`/weekly/overview/${routeDate(addDays(monday, 2))}`);
+
+  const button = submitButton(page);
+  await expect(button).toBeVisible();
+  const box = (await button.boundingBox())!;
+  expect(box.height).toBeGreaterThanOrEqual(48);
+  expect(await severeFindings(page)).toEqual([]);
+
+  await button.click();
+  const dialog = page.getByRole('dialog', { name: `Week ${week} indienen?` });
+  await expect(dialog).toContainText('niet worden ingetrokken');
+  expect(await severeFindings(page)).toEqual([]);
+  const confirm = dialog.getByRole('button', { name: 'Indienen' });
+  await expect(confirm).toBeInViewport({ ratio: 1 });
+  // Two taps in all: the button and this one.
+  await confirm.click();
+
+  await expect(page.getByTestId('toast')).toHaveText(`Week ${week} ingediend.`);
+  const status = page.getByRole('status').filter({ hasText: 'Week ingediend op' });
+  await expect(status).toHaveText(/^Week ingediend op \d{1,2} [a-z]+ \d{4} om \d\d:\d\d$/);
+  await expect(button).toHaveCount(0);
+  expect(await severeFindings(page)).toEqual([]);
+
+  // Any other day of the week says the same, also after a reload.
+  await page.goto(`/weekly/overview/${routeDate(addDays(monday, 4))}`);
+  await expect(page.getByText(/^Week ingediend op/)).toBeVisible();
+  await expect(submitButton(page)).toHaveCount(0);
+
+  // The office reads it through the integration API, once.
+  const key = integrationKey(baseURL);
+  await expect
+    .poll(async () => (await officeSubmissions(request, key)).filter((s) => s.weekStart === apiDate(monday)))
+    .toEqual([expect.objectContaining({ employeeExternalId: 'MW-001', weekStart: apiDate(monday), weekNumber: week })]);
+});
+
+test('a week submitted offline is kept and sent once the connection is back', async ({
+  page,
+  context,
+  request,
+  baseURL,
+  consoleErrors,
+}, testInfo) => {
+  test.slow();
+  consoleErrors.allow(/net::ERR_INTERNET_DISCONNECTED|Failed to fetch/);
+  const monday = ownMonday(testInfo, 1);
+  await signIn(page, sanne);
+  await page.goto(`/weekly/overview/${routeDate(monday)}`);
+  await expect(submitButton(page)).toBeVisible();
+
+  await context.setOffline(true);
+  await submitButton(page).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Indienen' }).click();
+  await expect(page.getByText('Week ingediend – wordt verstuurd')).toBeVisible({ timeout: 15_000 });
+  await expect(submitButton(page)).toHaveCount(0);
+
+  await context.setOffline(false);
+  await expect(page.getByText(/^Week ingediend op/)).toBeVisible({ timeout: 30_000 });
+  const key = integrationKey(baseURL);
+  await expect
+    .poll(async () => (await officeSubmissions(request, key)).filter((s) => s.weekStart === apiDate(monday)).length)
+    .toBe(1);
+});
+
+test('the current week is offered from Friday on, a future week never', async ({ page }, testInfo) => {
+  await signIn(page, sanne);
+  // A past week of this test's own first: the button shows there, so the rights and the week are read.
+  await page.goto(`/weekly/overview/${routeDate(addDays(ownMonday(testInfo, 2), 4))}`);
+  await expect(submitButton(page)).toBeVisible();
+  const weekStrip = page.getByRole('button', { name: 'Volgende week' });
+  for (let week = ownMonday(testInfo, 2); week < thisMonday(); week = addDays(week, 7)) await weekStrip.click();
+  const today = fromRouteDate(todayRouteDate());
+  const fromFriday = (today.getUTCDay() + 6) % 7 >= 4;
+  await expect(page).toHaveURL(new RegExp(routeDate(addDays(thisMonday(), 4))));
+  await expect(submitButton(page)).toHaveCount(fromFriday ? 1 : 0);
+  await weekStrip.click();
+  await expect(page).toHaveURL(new RegExp(routeDate(addDays(thisMonday(), 11))));
+  await expect(submitButton(page)).toHaveCount(0);
+});
