@@ -1,7 +1,7 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page, TestInfo } from '@playwright/test';
 import { expect, headingDate, signIn, test, todayRouteDate, users } from './fixtures';
 import { apiAs, partByName, projectByAddress, storedHours, workByName, type Api } from './projects';
-import { severeFindings } from './sunlight';
 import { addDays, apiDate, fromRouteDate, mondayOf, routeDate } from './week';
 
 /**
@@ -14,6 +14,14 @@ import { addDays, apiDate, fromRouteDate, mondayOf, routeDate } from './week';
 const toast = (page: Page, text: string) => page.getByText(text, { exact: true });
 const hoursPicker = (page: Page) => page.getByRole('group', { name: 'Uren', exact: true });
 const projectMenu = (page: Page) => page.getByRole('navigation', { name: 'Projectmenu' });
+
+/** axe's serious and critical findings (WCAG 2.1 A and AA), one line each. */
+async function severeFindings(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+}
 
 /** A Monday (8 working hours) per test slot and browser project, beyond the other specs' days. */
 function freeDay(testInfo: TestInfo, slot: number) {
@@ -215,6 +223,14 @@ test.describe('booking forms on a phone', () => {
     const partSelect = page.getByRole('navigation', { name: 'Waar u boekt' }).getByLabel('Onderdeel');
     await expect(partSelect.locator('option', { hasText: 'Stelpost sanitair' })).toBeDisabled();
     await expect(partSelect.locator('option', { hasText: 'Stelpost sanitair' })).toContainText('Gefactureerd');
+
+    // The work dropdown of a form greys out the work with nothing open.
+    const casco = await workByName(api, rij.id, 'Casco');
+    const vloeren = await partByName(api, casco.id, 'Vloeren');
+    await page.goto(`/select/${casco.id}/part/0/${vloeren.id}/submit/hours?project=${rij.id}&date=${date}`);
+    const workSelect = page.getByRole('navigation', { name: 'Waar u boekt' }).getByLabel('Werk');
+    await expect(workSelect.locator('option', { hasText: 'Fundering' })).toBeDisabled();
+    await expect(workSelect.locator('option', { hasText: 'Fundering' })).toContainText('Alles afgerond');
   });
 
   test('other project costs name their work and take an amount of the cost type', async ({

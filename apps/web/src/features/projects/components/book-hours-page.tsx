@@ -25,7 +25,7 @@ import { useHourTypes, useOtherCostTypes } from '../../../api/choices';
 import { useParts } from '../../../api/projects';
 import { useRemainingHours } from '../../../api/week-overview';
 import { saveWrite } from '../../../api/outbox';
-import { titleOfDay, useBookingFlow, workLabel } from '../hooks/use-booking-flow';
+import { titleOfDay, useBookingFlow, useClosedWorks, workChoice, workLabel } from '../hooks/use-booking-flow';
 import { formHref, partsHref } from '../lib/booking-href';
 import { idParam, partParam, typeParam } from '../lib/route-params';
 import { BookingBreadcrumb, BookingContextLine } from './booking-breadcrumb';
@@ -86,7 +86,8 @@ function BookHours({ form, workId, type, part }: { form: Form; workId: number; t
 
   // The works of this form's own mode: an OP work offers no hours, so the hours mode would not list it.
   const offeredWorks = worksForMode(works.data ?? [], formMode);
-  const workChoices = offeredWorks.map((w) => ({ id: w.id, label: workLabel(w), active: w.active }));
+  const closedWorks = useClosedWorks(offeredWorks, formMode);
+  const workChoices = offeredWorks.map((w) => workChoice(w, closedWorks));
   const shownParts = partsForMode(parts.data ?? [], formMode);
   const partChoices = shownParts.map((p) => {
     const closure = closureOf(p);

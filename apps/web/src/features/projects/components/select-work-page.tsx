@@ -1,13 +1,8 @@
-import { useQueries } from '@tanstack/react-query';
 import { Link, Navigate, useLocation } from 'react-router';
 import { paths } from '../../../app/paths';
 import { nl } from '../../../i18n/nl';
-import { useAccount } from '../../../api/account';
-import { getPartsQueryOptions } from '../../../api/projects';
-import { isWorkClosed } from '../../../lib/booking';
 import { titleOfDay, useBookingFlow, workLabel } from '../hooks/use-booking-flow';
 import { partsHref } from '../lib/booking-href';
-import { domainMode } from '../lib/route-params';
 import { BookingFrame } from './booking-frame';
 import { EmptyState, LoadState } from './load-state';
 
@@ -18,12 +13,8 @@ import { EmptyState, LoadState } from './load-state';
  * (its parts are fetched here, which also makes the next step instant). The flow's history state travels on.
  */
 export function SelectWorkPage() {
-  const { mode, context, date, day, works, offered } = useBookingFlow();
+  const { mode, context, date, day, works, offered, closedWorks } = useBookingFlow();
   const location = useLocation();
-  const { account, signedIn } = useAccount();
-  const partsOfWorks = useQueries({
-    queries: offered.map((work) => ({ ...getPartsQueryOptions(account, work.id), enabled: signedIn })),
-  });
   if (context.project === null) {
     return (
       <BookingFrame date={date}>
@@ -48,9 +39,8 @@ export function SelectWorkPage() {
         <EmptyState title={nl.booking.noWorks} />
       ) : (
         <ul className="booking-list" aria-label={nl.booking.works}>
-          {offered.map((work, index) => {
-            const parts = partsOfWorks[index]?.data;
-            if (parts && isWorkClosed(parts, domainMode(mode))) {
+          {offered.map((work) => {
+            if (closedWorks.has(work.id)) {
               return (
                 <li key={work.id}>
                   <span className="booking-list__row booking-list__row--closed" role="link" aria-disabled="true">
