@@ -120,8 +120,13 @@ for (const viewport of VIEWPORTS) {
 
       await tabs(page).getByRole('link', { name: 'Tekenen' }).click();
       await expect(page).toHaveURL(`/order/${item.id}/submit/tekenen/${routeDate(day)}`);
-      await expect(page.getByRole('img', { name: 'Tekenvlak voor de handtekening' })).toBeVisible();
+      const canvas = page.getByRole('img', { name: 'Tekenvlak voor de handtekening' });
+      await expect(canvas).toBeVisible();
       await expectInThumbReach(page, page.getByRole('button', { name: 'Opslaan' }));
+      // The buttons do not cover any of the drawing area.
+      const canvasBox = (await canvas.boundingBox())!;
+      const saveBox = (await page.getByRole('button', { name: 'Opslaan' }).boundingBox())!;
+      expect(canvasBox.y + canvasBox.height).toBeLessThanOrEqual(saveBox.y);
       await expectNoSeriousAxeFindings(page);
     });
 
