@@ -53,7 +53,7 @@ function useOnlyBookablePath(projectId: number | null): BookingStep | null | und
  * Where 'Boek geplande uren' leads on a planned project or work order card: the hours form on the item's day,
  * filled in with the planned hours (plannedHours: never beyond what is left of the day) and, where known, the
  * hour type, so one tap on Opslaan books it. Null when the card offers no such button (not planned, hours
- * not allowed or locked, the day already full); undefined while a project's target is still being read.
+ * not allowed or locked, hours already booked on it that day, the day full); undefined while a project's target is still being read.
  *
  * A planning carries no work or part, so for a project the form is chosen as the employee would:
  * (a) the project's only bookable path (one work, one open part or none);
@@ -77,6 +77,8 @@ export function usePlannedBookingHref(
           : 'hidden';
   const only = useOnlyBookablePath(hoursButton === 'enabled' && item.type === 'project' ? item.id : null);
   if (hoursButton !== 'enabled' || item.type === 'indirect') return null;
+  // Once the employee booked hours on it that day, its planned hours are in (or were changed on purpose).
+  if (item.registrations.some((g) => [...g.budgets, ...g.variableCharges].some((c) => c.hours.length > 0))) return null;
 
   const hours = plannedHours(item.duration, week?.[formatDate(date, 'overviewKey')]);
   if (hours === null) return null;

@@ -1,0 +1,215 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { OverviewItem, WeekOverviewResponse } from '@bouwwerk/domain';
+import type { Locator, Page } from '@playwright/test';
+import { expect, overviewUrl, signIn, test, type DemoUser } from './fixtures';
+import { getJson, openBudget, postJson, projectByCode, rowsOfDay, sessionFor, today } from './registrations-api';
+import { addDays, apiDate, mondayOf, overviewKey, routeDate, weekOverviewOf } from './week';
+
+/*
+ * Booking the planned day from the week overview ('Boek geplande uren'), copying a day, and the missing-hours
+ * banner, on a phone at 390x844 and 360x640. Each test works with a demo employee and days no other spec
+ * books on (piet, sanne, mohammed, ruud of the demo seed, planned Monday to Friday of the current week), so
+ * the tests hold on any weekday and in any order. Clicks are counted from the overview to the saved booking.
+ */
+
+const demo = (username: string): DemoUser => ({ company: 'demo', username, password: 'welkom123' });
+const piet = demo('piet');
+const sanne = demo('sanne');
+const mohammed = demo('mohammed');
+const ruud = demo('ruud');
+
+/** Monday to Friday of the current week, 0 for Monday. */
+const thisWeek = (weekday: number) => addDays(mondayOf(today()), weekday);
+const plannedOn = (week: WeekOverviewResponse, day: Date, type: OverviewItem['type']) => {
+  const item = week[overviewKey(day)]?.items.find((i) => i.type === type && i.expected);
+  expect(item, `a planned ${type} on ${apiDate(day)}`).toBeDefined();
+  return item!;
+};
+
+/** Counts the user's clicks on the page, so a flow's taps are measured rather than assumed. */
+async function countClicks(page: Page) {
+  await page.evaluate(() => {
+    (window as unknown as { clicks: number }).clicks = 0;
+    document.addEventListener('click', (e) => e.isTrusted && (window as unknown as { clicks: number }).clicks++, true);
+  });
+  return () => page.evaluate(() => (window as unknown as { clicks: number }).clicks);
+}
+
+/** The seed books colleagues' past days: a planned card still offers its hours only from today on. */
+const skipIfPast = (day: Date) =>
+  test.skip(apiDate(day) < apiDate(today()), `${apiDate(day)} is past: the seed has booked it already`);
+
+const card = (page: Page, item: OverviewItem) =>
+  page.getByRole('main').getByRole('article', { name: item.description, exact: true });
+
+async function openOverview(page: Page, user: DemoUser, day: Date) {
+  await signIn(page, user);
+  await page.goto(`/weekly/overview/${routeDate(day)}`);
+  await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toBeVisible();
+}
+
+async function expectNoSeriousAxeFindings(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+/** The hours form's time picker shows HH:MM. */
+async function expectHours(scope: Locator, hours: number) {
+  await expect(scope.getByRole('combobox', { name: 'uren', exact: true })).toHaveValue(String(Math.floor(hours)));
+  await expect(scope.getByRole('combobox', { name: 'minuten', exact: true })).toHaveValue(
+    String(Math.round((hours % 1) * 60)),
+  );
+}
+
+/** From the card to the saved booking: 'Boek geplande uren', then Opslaan; two clicks, the toast, back on the day. */
+async function bookPlanned(page: Page, item: OverviewItem, day: Date, hours: number) {
+  const clicks = await countClicks(page);
+  const book = card(page, item).getByRole('link', { name: 'Boek geplande uren' });
+  await expect(book).toBeVisible();
+  const box = (await book.boundingBox())!;
+  expect(box.height, 'a 48 px tap target').toBeGreaterThanOrEqual(48);
+  await book.click();
+  const main = page.getByRole('main');
+  await expectHours(main, hours);
+  const save = page.getByRole('button', { name: 'Opslaan' });
+  await expect(save).toBeInViewport({ ratio: 1 });
+  await expectNoSeriousAxeFindings(page);
+  await save.click();
+  await expect(page.getByTestId('toast')).toHaveText(/Uren geboekt\./);
+  await expect(page).toHaveURL(overviewUrl(routeDate(day)));
+  expect(await clicks(), 'clicks from the overview to the saved booking').toBe(2);
+}
+
+test.describe('the planned day from the week overview', () => {
+  test.beforeEach(({ isMobile }, testInfo) => {
+    // axe-core runs on each form: slow on a loaded machine.
+    test.slow();
+    test.skip(!isMobile, `phone sizes only (${testInfo.project.name} runs the same screens in weekly-overview.spec)`);
+  });
+
+  test('390x844: a planned work order is booked in two taps, with its planned hours', async ({ page, request }) => {
+    const thursday = thisWeek(3);
+    skipIfPast(thursday);
+    const item = plannedOn(await weekOverviewOf(request, piet, thursday), thursday, 'workorder');
+    await openOverview(page, piet, thursday);
+    await bookPlanned(page, item, thursday, item.duration);
+    const session = await sessionFor(request, piet);
+    const { hours } = await rowsOfDay(request, session, 'orders', item.id, thursday);
+    expect(hours.map((h) => h.quantity)).toEqual([item.duration]);
+    // Its planned hours are in: the card no longer offers them.
+    await expect(card(page, item).getByRole('link', { name: 'Uren' })).toBeVisible();
+    await expect(card(page, item).getByRole('link', { name: 'Boek geplande uren' })).toHaveCount(0);
+  });
+
+  test('360x640: a planned work order, the same two taps on a small phone', async ({ page, request }) => {
+    await page.setViewportSize({ width: 360, height: 640 });
+    const thursday = thisWeek(3);
+    skipIfPast(thursday);
+    const item = plannedOn(await weekOverviewOf(request, sanne, thursday), thursday, 'workorder');
+    await openOverview(page, sanne, thursday);
+    await bookPlanned(page, item, thursday, item.duration);
+    const { hours } = await rowsOfDay(request, await sessionFor(request, sanne), 'orders', item.id, thursday);
+    expect(hours.map((h) => h.quantity)).toEqual([item.duration]);
+  });
+
+  test('360x640: a planned project with one bookable work opens its form', async ({ page, request }) => {
+    await page.setViewportSize({ width: 360, height: 640 });
+    const friday = thisWeek(4);
+    skipIfPast(friday);
+    const session = await sessionFor(request, mohammed);
+    const regie = await projectByCode(request, session, '026');
+    const week = await weekOverviewOf(request, mohammed, friday);
+    const item = week[overviewKey(friday)]!.items.find((i) => i.type === 'project' && i.id === regie)!;
+    expect(item, 'mohammed is planned on the cost-plus project on Friday').toBeDefined();
+    // Planned 8 hours on a Friday of 7.5 working hours: the form starts at what is left of the day.
+    const planned = Math.min(item.duration, week[overviewKey(friday)]!.remainingHours);
+    await openOverview(page, mohammed, friday);
+    await bookPlanned(page, item, friday, planned);
+    const { hours } = await rowsOfDay(request, session, 'project', regie, friday);
+    expect(hours.map((h) => h.quantity)).toEqual([planned]);
+  });
+
+  test('390x844: a planned project of many works opens the work, part and hour type booked last', async ({
+    page,
+    request,
+  }) => {
+    const friday = thisWeek(4);
+    skipIfPast(thisWeek(3));
+    const session = await sessionFor(request, sanne);
+    const school = await projectByCode(request, session, '004');
+    // The day before, sanne booked an hour on an open budget of the office, with the second hour type.
+    const target = await openBudget(request, session, school);
+    const hourTypes = await getJson<Array<{ id: number; omschrijving: string }>>(request, session, '/v1/uursoorten');
+    const hourType = hourTypes[1] ?? hourTypes[0]!;
+    await postJson(request, session, '/v1/invoer', {
+      datum: apiDate(thisWeek(3)),
+      medewerkerId: session.employeeId,
+      projectId: school,
+      ...target,
+      uursoortId: hourType.id,
+      aantal: 1,
+      opmerking: '',
+    });
+    const item = plannedOn(await weekOverviewOf(request, sanne, friday), friday, 'project');
+    await openOverview(page, sanne, friday);
+    await bookPlanned(page, item, friday, item.duration);
+    type Groups = Array<{
+      workId: number;
+      budgets: Array<{ id: number; hours: Array<{ quantity: number; uursoortId: number }> }>;
+    }>;
+    const groups = await getJson<Groups>(request, session, `/v1/project/${school}/registrations/${apiDate(friday)}`);
+    const rows = groups.flatMap((g) =>
+      g.budgets.flatMap((b) => b.hours.map((h) => ({ ...h, budgetId: b.id, workId: g.workId }))),
+    );
+    expect(rows).toEqual([
+      expect.objectContaining({
+        quantity: item.duration,
+        uursoortId: hourType.id,
+        budgetId: target.budgetId,
+        workId: target.werkId,
+      }),
+    ]);
+  });
+});
+
+test.describe('copying a day', () => {
+  test.beforeEach(({ isMobile }) => {
+    test.slow();
+    test.skip(!isMobile, 'phone sizes only');
+  });
+
+  test('360x640: an empty day takes over the chosen rows of the workday before, hours changed by steppers', async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 640 });
+    const day = today();
+    test.skip([0, 6].includes(day.getUTCDay()), 'copying is offered on workdays');
+    const session = await sessionFor(request, ruud);
+    await openOverview(page, ruud, day);
+    const clicks = await countClicks(page);
+    await page.getByRole('button', { name: /^Neem over van / }).click();
+    const panel = page.getByRole('region', { name: /^Uren van .* overnemen$/ });
+    const rows = panel.getByRole('listitem');
+    await expect(rows.first()).toBeVisible();
+    const count = await rows.count();
+    // Only the first row is kept, with a quarter hour more.
+    for (let i = 1; i < count; i++) await panel.getByRole('checkbox').nth(i).uncheck();
+    const before = await rows.nth(0).locator('output').textContent();
+    await rows
+      .nth(0)
+      .getByRole('button', { name: /^Een kwartier meer/ })
+      .click();
+    const [h, m] = before!.split(':').map(Number) as [number, number];
+    const expected = h + m / 60 + 0.25;
+    await expectNoSeriousAxeFindings(page);
+    const book = panel.getByRole('button', { name: '1 regel boeken' });
+    await expect(book).toBeInViewport({ ratio: 1 });
+    await book.click();
+    await expect(page.getByTestId('toast')).toHaveText('1 regel geboekt');
+    expect(await clicks(), 'open, leave the others out, a quarter more, book').toBe(count + 2);
+    const week = await getJson<WeekOverviewResponse>(request, session, `/v3/weekoverzicht/${apiDate(mondayOf(day))}`);
+    expect(week[overviewKey(day)]!.hoursWorked).toBeCloseTo(expected, 5);
+  });
+});
