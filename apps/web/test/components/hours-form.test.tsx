@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BOOKING_FIELDS } from '../../src/components/hours-form/hour-entry-fields';
 import { HoursForm, type HoursFormValues } from '../../src/components/hours-form/hours-form';
 import { nl } from '../../src/i18n/nl';
+import { hasUnsavedWork } from '../../src/state/unsaved-work';
 
 afterEach(cleanup);
 
@@ -103,5 +104,22 @@ describe('the hours form', () => {
       },
       { date: '2026-03-02', hourTypeId: 6, hours: 2.5, remark: 'Dak afgewerkt' },
     );
+  });
+
+  it('counts a prefilled form as unsaved only once the user changes it', () => {
+    // 'Boek geplande uren' opens the form on the planned hours: leaving it untouched loses nothing.
+    render(
+      <HoursForm
+        hourTypes={hourTypes}
+        initialDate="2026-03-02"
+        defaultHours={8}
+        initialHours={2.5}
+        request={{ schema: HourBookingSchema, body: bodyOf, fields: BOOKING_FIELDS }}
+        onSubmit={() => Promise.resolve()}
+      />,
+    );
+    expect(hasUnsavedWork()).toBe(false);
+    setHours(3, 0);
+    expect(hasUnsavedWork()).toBe(true);
   });
 });

@@ -96,11 +96,13 @@ export function HoursForm<B>({
   });
   // Prefilled hours were chosen (by the link that opened the form): the day's default does not replace them.
   const [hoursPicked, setHoursPicked] = useState(initialHours !== undefined);
+  // Only what the user changed here is unsaved input: an untouched prefilled form is left without a question.
+  const [hoursChanged, setHoursChanged] = useState(false);
   const [seenDefault, setSeenDefault] = useState(defaultHours);
   const [saving, setSaving] = useState(false);
   const [confirmOvertime, setConfirmOvertime] = useState(false);
   // Leaving the page asks first, and an app update waits for what was entered here (state/unsaved-work.ts).
-  const unsaved = useUnsavedWork(entry.remark.trim() !== '' || hoursPicked);
+  const unsaved = useUnsavedWork(entry.remark.trim() !== '' || hoursChanged);
 
   // The default (the day's remaining hours) may arrive or change after the form is shown: follow it until
   // the user picks hours themselves.
@@ -125,7 +127,10 @@ export function HoursForm<B>({
   const canSave = !disabled && !saving && targetReady && checked.ok;
 
   function change(next: HourEntryValues) {
-    if (next.hours !== entry.hours) setHoursPicked(true);
+    if (next.hours !== entry.hours) {
+      setHoursPicked(true);
+      setHoursChanged(true);
+    }
     if (next.date !== entry.date && parseDate(next.date, 'api')) onDateChange?.(next.date);
     setEntry(next);
   }

@@ -7,7 +7,8 @@ import {
   type Rights,
 } from '@bouwwerk/domain';
 import { lazy, Suspense, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
+import { returnState } from '../../../lib/return-to';
 import { paths } from '../../../app/paths';
 import { ClockIcon, CostsIcon, ScrewIcon, SignatureIcon } from '../../../components/icons';
 import { nl } from '../../../i18n/nl';
@@ -107,6 +108,7 @@ interface CardActionsProps {
 }
 
 export function CardActions({ item, date, rights }: CardActionsProps) {
+  const location = useLocation();
   if (!rights) return null;
   const actions = actionsOf(item, date, rights).filter((a) => a.state !== 'hidden');
   if (actions.length === 0) return null;
@@ -121,7 +123,8 @@ export function CardActions({ item, date, rights }: CardActionsProps) {
       ) : null}
       {actions.map((action) =>
         action.state === 'enabled' ? (
-          <Link key={action.key} className="card-actions__button" to={action.href}>
+          // The form returns here, to this week and day, once it has saved.
+          <Link key={action.key} className="card-actions__button" to={action.href} state={returnState(location)}>
             {action.icon}
             <span>{action.label}</span>
           </Link>
