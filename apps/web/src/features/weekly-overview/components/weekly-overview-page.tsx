@@ -37,7 +37,7 @@ export function WeeklyOverviewPage() {
   // Only after the server answered: a week kept on the device is stale, and its cards may have changed.
   usePrefetchCardForms(week.data, week.isSuccess && !week.isStale);
   useRightsRefresh();
-  const missing = useMissingHours(week.isSuccess);
+  const missing = useMissingHours(week.isSuccess, rights);
   const missingDays = new Set(missing.map((m) => formatDate(m.date, 'api')));
 
   // The day last asked for: a second tap on a week button before the first week has rendered builds on it.
