@@ -179,7 +179,7 @@ export function HoursForm<B>({
         {children}
       </HourEntryFields>
 
-      <div className="hours-form__actions">
+      <div className="hours-form__actions sticky-actions">
         <button type="submit" className="button button--primary button--block" disabled={!canSave} aria-busy={saving}>
           {saving ? nl.hoursForm.saving : nl.hoursForm.save}
         </button>

@@ -245,7 +245,7 @@ export function MaterialsForm({ target, initialDate, onSaved, onDateChange }: Ma
         </div>
       </div>
 
-      <div className="materials-form__save">
+      <div className="materials-form__save sticky-actions">
         <p className="materials-form__feedback" role="status">
           {saveMessage}
         </p>

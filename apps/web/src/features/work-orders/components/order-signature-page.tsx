@@ -68,7 +68,7 @@ export function OrderSignaturePage() {
           {nl.signature.failed}
         </p>
       ) : null}
-      <div className="order-sign__buttons">
+      <div className="order-sign__buttons sticky-actions">
         <button
           type="button"
           className="button button--secondary"
