@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axeFindings } from './axe';
 import type { Locator, Page, TestInfo } from '@playwright/test';
 import { expect, headingDate, signIn, test, todayRouteDate, users } from './fixtures';
 import { apiAs, partByName, projectByAddress, storedHours, workByName, type Api } from './projects';
@@ -14,14 +14,6 @@ import { addDays, apiDate, fromRouteDate, mondayOf, routeDate } from './week';
 const toast = (page: Page, text: string) => page.getByText(text, { exact: true });
 const hoursPicker = (page: Page) => page.getByRole('group', { name: 'Uren', exact: true });
 const projectMenu = (page: Page) => page.getByRole('navigation', { name: 'Projectmenu' });
-
-/** axe's serious and critical findings (WCAG 2.1 A and AA), one line each. */
-async function severeFindings(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-}
 
 /** A Monday (8 working hours) per test slot and browser project, beyond the other specs' days. */
 function freeDay(testInfo: TestInfo, slot: number) {
@@ -296,12 +288,12 @@ test.describe('booking forms on a phone', () => {
     await signIn(page, users.jan);
     await page.goto(href);
     await expect(hoursPicker(page)).toBeVisible();
-    expect(await severeFindings(page)).toEqual([]);
+    expect(await axeFindings(page)).toEqual([]);
     await projectMenu(page).getByRole('link', { name: 'Overige projectkosten' }).click();
     await expect(page.getByRole('textbox', { name: 'Aantal' })).toBeVisible();
-    expect(await severeFindings(page)).toEqual([]);
+    expect(await axeFindings(page)).toEqual([]);
     await page.goto(`/select/hours/${fundering.id}/part?project=${rij.id}&date=${day.route}`);
     await expect(page.getByRole('list', { name: 'Onderdelen' })).toBeVisible();
-    expect(await severeFindings(page)).toEqual([]);
+    expect(await axeFindings(page)).toEqual([]);
   });
 });

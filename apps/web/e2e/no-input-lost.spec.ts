@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axeFindings } from './axe';
 import type { Page } from '@playwright/test';
 import { expect, signIn, test, users } from './fixtures';
 import { apiAs, freeMonday, partByName, projectByAddress, storedHours, workByName } from './projects';
@@ -22,16 +22,6 @@ const unloadAsks = (page: Page) =>
     return event.defaultPrevented;
   });
 
-async function seriousViolations(page: Page, selector: string) {
-  const results = await new AxeBuilder({ page })
-    .include(selector)
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-}
-
 test.describe('no input lost', () => {
   test('the project hours form asks before it is left with a remark; Terug keeps it, Doorgaan leaves', async ({
     page,
@@ -53,7 +43,7 @@ test.describe('no input lost', () => {
     expect(await unloadAsks(page)).toBe(true);
     await bottomNav(page).getByRole('link', { name: 'Weekoverzicht' }).click();
     await expect(unsavedModal(page)).toContainText('Er zijn notities gevonden die nog niet zijn opgeslagen.');
-    await expect(await seriousViolations(page, 'dialog[open]')).toEqual([]);
+    await expect(await axeFindings(page, { include: 'dialog[open]' })).toEqual([]);
     await unsavedModal(page).getByRole('button', { name: 'Terug' }).last().click();
     await expect(unsavedModal(page)).toHaveCount(0);
     await expect(page.getByLabel('Opmerking')).toHaveValue(remark);
@@ -153,7 +143,7 @@ test.describe('locked registrations say why', () => {
     const blocked = registrations(page).getByRole('button', { name: /08:00 uur Normaal/ });
     await expect(blocked).toBeDisabled();
     await expect(blocked).toHaveAccessibleDescription('Geblokkeerd');
-    await expect(await seriousViolations(page, '.day-registrations')).toEqual([]);
+    await expect(await axeFindings(page, { include: '.day-registrations' })).toEqual([]);
 
     // An open row says nothing and can be changed.
     await page.goto(`/project/${school}/${routeDate(lastWeek(1))}`);

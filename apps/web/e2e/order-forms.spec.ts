@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axeFindings } from './axe';
 import type { WeekOverviewResponse, WorkOrderItem } from '@bouwwerk/domain';
 import type { Locator, Page, TestInfo } from '@playwright/test';
 import { expect, headingDate, signIn, test, todayRouteDate, users } from './fixtures';
@@ -78,12 +78,6 @@ async function expectInThumbReach(page: Page, action: Locator) {
   expect(box.y + box.height).toBeLessThanOrEqual(nav.y + 0.5);
 }
 
-async function expectNoSeriousAxeFindings(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
-
 const orderContext = (page: Page) => page.getByRole('main').locator('header.order-context');
 const tabs = (page: Page) => page.getByRole('navigation', { name: 'Uren, materiaal en handtekening' });
 const orderActions = (page: Page) => page.getByRole('group', { name: 'Boeken op de werkbon' });
@@ -109,14 +103,14 @@ for (const viewport of VIEWPORTS) {
       // The tabs stay one compact row.
       expect((await tabs(page).boundingBox())!.height).toBeLessThanOrEqual(52);
       await expectInThumbReach(page, page.getByRole('button', { name: 'Opslaan' }));
-      await expectNoSeriousAxeFindings(page);
+      expect(await axeFindings(page)).toEqual([]);
 
       await tabs(page).getByRole('link', { name: 'Materiaal' }).click();
       await expect(page).toHaveURL(`/order/${item.id}/submit/materiaal?date=${routeDate(day)}`);
       await expect(page.getByRole('searchbox', { name: 'Zoeken' })).toBeVisible();
       await expect(orderContext(page)).toContainText(headingDate(routeDate(day)));
       await expectInThumbReach(page, page.getByRole('button', { name: 'Opslaan' }));
-      await expectNoSeriousAxeFindings(page);
+      expect(await axeFindings(page)).toEqual([]);
 
       await tabs(page).getByRole('link', { name: 'Tekenen' }).click();
       await expect(page).toHaveURL(`/order/${item.id}/submit/tekenen/${routeDate(day)}`);
@@ -127,7 +121,7 @@ for (const viewport of VIEWPORTS) {
       const canvasBox = (await canvas.boundingBox())!;
       const saveBox = (await page.getByRole('button', { name: 'Opslaan' }).boundingBox())!;
       expect(canvasBox.y + canvasBox.height).toBeLessThanOrEqual(saveBox.y);
-      await expectNoSeriousAxeFindings(page);
+      expect(await axeFindings(page)).toEqual([]);
     });
 
     test('project materials: project, work, part and day on top, Opslaan in reach', async ({ page, request }) => {
@@ -150,7 +144,7 @@ for (const viewport of VIEWPORTS) {
       for (const line of await context.locator('.materials-context__line').all())
         expect(await line.evaluate((el) => getComputedStyle(el).textOverflow)).toBe('ellipsis');
       await expectInThumbReach(page, page.getByRole('button', { name: 'Opslaan' }));
-      await expectNoSeriousAxeFindings(page);
+      expect(await axeFindings(page)).toEqual([]);
     });
   });
 }
@@ -263,7 +257,7 @@ test.describe('photos', () => {
     // Honest about what happens to a photo today.
     await expect(page.getByText(/nog niet bij de werkbon bewaard/)).toBeVisible();
     await expect(page.getByRole('button', { name: 'Foto', exact: true })).toBeVisible();
-    await expectNoSeriousAxeFindings(page);
+    expect(await axeFindings(page)).toEqual([]);
 
     await page.getByRole('link', { name: 'Terug naar de werkbon' }).click();
     await expect(page).toHaveURL(`/order/${item.id}/detail/${routeDate(day)}`);

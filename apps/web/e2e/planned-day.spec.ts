@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axeFindings } from './axe';
 import type { OverviewItem, WeekOverviewResponse } from '@bouwwerk/domain';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { APP_KEY, expect, headingDate, overviewUrl, signIn, test, users, type DemoUser } from './fixtures';
@@ -85,12 +85,6 @@ async function openOverview(page: Page, user: DemoUser, day: Date) {
   await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toBeVisible();
 }
 
-async function expectNoSeriousAxeFindings(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
-
 /** The hours form's time picker shows HH:MM. */
 async function expectHours(scope: Locator, hours: number) {
   await expect(scope.getByRole('combobox', { name: 'uren', exact: true })).toHaveValue(String(Math.floor(hours)));
@@ -111,7 +105,7 @@ async function bookPlanned(page: Page, item: OverviewItem, day: Date, hours: num
   await expectHours(main, hours);
   const save = page.getByRole('button', { name: 'Opslaan' });
   await expect(save).toBeInViewport({ ratio: 1 });
-  await expectNoSeriousAxeFindings(page);
+  expect(await axeFindings(page)).toEqual([]);
   await save.click();
   await expect(page.getByTestId('toast')).toHaveText(/Uren geboekt\./);
   await expect(page).toHaveURL(overviewUrl(routeDate(day)));
@@ -278,7 +272,7 @@ test.describe('copying a day', () => {
       .click();
     const [h, m] = before!.split(':').map(Number) as [number, number];
     const expected = h + m / 60 + 0.25;
-    await expectNoSeriousAxeFindings(page);
+    expect(await axeFindings(page)).toEqual([]);
     const book = panel.getByRole('button', { name: '1 regel boeken' });
     await expect(book).toBeInViewport({ ratio: 1 });
     await book.click();
@@ -325,7 +319,7 @@ test.describe('missing hours', () => {
     await expect(marked.first()).toHaveAttribute('aria-pressed', 'true');
     // On that day the banner is a line of text: there is nowhere else to go.
     await expect(page.getByText(new RegExp(`^Nog geen uren op ${label}`))).toBeVisible();
-    await expectNoSeriousAxeFindings(page);
+    expect(await axeFindings(page)).toEqual([]);
   });
 
   test('kees, without registration rights, is not told of missing hours', async ({ page, request }) => {

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, signIn, todayRouteDate, users } from './fixtures';
 import { apiAs, partByName, projectByAddress, workByName } from './projects';
@@ -41,23 +40,7 @@ export async function openScreen(page: Page, screen: Screen) {
 }
 
 export { signIn };
-
-const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-
-/**
- * axe on the page: its serious and critical findings of WCAG A and AA, and with `enhanced` also every finding of
- * the AAA contrast rule (color-contrast-enhanced: 7:1, 4.5:1 for large text), in one run; one line each.
- */
-export async function axeFindings(page: Page, { enhanced = false } = {}) {
-  const results = await new AxeBuilder({ page }).withTags(enhanced ? [...WCAG_AA, 'wcag2aaa'] : WCAG_AA).analyze();
-  return results.violations
-    .filter((v) =>
-      v.id === 'color-contrast-enhanced'
-        ? true
-        : !v.tags.includes('wcag2aaa') && (v.impact === 'serious' || v.impact === 'critical'),
-    )
-    .flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')} ${n.any.map((c) => c.message).join(' ')}`));
-}
+export { axeFindings } from './axe';
 
 /**
  * Every visible control of the page that is smaller than 48 x 48 px (work gloves), as 'name WxH'. Exceptions,

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axeFindings } from './axe';
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import type { WeekSubmissionsPage } from '@bouwwerk/domain';
 import { expect, signIn, test, todayRouteDate } from './fixtures';
@@ -20,13 +20,6 @@ function ownMonday(testInfo: TestInfo, slot: number): Date {
 }
 
 const submitButton = (page: Page) => page.getByRole('button', { name: 'Week indienen' });
-
-async function severeFindings(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-}
 
 /** Every submission the office's key can read, page by page from the start. */
 async function officeSubmissions(request: APIRequestContext, key: string) {
@@ -62,12 +55,12 @@ test('a past week is submitted in two taps and the office sees it', async ({ pag
   await expect(button).toBeVisible();
   const box = (await button.boundingBox())!;
   expect(box.height).toBeGreaterThanOrEqual(48);
-  expect(await severeFindings(page)).toEqual([]);
+  expect(await axeFindings(page)).toEqual([]);
 
   await button.click();
   const dialog = page.getByRole('dialog', { name: `Week ${week} indienen?` });
   await expect(dialog).toContainText('niet worden ingetrokken');
-  expect(await severeFindings(page)).toEqual([]);
+  expect(await axeFindings(page)).toEqual([]);
   const confirm = dialog.getByRole('button', { name: 'Indienen' });
   await expect(confirm).toBeInViewport({ ratio: 1 });
   // Two taps in all: the button and this one.
@@ -77,7 +70,7 @@ test('a past week is submitted in two taps and the office sees it', async ({ pag
   const status = page.getByRole('status').filter({ hasText: 'Week ingediend op' });
   await expect(status).toHaveText(/^Week ingediend op \d{1,2} [a-z]+ \d{4} om \d\d:\d\d$/);
   await expect(button).toHaveCount(0);
-  expect(await severeFindings(page)).toEqual([]);
+  expect(await axeFindings(page)).toEqual([]);
 
   // Any other day of the week says the same, also after a reload.
   await page.goto(`/weekly/overview/${routeDate(addDays(monday, 4))}`);

@@ -1,0 +1,28 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+
+const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+export interface AxeOptions {
+  /** Only this part of the page (a CSS selector), e.g. an open dialog or a list. */
+  include?: string;
+  /** Also every finding of the AAA contrast rule (color-contrast-enhanced: 7:1, 4.5:1 for large text). */
+  enhanced?: boolean;
+}
+
+/**
+ * axe on the page: its serious and critical findings of WCAG 2.1 A and AA (with `enhanced`, also the AAA
+ * contrast findings), one line per element, so a failing assertion says what and where.
+ */
+export async function axeFindings(page: Page, { include, enhanced = false }: AxeOptions = {}): Promise<string[]> {
+  let builder = new AxeBuilder({ page }).withTags(enhanced ? [...WCAG_AA, 'wcag2aaa'] : WCAG_AA);
+  if (include) builder = builder.include(include);
+  const { violations } = await builder.analyze();
+  return violations
+    .filter((v) =>
+      v.id === 'color-contrast-enhanced'
+        ? true
+        : !v.tags.includes('wcag2aaa') && (v.impact === 'serious' || v.impact === 'critical'),
+    )
+    .flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')} ${n.any.map((c) => c.message).join(' ')}`));
+}
