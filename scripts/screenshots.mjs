@@ -38,8 +38,22 @@ try {
   await page.waitForLoadState('networkidle');
   await page.screenshot({ path: path.join(outDir, 'weekly-overview.png') });
 
-  // The first planned project's Uren leads to the hours form of its first work and part.
-  await page.locator('a[href^="/select/hours/item"]').first().click();
+  // The first planned project's Uren leads to the hours form of its first work and part; on a day without a
+  // project, the first day of the week that has one.
+  const projectHours = page.locator('a[href^="/select/hours/item"]').first();
+  for (const day of await page.getByRole('list', { name: 'Dagen van de week' }).getByRole('button').all()) {
+    if ((await projectHours.count()) > 0) break;
+    await day.click();
+    await page.waitForLoadState('networkidle');
+  }
+  await projectHours.click();
+  // A project with several works or parts asks which: the first of each.
+  await page.waitForURL(/\/(item|part)\?|\/submit\/hours/);
+  if (/\/item\?/.test(page.url())) {
+    await page.locator('main a[href*="/part?"]').first().click();
+    await page.waitForURL(/\/part\?|\/submit\/hours/);
+  }
+  if (/\/part\?/.test(page.url())) await page.locator('main a[href*="/submit/hours"]').first().click();
   await page.waitForURL(/\/submit\/hours/);
   await page.getByLabel('Opmerking').fill('Leidingwerk badkamer, afvoer vervangen');
   await page.waitForLoadState('networkidle');
