@@ -13,6 +13,7 @@ export * from './contracts/common-fields';
 export * from './contracts/materials';
 export * from './contracts/invoer';
 export * from './contracts/work-orders';
+export * from './contracts/work-order-photos';
 export * from './contracts/projects';
 export * from './contracts/registration-updates';
 export * from './contracts/week-submissions';

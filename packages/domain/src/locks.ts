@@ -258,3 +258,22 @@ export function projectLockReason(
 export function isLeaveFormLocked(validated: number | undefined, validateRegistrationsEnabled: boolean): boolean {
   return validateRegistrationsEnabled && validated !== undefined && validated !== 1;
 }
+
+/** Why an employee may not add a photo to a work order: the signature's rule (rights, then a locked order). */
+export const photoUploadRefusal = signingRefusal;
+
+export type PhotoRemovalRefusal = SigningRefusal | 'not-taker';
+
+/**
+ * A photo is removed by the employee who took it, while the order is open (what the office closed keeps its
+ * photos, as it keeps its signature). The server answers 403 for 'no-rights' and 'not-taker', 409 for 'locked';
+ * the app shows the remove button by the same rule.
+ */
+export function photoRemovalRefusal(
+  order: WorkOrderLockFields,
+  rights: Pick<Rights, 'registrationRights'>,
+  employeeId: number,
+  takenBy: number,
+): PhotoRemovalRefusal | null {
+  return signingRefusal(order, rights) ?? (employeeId === takenBy ? null : 'not-taker');
+}

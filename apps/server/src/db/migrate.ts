@@ -6,6 +6,7 @@ import * as workOrderSignatures from './migrations/004-work-order-signatures';
 import * as integration from './migrations/005-integration';
 import * as webhooks from './migrations/006-webhooks';
 import * as weekSubmissions from './migrations/007-week-submissions';
+import * as werkbonDocuments from './migrations/008-werkbon-documents';
 
 /** Listed here, not read from a folder, so the same list works under tsx, vitest and a bundle. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -16,6 +17,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '005-integration': integration,
   '006-webhooks': webhooks,
   '007-week-submissions': weekSubmissions,
+  '008-werkbon-documents': werkbonDocuments,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

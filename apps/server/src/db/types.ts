@@ -215,6 +215,23 @@ export interface WorkOrderSignaturesTable {
   signed_at: Timestamp;
   /** Null only for a signature migrated from before 004 without a signer. */
   signed_by: number | null;
+  /** 'Naam klant' (migration 008); null for a signature given before the app asked for it. */
+  signer_name: string | null;
+}
+
+/** A work order's photos (migration 008), as the server re-encoded them: upright, without metadata. */
+export interface WorkOrderPhotosTable {
+  id: Generated<number>;
+  company_id: number;
+  work_order_id: number;
+  taken_by: number;
+  taken_at: DefaultTimestamp;
+  width: number;
+  height: number;
+  photo_jpeg: Uint8Array;
+  thumbnail_jpeg: Uint8Array;
+  thumbnail_width: number;
+  thumbnail_height: number;
 }
 
 export interface WorkOrderInfoTable {
@@ -420,6 +437,7 @@ export interface Database {
   work_orders: WorkOrdersTable;
   work_order_info: WorkOrderInfoTable;
   work_order_signatures: WorkOrderSignaturesTable;
+  work_order_photos: WorkOrderPhotosTable;
   planning: PlanningTable;
   planning_items: PlanningItemsTable;
   planning_item_works: PlanningItemWorksTable;

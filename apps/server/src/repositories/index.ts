@@ -14,6 +14,7 @@ import { createSessionsRepository } from './sessions-repository';
 import { createSignInRepository } from './sign-in-repository';
 import { createWeekOverviewRepository } from './week-overview-repository';
 import { createWeekSubmissionsRepository } from './week-submissions-repository';
+import { createWorkOrderPhotosRepository } from './work-order-photos-repository';
 import { createWorkOrdersRepository } from './work-orders-repository';
 
 export function createRepositories(db: Executor) {
@@ -30,6 +31,7 @@ export function createRepositories(db: Executor) {
     registrations: createRegistrationsRepository(db),
     namedTypes: createNamedTypesRepository(db),
     workOrders: createWorkOrdersRepository(db),
+    workOrderPhotos: createWorkOrderPhotosRepository(db),
     registrationLocks: createRegistrationLocksRepository(db),
     projects: createProjectsRepository(db),
     integrationKeys: createIntegrationKeysRepository(db),

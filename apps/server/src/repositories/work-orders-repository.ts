@@ -46,7 +46,7 @@ export function createWorkOrdersRepository(db: Executor) {
     async latestSignature(companyId: number, id: number) {
       return db
         .selectFrom('work_order_signatures')
-        .select(['signature_png', 'signed_at', 'signed_by'])
+        .select(['signature_png', 'signed_at', 'signed_by', 'signer_name'])
         .where('company_id', '=', companyId)
         .where('work_order_id', '=', id)
         .orderBy('signed_at', 'desc')
@@ -80,10 +80,23 @@ export function createWorkOrdersRepository(db: Executor) {
     },
 
     /** A signature is added to the order's history; none is ever overwritten. */
-    async addSignature(companyId: number, id: number, png: Uint8Array, employeeId: number, at: Date) {
+    async addSignature(
+      companyId: number,
+      id: number,
+      signature: { png: Uint8Array; signerName: string | null },
+      employeeId: number,
+      at: Date,
+    ) {
       await db
         .insertInto('work_order_signatures')
-        .values({ company_id: companyId, work_order_id: id, signature_png: png, signed_at: at, signed_by: employeeId })
+        .values({
+          company_id: companyId,
+          work_order_id: id,
+          signature_png: signature.png,
+          signer_name: signature.signerName,
+          signed_at: at,
+          signed_by: employeeId,
+        })
         .execute();
     },
 

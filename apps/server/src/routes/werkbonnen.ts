@@ -70,6 +70,7 @@ async function loadWorkOrder(
     employees: [],
     signature: signature ? `data:image/png;base64,${Buffer.from(signature.signature_png).toString('base64')}` : null,
     signedAt: signature ? signature.signed_at.toISOString() : null,
+    signerName: signature?.signer_name ?? null,
     plannedOnOrder,
   };
 }
@@ -143,7 +144,8 @@ export const werkbonnenRoutes: FastifyPluginAsyncZod = async (app) => {
         if (refusal) throw refusedSigning(refusal, id);
         // Signed before and still open: the customer signs again (after more work). The new signature becomes
         // the order's; the earlier ones stay in its history, with who took them and when.
-        await repos.workOrders.addSignature(auth.companyId, id, png, auth.employeeId, new Date());
+        const signature = { png, signerName: request.body.signerName ?? null };
+        await repos.workOrders.addSignature(auth.companyId, id, signature, auth.employeeId, new Date());
         return loadWorkOrder(repos, auth.companyId, auth.employeeId, id);
       });
     },

@@ -80,6 +80,7 @@ describe('GET /v1/werkbon/{id}', () => {
       factuurId: null,
       signature: null,
       signedAt: null,
+      signerName: null,
       employees: [],
     });
     expect(typeof order.plannedOnOrder).toBe('boolean');

@@ -46,6 +46,8 @@ export function accountKeys(account: Account) {
     /** Without a date: every day's copy of the order (the planned colleagues differ per day). */
     workOrder: (id: number, date?: Date) =>
       date ? ([...all, 'work-order', id, formatDate(date, 'api')] as const) : ([...all, 'work-order', id] as const),
+    /** The list of the order's photos; a photo's bytes never change, so they are kept by its id apart from it. */
+    workOrderPhotos: (id: number) => [...all, 'work-order-photos', id] as const,
 
     hourTypes: () => [...all, 'hour-types'] as const,
     otherCostTypes: () => [...all, 'other-cost-types'] as const,

@@ -13,6 +13,8 @@ export type BookingChange =
   | { kind: 'regiewerk'; projectId: number }
   /** A week submitted ('Week indienen'): the week of this Monday (yyyy-MM-dd). */
   | { kind: 'week-submission'; weekStart: string }
+  /** A photo added to or removed from the order: its list of photos only. */
+  | { kind: 'photo'; orderId: number }
   /** The answer of POST /v1/werkbon/{id}/signature: the order with its new signature. */
   | { kind: 'signature'; order: WorkOrder };
 
@@ -26,6 +28,7 @@ export type BookingChange =
  *   projects, works and parts, the lists of choices and the material catalogue stay as they were.
  * - a new project adds to the list of projects; a regiewerk adds a work to its project.
  * - a submitted week changes that week's submission only (no registration changes with it).
+ * - a photo added or removed changes the order's list of photos only.
  * - a signature changes the order only, on every day it is cached for: its copies take the answer's
  *   signature, without fetching the order again (the planned colleagues of each day stay).
  * Invalidated entries on screen are fetched again at once, the others when next shown. The promise
@@ -40,7 +43,9 @@ export function onBookingChanged(
   if (change.kind === 'signature') {
     const { order } = change;
     queryClient.setQueriesData<WorkOrder>({ queryKey: keys.workOrder(order.id) }, (cached) =>
-      cached ? { ...cached, signature: order.signature, signedAt: order.signedAt } : cached,
+      cached
+        ? { ...cached, signature: order.signature, signedAt: order.signedAt, signerName: order.signerName }
+        : cached,
     );
     return Promise.resolve();
   }
@@ -57,6 +62,8 @@ function changedReads(keys: AccountKeys, change: Exclude<BookingChange, { kind: 
       return [keys.works(change.projectId)];
     case 'week-submission':
       return [keys.weekSubmission(change.weekStart)];
+    case 'photo':
+      return [keys.workOrderPhotos(change.orderId)];
   }
 }
 

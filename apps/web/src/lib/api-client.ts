@@ -64,6 +64,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Extra request headers, such as If-None-Match of a conditional GET. */
   headers?: Record<string, string>;
+  /** What the answer should be: JSON (the default, parsed), or a file read by apiBlob. */
+  accept?: string;
 }
 
 /** Calls the API; resolves with the JSON answer (undefined for an empty one, such as 204). */
@@ -76,6 +78,8 @@ export interface ApiResponse<T> {
   headers: Headers;
   /** The JSON answer; undefined for an empty one (204, or 304 Not Modified of a conditional GET). */
   data: T | undefined;
+  /** The unread answer of a call that asked for something other than JSON (apiBlob). */
+  response?: Response;
 }
 
 /** As `api`, with the answer's status and headers too: for conditional GETs (ETag, 304 Not Modified). */
@@ -90,9 +94,10 @@ export async function apiResponse<T>(
     reportUnauthorized = true,
     signal,
     headers: extraHeaders,
+    accept = 'application/json',
   }: RequestOptions = {},
 ): Promise<ApiResponse<T>> {
-  const headers = new Headers({ ...extraHeaders, Accept: 'application/json', 'X-Application-Key': APP_KEY });
+  const headers = new Headers({ ...extraHeaders, Accept: accept, 'X-Application-Key': APP_KEY });
   // The signed-in user's token, unless the call is another account's or must not carry one.
   const ownToken = authenticated && !otherToken ? getPassport()?.accessToken : undefined;
   const sentToken = otherToken ?? ownToken;
@@ -100,15 +105,17 @@ export async function apiResponse<T>(
   // A DELETE carries the key it is given (the outbox's); the server may keep it, a retry is harmless either way.
   if (idempotencyKey) headers.set('Idempotency-Key', idempotencyKey);
   else if (WRITE_METHODS.has(method)) headers.set('Idempotency-Key', newIdempotencyKey());
-  // No Content-Type without a body: the server refuses an empty JSON body.
-  if (body !== undefined) headers.set('Content-Type', 'application/json');
+  // No Content-Type without a body: the server refuses an empty JSON body. A Blob (a photo) goes as it is.
+  const blob = typeof Blob !== 'undefined' && body instanceof Blob ? body : null;
+  if (blob) headers.set('Content-Type', blob.type || 'application/octet-stream');
+  else if (body !== undefined) headers.set('Content-Type', 'application/json');
 
   let response: Response;
   try {
     response = await fetch(path, {
       method,
       headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: blob ?? (body === undefined ? undefined : JSON.stringify(body)),
       signal,
     });
   } catch (error) {
@@ -131,8 +138,23 @@ export async function apiResponse<T>(
     }
     throw error;
   }
+  if (accept !== 'application/json')
+    return { status: response.status, headers: response.headers, data: undefined, response };
   const text = await response.text();
   return { status: response.status, headers: response.headers, data: text ? (JSON.parse(text) as T) : undefined };
+}
+
+/**
+ * A file of the API (a photo, the werkbon PDF) as a Blob: fetched with the token, which an <img src> or a link
+ * cannot send. Failures are ApiErrors as for any call.
+ */
+export async function apiBlob(
+  path: string,
+  { signal, accept = '*/*' }: { signal?: AbortSignal; accept?: string } = {},
+) {
+  const { response } = await apiResponse<never>(path, { signal, accept });
+  // response is set for every answer that is not JSON.
+  return response!.blob();
 }
 
 const isTimeout = (reason: unknown) => (reason as { name?: unknown } | undefined)?.name === 'TimeoutError';

@@ -33,6 +33,8 @@ export const LIMITS = {
   postalCodeMax: 20,
   cityMax: 100,
   phoneMax: 40,
+  /** 'Naam klant' on a signed work order. */
+  signerNameMax: 100,
   /** percentage is numeric(6,2). */
   percentageMax: 1000,
   /** The business dates that are read and written: a booking or a week outside them is a typing error. */

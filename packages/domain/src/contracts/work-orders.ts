@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IdSchema } from './common';
+import { IdSchema, LIMITS, lineText } from './common';
 import { IdDateParamsSchema, IdParamsSchema } from './common-fields';
 import { EmployeeSchema } from './week-overview';
 
@@ -31,6 +31,8 @@ export const WorkOrderSchema = z.object({
   /** The latest of the order's signatures as a PNG data URL, or null; every earlier one is kept on the server. */
   signature: z.string().nullable(),
   signedAt: z.string().nullable(),
+  /** 'Naam klant' of the latest signature; null when unsigned or signed before the app asked for the name. */
+  signerName: z.string().nullable(),
   /**
    * Whether the signed-in employee is planned on the order on any day: with registration rights, he may
    * change the order's predefined material (canChangePredefinedMaterial).
@@ -42,6 +44,11 @@ export type WorkOrder = z.infer<typeof WorkOrderSchema>;
 /** The largest signature PNG we accept, decoded. A 1280x720 black-on-white drawing is far below it. */
 export const SIGNATURE_MAX_BYTES = 512 * 1024;
 
+/** 'Naam klant': who signed, as he typed it (or the employee for him) beside the drawing. */
+export const SignerNameSchema = lineText(LIMITS.signerNameMax)
+  .transform((name) => name.trim())
+  .refine((name) => name.length > 0, { error: 'must be the name of the person who signs' });
+
 /** POST /v1/werkbon/{id}/signature: image is a PNG as a data URL or plain base64. */
 export const SignatureRequestSchema = z.strictObject({
   id: IdSchema,
@@ -52,5 +59,10 @@ export const SignatureRequestSchema = z.strictObject({
     .max(Math.ceil(SIGNATURE_MAX_BYTES / 3) * 4 + 64, {
       error: `must be a PNG image of at most ${SIGNATURE_MAX_BYTES / 1024} KB`,
     }),
+  /**
+   * Optional for the server: a signature an older app version kept in its outbox (without the name) must still
+   * arrive. The app's form requires it (SignerNameSchema).
+   */
+  signerName: SignerNameSchema.optional(),
 });
 export type SignatureRequest = z.infer<typeof SignatureRequestSchema>;

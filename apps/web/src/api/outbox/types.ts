@@ -5,7 +5,7 @@ export interface OutboxRequest {
   method: 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** The API path, such as /v1/invoer. */
   path: string;
-  /** The JSON body; none for a DELETE. */
+  /** The JSON body, or a Blob sent as it is with its own type (a photo); none for a DELETE. */
   body?: unknown;
 }
 
@@ -18,6 +18,8 @@ export type OutboxChange =
   | { kind: 'project' }
   | { kind: 'regiewerk'; projectId: number }
   | { kind: 'signature'; orderId: number }
+  /** A photo added to or removed from the order. */
+  | { kind: 'photo'; orderId: number }
   /** 'Week indienen': the week of this Monday (yyyy-MM-dd). */
   | { kind: 'week-submission'; weekStart: string };
 
@@ -32,7 +34,9 @@ export type OutboxKind =
   | 'signature'
   | 'project'
   | 'regiewerk'
-  | 'week-submit';
+  | 'week-submit'
+  | 'photo'
+  | 'photo-remove';
 
 /**
  * Where and how a write shows before the server has it: on its day in the week overview (with its card, if

@@ -25,7 +25,6 @@ export function CameraOrder({ id, date }: { id: number; date: Date }) {
       <p className="camera__order-title">
         {order ? nl.camera.forOrder(order.nummer, order.customer) : nl.camera.forOrderLoading}
       </p>
-      <p className="camera__order-note">{nl.camera.notStored}</p>
       <Link className="button button--secondary button--block" to={paths.orderDetail.getHref(id, date)}>
         {nl.camera.backToOrder}
       </Link>
