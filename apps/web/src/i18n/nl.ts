@@ -260,6 +260,8 @@ export const nl = {
     making: 'PDF maken…',
     failed: 'De PDF kon niet worden gemaakt. Probeer het later nog eens.',
     offline: 'Zonder verbinding kan de PDF niet worden gemaakt.',
+    shareAgain: 'De PDF staat klaar: tik nog een keer op Delen.',
+    actions: (nummer: string) => `Werkbon ${nummer} als PDF`,
     shareTitle: (nummer: string) => `Werkbon ${nummer}`,
     fileName: (nummer: string) => `werkbon-${nummer}.pdf`,
   },
