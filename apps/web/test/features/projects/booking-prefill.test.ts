@@ -1,21 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { formHref, partsHref, worksHref } from '../../../src/features/projects/lib/booking-href';
-import { bookingContext, hoursPrefillOf } from '../../../src/features/projects/lib/route-params';
+import { bookingContext } from '../../../src/features/projects/lib/route-params';
 
 const query = (text: string) => new URLSearchParams(text);
 
+// The query's rules are lib/route-params' (test/lib/route-params.test.ts); this is how the flow carries them.
 describe('hours prefill of a booking link', () => {
-  it('reads decimal hours and an hour type id', () => {
-    expect(hoursPrefillOf(query('hours=6.5&hourType=3'))).toEqual({ hours: 6.5, hourType: 3 });
-    expect(hoursPrefillOf(query('hours=8'))).toEqual({ hours: 8 });
-  });
-
-  it('ignores hours that are no bookable number, and an hour type that is no id', () => {
-    for (const hours of ['abc', '0', '-2', '25', '1e1', ''])
-      expect(hoursPrefillOf(query(`hours=${hours}`))).toBeUndefined();
-    expect(hoursPrefillOf(query('hours=4&hourType=x'))).toEqual({ hours: 4 });
-  });
-
   it('travels through the works and parts to the hours form, not to materials or OP', () => {
     const context = { ...bookingContext(query('project=5&date=11-30-2026&hours=7.5&hourType=2')) };
     expect(worksHref('hours', context)).toBe('/select/hours/item?project=5&date=11-30-2026&hours=7.5&hourType=2');

@@ -1,7 +1,6 @@
 import {
   formatDate,
   HourUpdateSchema,
-  HoursSchema,
   IndirectBookingSchema,
   parseDate,
   todayInAmsterdam,
@@ -12,7 +11,7 @@ import { data, useLoaderData, useNavigate, useSearchParams, type LoaderFunctionA
 import { paths } from '../../../app/paths';
 import { INDIRECT_FIELDS, UPDATE_FIELDS, type HourEntryValues } from '../../../components/hours-form/hour-entry-fields';
 import { nl } from '../../../i18n/nl';
-import { idParam } from '../../../lib/route-params';
+import { hoursParam, idParam } from '../../../lib/route-params';
 import { getBookingDate, setBookingDate } from '../../../state/booking-date';
 import { getPassport, isAuthenticated } from '../../../state/passport';
 import { useRights } from '../../../api/rights';
@@ -57,11 +56,10 @@ function useTypeName() {
 /** The planned item a new registration starts from (paths.leaveOfAbsence), where the address names a valid one. */
 function plannedStart(search: URLSearchParams) {
   const day = parseDate(search.get('date') ?? '', 'route');
-  const hours = HoursSchema.safeParse(Number(search.get('hours') ?? undefined));
   return {
     date: day ? formatDate(day, 'api') : null,
     typeId: idParam(search.get('type')),
-    hours: hours.success ? hours.data : null,
+    hours: hoursParam(search.get('hours')),
   };
 }
 

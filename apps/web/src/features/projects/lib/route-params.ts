@@ -1,7 +1,7 @@
-import { bookableHours, parseDate } from '@bouwwerk/domain';
+import { parseDate } from '@bouwwerk/domain';
 import { PART_TYPE, type BookingMode as DomainBookingMode } from '../../../lib/booking';
 import type { BookingMode, HoursPrefill } from '../../../app/paths';
-import { idParam } from '../../../lib/route-params';
+import { hoursPrefillOf, idParam } from '../../../lib/route-params';
 
 export { idParam, partParam } from '../../../lib/route-params';
 
@@ -14,18 +14,6 @@ export function typeParam(value: string | undefined): number | null {
 /** A route date (MM-dd-yyyy), else null. */
 export const routeDateParam = (value: string | null | undefined): Date | null =>
   value ? parseDate(value, 'route') : null;
-
-/**
- * The hours a 'Boek geplande uren' link asks the form to start with (query `hours`, decimal, and `hourType`, an
- * id); undefined when `hours` is missing or not a bookable number of hours. A bad `hourType` is left out.
- */
-export function hoursPrefillOf(search: URLSearchParams): HoursPrefill | undefined {
-  const text = search.get('hours');
-  const hours = text !== null && /^\d+(\.\d+)?$/.test(text) ? bookableHours(Number(text)) : null;
-  if (hours === null) return undefined;
-  const hourType = idParam(search.get('hourType'));
-  return hourType === null ? { hours } : { hours, hourType };
-}
 
 /** The project and day a booking flow carries as query parameters `project` and `date`, and the hours prefill. */
 export function bookingContext(search: URLSearchParams): {

@@ -1,6 +1,6 @@
 import { parseDate, todayInAmsterdam } from '@bouwwerk/domain';
 import { data, redirect, type LoaderFunctionArgs } from 'react-router';
-import { idParam } from '../../../lib/route-params';
+import { hoursPrefillOf, idParam } from '../../../lib/route-params';
 import { getBookingDate } from '../../../state/booking-date';
 
 /** An order id of the address: a positive whole number, else the screen does not exist (404). */
@@ -43,27 +43,18 @@ export function submitDayOf({ params, request }: Pick<LoaderFunctionArgs, 'param
   );
 }
 
-/** The largest number of hours one booking can hold: a whole day. */
-const MAX_PREFILL_HOURS = 24;
-
 /**
- * The prefill of a planned item ('Boek geplande uren', paths.orderSubmit.getHoursHref): `hours` (decimal, more
- * than 0 and at most 24) and `hourType` (an id). A value that is not one is left out, so the form's own
- * default stands; whether the hour type is offered is for the form to say.
+ * The prefill of a planned item ('Boek geplande uren', paths.orderSubmit.getHoursHref), read by the one parser
+ * of lib/route-params, in the shape the hours form takes: null where the form's own default stands.
  */
-export function hoursPrefillOf(request: Request): { hours: number | null; hourTypeId: number | null } {
-  const search = new URL(request.url).searchParams;
-  const hoursText = search.get('hours')?.trim() ?? '';
-  const hours = /^\d+(\.\d+)?$/.test(hoursText) ? Number(hoursText) : NaN;
-  return {
-    hours: hours > 0 && hours <= MAX_PREFILL_HOURS ? hours : null,
-    hourTypeId: idParam(search.get('hourType')),
-  };
+export function orderHoursPrefillOf(request: Request): { hours: number | null; hourTypeId: number | null } {
+  const prefill = hoursPrefillOf(new URL(request.url).searchParams);
+  return { hours: prefill?.hours ?? null, hourTypeId: prefill?.hourType ?? null };
 }
 
 /** order/:order/submit/uren: the order, its day (submitDayOf) and the prefill of a planned item, if any. */
 export function orderSubmitLoader(args: LoaderFunctionArgs) {
-  return { id: orderIdOf(args.params.order), date: submitDayOf(args), prefill: hoursPrefillOf(args.request) };
+  return { id: orderIdOf(args.params.order), date: submitDayOf(args), prefill: orderHoursPrefillOf(args.request) };
 }
 
 /** order/:order/submit/tekenen/:date: the order and the day (submitDayOf). */
