@@ -239,6 +239,7 @@ export const nl = {
     removeLabel: (index: number) => `Foto ${index} verwijderen`,
     removeTitle: 'Foto verwijderen',
     removeQuestion: 'Wilt u deze foto van de werkbon verwijderen?',
+    cancel: 'Annuleren',
     removed: 'Foto verwijderd.',
     takenBy: (name: string, when: string) => `${name}, ${when}`,
     alt: (index: number, nummer: string) => `Foto ${index} van werkbon ${nummer}`,
@@ -717,6 +718,10 @@ export const nl = {
       NOT_PLANNED_ON_ORDER: 'U bent niet op deze werkbon ingepland.',
       DATE_LOCKED: 'De datum van materiaal dat op de werkbon klaarstond ligt vast.',
       SIGNATURE_TOO_LARGE: 'De handtekening is te groot om te versturen.',
+      PHOTO_TYPE_UNSUPPORTED: 'Dit bestand is geen foto (JPEG, PNG of WebP).',
+      PHOTO_TOO_LARGE: 'De foto is te groot (meer dan 10 MB).',
+      PHOTO_LIMIT_REACHED: "De werkbon heeft het maximum aantal foto's.",
+      PHOTO_NOT_YOURS: 'Deze foto is door een collega gemaakt en kan alleen door hem worden verwijderd.',
     } as Record<string, string | undefined>,
     reasonByStatus: {
       400: 'De invoer is niet geldig. Corrigeer de boeking en verstuur haar opnieuw.',
