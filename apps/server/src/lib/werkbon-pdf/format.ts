@@ -1,0 +1,35 @@
+import { formatDate, parseDate } from '@bouwwerk/domain';
+
+/** 7.5 -> '7:30': hours as the office reads them on paper, rounded to whole minutes. */
+export function hoursAsClock(hours: number): string {
+  const minutes = Math.max(0, Math.round(hours * 60));
+  return `${Math.floor(minutes / 60)}:${String(minutes % 60).padStart(2, '0')}`;
+}
+
+const quantityFormat = new Intl.NumberFormat('nl-NL', { maximumFractionDigits: 3, useGrouping: false });
+
+/** 2.5 -> '2,5', the Dutch way. */
+export const quantity = (value: number) => quantityFormat.format(value);
+
+/** '2026-03-10' -> '10-03-2026'. */
+export function dayLabel(apiDate: string): string {
+  const date = parseDate(apiDate, 'api');
+  return date ? formatDate(date, 'picker') : apiDate;
+}
+
+/** The materials added up per unit, in the order the units first appear: '12 stuks, 3,5 m'. */
+export function totalsPerUnit(lines: readonly { quantity: number; unit: string }[]): string {
+  const totals = new Map<string, number>();
+  for (const line of lines) totals.set(line.unit, (totals.get(line.unit) ?? 0) + line.quantity);
+  return [...totals].map(([unit, total]) => `${quantity(total)} ${unit}`.trim()).join(', ');
+}
+
+/** A file name a browser, mail program and file system all take: werkbon-<nummer>.pdf with only safe characters. */
+export function werkbonFilename(nummer: string): string {
+  const safe = nummer
+    .normalize('NFKD')
+    .replace(/[^\w.-]+/g, '-')
+    .replace(/^[-.]+|[-.]+$/g, '')
+    .slice(0, 80);
+  return `werkbon-${safe || 'onbekend'}.pdf`;
+}
