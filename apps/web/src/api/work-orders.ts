@@ -34,10 +34,15 @@ export function useWorkOrder(id: number, date: Date) {
 
 /**
  * POST /v1/werkbon/{id}/signature: answers the order with its stored signature, which the order's reads take
- * over. `image` is the drawing as a PNG data URL; `orderNumber` names the order in a list.
+ * over. `image` is the drawing as a PNG data URL, `signerName` 'Naam klant'; `orderNumber` names the order in a list.
  */
-export function signatureWrite(id: number, image: string, orderNumber: string, date: string): OutboxWrite {
-  const body: SignatureRequest = { id, image };
+export function signatureWrite(
+  id: number,
+  { image, signerName }: Pick<SignatureRequest, 'image' | 'signerName'>,
+  orderNumber: string,
+  date: string,
+): OutboxWrite {
+  const body: SignatureRequest = { id, image, signerName };
   return {
     request: { method: 'POST', path: `/v1/werkbon/${encodeURIComponent(id)}/signature`, body },
     change: { kind: 'signature', orderId: id },

@@ -1,0 +1,76 @@
+import type { WorkOrder } from '@bouwwerk/domain';
+import { useRef, useState } from 'react';
+import { nl } from '../../../i18n/nl';
+import { showToast } from '../../../state/toasts';
+import { getWerkbonPdf } from '../../../api/work-order-pdf';
+import { canSharePdf, isShareCancelled, isShareTooLate, openPdf, pdfFailureMessage, pdfFile } from '../lib/werkbon-pdf';
+
+type Busy = 'open' | 'share' | null;
+
+/**
+ * 'Werkbon (PDF)' opens the signed werkbon the server makes; 'Delen' hands it to mail or a messenger, shown
+ * only where the browser can share files. Both fetch it anew, so hours booked since show; a failure or no
+ * connection says so in a toast.
+ */
+export function WerkbonPdfActions({ order }: { order: WorkOrder }) {
+  const [busy, setBusy] = useState<Busy>(null);
+  const [shareable] = useState(() => canSharePdf());
+  // A PDF whose share sheet was refused (made too slowly after the tap): the next tap shares it at once.
+  const readyToShare = useRef<File | null>(null);
+  const fileName = nl.werkbonPdf.fileName(order.nummer);
+
+  async function run(kind: Exclude<Busy, null>, action: () => Promise<void>) {
+    if (busy) return;
+    setBusy(kind);
+    try {
+      await action();
+    } catch (error) {
+      if (!isShareCancelled(error)) showToast({ type: 'failure', message: pdfFailureMessage(error, navigator.onLine) });
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  const open = () =>
+    run('open', async () => {
+      openPdf(await getWerkbonPdf(order.id), fileName);
+    });
+
+  const share = () =>
+    run('share', async () => {
+      const file = readyToShare.current ?? pdfFile(await getWerkbonPdf(order.id), fileName);
+      readyToShare.current = null;
+      try {
+        await navigator.share({ files: [file], title: nl.werkbonPdf.shareTitle(order.nummer) });
+      } catch (error) {
+        if (!isShareTooLate(error)) throw error;
+        readyToShare.current = file;
+        showToast({ type: 'success', message: nl.werkbonPdf.shareAgain });
+      }
+    });
+
+  return (
+    <div className="order-pdf" role="group" aria-label={nl.werkbonPdf.actions(order.nummer)}>
+      <button
+        type="button"
+        className="button button--secondary"
+        onClick={() => void open()}
+        disabled={busy !== null}
+        aria-busy={busy === 'open'}
+      >
+        {busy === 'open' ? nl.werkbonPdf.making : nl.werkbonPdf.open}
+      </button>
+      {shareable ? (
+        <button
+          type="button"
+          className="button button--secondary"
+          onClick={() => void share()}
+          disabled={busy !== null}
+          aria-busy={busy === 'share'}
+        >
+          {busy === 'share' ? nl.werkbonPdf.making : nl.werkbonPdf.share}
+        </button>
+      ) : null}
+    </div>
+  );
+}
