@@ -29,6 +29,7 @@ import { versionRoutes } from './routes/version';
 import { weekOverviewRoutes } from './routes/weekoverzicht';
 import { weekSubmissionRoutes } from './routes/week-submissions';
 import { werkbonnenRoutes } from './routes/werkbonnen';
+import { werkbonPdfRoutes } from './routes/werkbon-pdf';
 
 export interface BuildAppOptions {
   db: Kysely<Database>;
@@ -79,6 +80,7 @@ export async function buildApp({
   await app.register(invoerRoutes);
   await app.register(namedTypesRoutes);
   await app.register(werkbonnenRoutes);
+  await app.register(werkbonPdfRoutes);
   await app.register(registrationsRoutes);
   await app.register(projectenRoutes);
   await app.register(weekSubmissionRoutes);

@@ -4,6 +4,7 @@ import { importRoutes } from './import/routes';
 import { registrationExportRoutes } from './registrations';
 import { webhookRoutes } from './webhooks/routes';
 import { weekSubmissionRoutes } from './week-submissions';
+import { workOrderPdfRoutes } from './work-order-pdf';
 
 /** Every route plugin of /integration/v1, behind its key authentication (index.ts). */
 export const INTEGRATION_ROUTES: FastifyPluginAsync[] = [
@@ -12,4 +13,5 @@ export const INTEGRATION_ROUTES: FastifyPluginAsync[] = [
   webhookRoutes,
   weekSubmissionRoutes,
   importRoutes,
+  workOrderPdfRoutes,
 ];

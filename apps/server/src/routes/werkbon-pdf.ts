@@ -1,0 +1,26 @@
+import { ApiErrorSchema, WorkOrderParamsSchema } from '@bouwwerk/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { notFound } from '../lib/http-errors';
+import { sendWerkbonPdf, werkbonPdf } from '../lib/werkbon-pdf/index';
+import { requireAuth } from '../plugins/context';
+
+/**
+ * The werkbon as a PDF for the app (issue 29): any employee of the company reads it, as he reads the order
+ * itself; a finished, done or invoiced order still gives it, an unsigned one says so on paper.
+ */
+export const werkbonPdfRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/v1/werkbon/:id/pdf',
+    {
+      onRequest: [app.authenticate],
+      schema: { params: WorkOrderParamsSchema, response: { 401: ApiErrorSchema, 404: ApiErrorSchema } },
+    },
+    async (request, reply) => {
+      const { companyId } = requireAuth(request);
+      const { id } = request.params;
+      const result = await werkbonPdf(app.repos, companyId, id);
+      if (!result) throw notFound(`Work order ${id} does not exist`, 'WORK_ORDER_NOT_FOUND');
+      return sendWerkbonPdf(reply, result);
+    },
+  );
+};
