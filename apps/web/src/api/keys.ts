@@ -48,6 +48,9 @@ export function accountKeys(account: Account) {
       date ? ([...all, 'work-order', id, formatDate(date, 'api')] as const) : ([...all, 'work-order', id] as const),
     /** The list of the order's photos; a photo's bytes never change, so they are kept by its id apart from it. */
     workOrderPhotos: (id: number) => [...all, 'work-order-photos', id] as const,
+    /** A photo's JPEG, the thumbnail or the photo itself. */
+    workOrderPhotoImage: (photoId: number, size: 'thumbnail' | 'full') =>
+      [...all, 'work-order-photo', photoId, size] as const,
 
     hourTypes: () => [...all, 'hour-types'] as const,
     otherCostTypes: () => [...all, 'other-cost-types'] as const,

@@ -1,17 +1,268 @@
+import {
+  PHOTO_LIMITS,
+  amsterdamDateTime,
+  formatDate,
+  photoRemovalRefusal,
+  photoUploadRefusal,
+  type Rights,
+  type WorkOrder,
+  type WorkOrderPhoto,
+} from '@bouwwerk/domain';
+import { useId, useState, type ChangeEvent } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
+import { useAccount } from '../../../api/account';
+import { useOutboxItems, type OutboxItem } from '../../../api/outbox';
+import {
+  addPhotos,
+  photoRefusalText,
+  removePhoto,
+  useBlobSrc,
+  usePhotoBlob,
+  useWorkOrderPhotos,
+} from '../../../api/work-order-photos';
+import { ConfirmModal } from '../../../components/confirm-modal';
+import { Modal } from '../../../components/modal';
 import { nl } from '../../../i18n/nl';
+import { showToast } from '../../../state/toasts';
+import { lockFieldsOf } from '../lib/order-status';
+import { pendingPhotoWrites } from '../lib/pending-photos';
+import './order-photos.css';
 
-/** 'Foto's': the camera, opened for this order and day, so it names the order and leads back here. */
-export function OrderPhotos({ orderId, date }: { orderId: number; date: Date }) {
+interface OrderPhotosProps {
+  order: WorkOrder;
+  date: Date;
+  /** Undefined while loading: nothing can be added or removed until they are known. */
+  rights: Rights | undefined;
+}
+
+/**
+ * 'Foto's': the order's photos as thumbnails (tap: the photo large, with 'Verwijderen' for one's own while the
+ * order is open), the ones still in the outbox with their own image, and 'Foto maken' (the camera, opened for
+ * this order) and "Foto's kiezen" (scaled on the phone, then sent through the outbox).
+ */
+export function OrderPhotos({ order, date, rights }: OrderPhotosProps) {
+  const id = useId();
+  const { account } = useAccount();
+  const photos = useWorkOrderPhotos(order.id);
+  const pending = pendingPhotoWrites(useOutboxItems(), order.id);
+  const [preparing, setPreparing] = useState(false);
+  const [opened, setOpened] = useState<{ photo: WorkOrderPhoto; index: number } | null>(null);
+  const [removing, setRemoving] = useState<WorkOrderPhoto | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const lock = lockFieldsOf(order);
+  const refusal = rights ? photoUploadRefusal(lock, rights) : null;
+  const canAdd = rights !== undefined && refusal === null;
+  const day = formatDate(date, 'api');
+  const shown = (photos.data ?? []).filter((photo) => !pending.removed.has(photo.id));
+  const count = shown.length + pending.added.length;
+  const room = Math.max(0, PHOTO_LIMITS.perOrder - count);
+
+  const onFiles = async (event: ChangeEvent<HTMLInputElement>) => {
+    const files = Array.from(event.target.files ?? []);
+    event.target.value = '';
+    if (files.length === 0) return;
+    if (files.length > room) showToast({ type: 'failure', message: nl.photos.tooMany(room) });
+    setPreparing(true);
+    try {
+      const { scalePhoto, NotAnImageError } = await import('../../../lib/scale-photo');
+      const scaled: Blob[] = [];
+      let notImage = false;
+      for (const file of files.slice(0, room)) {
+        try {
+          scaled.push(await scalePhoto(file));
+        } catch (error) {
+          if (!(error instanceof NotAnImageError)) throw error;
+          notImage = true;
+        }
+      }
+      if (notImage) showToast({ type: 'failure', message: nl.photos.notImage });
+      await addPhotos(account, order, scaled, day);
+    } catch {
+      showToast({ type: 'failure', message: nl.photos.failed });
+    } finally {
+      setPreparing(false);
+    }
+  };
+
+  const onRemove = async (photo: WorkOrderPhoto) => {
+    setBusy(true);
+    const outcome = await removePhoto(account, order, photo.id, day);
+    setBusy(false);
+    setRemoving(null);
+    if (outcome.status === 'refused') showToast({ type: 'failure', message: photoRefusalText(outcome.error) });
+    else showToast({ type: 'success', message: outcome.status === 'sent' ? nl.photos.removed : nl.outbox.pending });
+  };
+
+  const canRemove = (photo: WorkOrderPhoto) =>
+    rights !== undefined && photoRemovalRefusal(lock, rights, account.userID, photo.takenBy) === null;
+
   return (
-    <section className="card order-section" aria-labelledby={`order-${orderId}-photos`}>
-      <h3 id={`order-${orderId}-photos`} className="card order-section__title">
-        {nl.workOrder.photos}
+    <section className="card order-section order-photos" aria-labelledby={`${id}-title`}>
+      <h3 id={`${id}-title`} className="card order-section__title order-photos__title">
+        {nl.photos.title}
+        <span className="order-photos__count">{nl.photos.count(count, PHOTO_LIMITS.perOrder)}</span>
       </h3>
-      <Link className="button button--secondary button--block" to={paths.camera.getHref({ id: orderId, date })}>
-        {nl.workOrder.takePhotos}
-      </Link>
+
+      {refusal ? (
+        <p className="card order-section__text order-section__text--muted">
+          {refusal === 'locked' ? nl.photos.locked : nl.photos.noRights}
+        </p>
+      ) : null}
+      {photos.isError && !photos.data ? (
+        <p className="card order-section__text" role="alert">
+          {nl.photos.loadFailed}
+        </p>
+      ) : null}
+      {photos.data && count === 0 ? (
+        <p className="card order-section__text order-section__text--muted">{nl.photos.empty}</p>
+      ) : null}
+
+      {count > 0 ? (
+        <ul className="order-photos__grid">
+          {shown.map((photo, index) => (
+            <li key={photo.id}>
+              <PhotoThumb
+                orderId={order.id}
+                photo={photo}
+                label={nl.photos.open(index + 1)}
+                onOpen={() => setOpened({ photo, index: index + 1 })}
+              />
+            </li>
+          ))}
+          {pending.added.map((item, index) => (
+            <li key={`pending-${item.seq}`}>
+              <PendingThumb item={item} alt={nl.photos.alt(shown.length + index + 1, order.nummer)} />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+
+      {preparing ? (
+        <p className="card order-section__text" role="status">
+          {nl.photos.preparing}
+        </p>
+      ) : null}
+
+      {canAdd && room === 0 ? (
+        <p className="card order-section__text order-section__text--muted">
+          {nl.photos.limitReached(PHOTO_LIMITS.perOrder)}
+        </p>
+      ) : null}
+      {canAdd && room > 0 ? (
+        <div className="order-photos__actions">
+          <Link className="button button--secondary button--block" to={paths.camera.getHref({ id: order.id, date })}>
+            {nl.photos.take}
+          </Link>
+          <label
+            className={`button button--secondary button--block${preparing ? ' order-photos__choose--busy' : ''}`}
+            htmlFor={`${id}-files`}
+          >
+            {nl.photos.choose}
+          </label>
+          <input
+            id={`${id}-files`}
+            className="visually-hidden"
+            type="file"
+            accept="image/*"
+            multiple
+            disabled={preparing}
+            onChange={(event) => void onFiles(event)}
+          />
+        </div>
+      ) : null}
+
+      {opened ? (
+        <PhotoViewer
+          orderId={order.id}
+          photo={opened.photo}
+          title={nl.photos.alt(opened.index, order.nummer)}
+          onClose={() => setOpened(null)}
+          onRemove={
+            canRemove(opened.photo)
+              ? () => {
+                  setRemoving(opened.photo);
+                  setOpened(null);
+                }
+              : null
+          }
+        />
+      ) : null}
+      {removing ? (
+        <ConfirmModal
+          title={nl.photos.removeTitle}
+          message={nl.photos.removeQuestion}
+          confirmLabel={nl.photos.remove}
+          cancelLabel={nl.photos.cancel}
+          busy={busy}
+          onConfirm={() => void onRemove(removing)}
+          onCancel={() => setRemoving(null)}
+        />
+      ) : null}
     </section>
+  );
+}
+
+function PhotoThumb({
+  orderId,
+  photo,
+  label,
+  onOpen,
+}: {
+  orderId: number;
+  photo: WorkOrderPhoto;
+  label: string;
+  onOpen: () => void;
+}) {
+  const src = useBlobSrc(usePhotoBlob(orderId, photo.id, 'thumbnail').data);
+  return (
+    <button type="button" className="order-photos__thumb" aria-label={label} onClick={onOpen}>
+      <img ref={src} alt="" />
+    </button>
+  );
+}
+
+/** A photo the outbox still holds: its own bytes, with what is becoming of it. */
+function PendingThumb({ item, alt }: { item: OutboxItem; alt: string }) {
+  const src = useBlobSrc(item.request.body instanceof Blob ? item.request.body : null);
+  return (
+    <figure className="order-photos__pending">
+      <img ref={src} className="order-photos__thumb" alt={alt} />
+      <figcaption>{item.state === 'refused' ? nl.outbox.refused : nl.photos.pending}</figcaption>
+    </figure>
+  );
+}
+
+function PhotoViewer({
+  orderId,
+  photo,
+  title,
+  onClose,
+  onRemove,
+}: {
+  orderId: number;
+  photo: WorkOrderPhoto;
+  title: string;
+  onClose: () => void;
+  onRemove: (() => void) | null;
+}) {
+  const full = usePhotoBlob(orderId, photo.id, 'full');
+  const thumbnail = usePhotoBlob(orderId, photo.id, 'thumbnail');
+  // The thumbnail stands in until the photo itself has come.
+  const src = useBlobSrc(full.data ?? thumbnail.data);
+  return (
+    <Modal title={title} onClose={onClose} closeLabel={nl.photos.close} className="order-photo-viewer">
+      <img ref={src} className="order-photo-viewer__image" alt={title} width={photo.width} height={photo.height} />
+      {full.isError ? <p role="alert">{nl.photos.loadFailed}</p> : null}
+      <p className="order-section__text--muted">
+        {nl.photos.takenBy(photo.takenByName, amsterdamDateTime(new Date(photo.takenAt)))}
+      </p>
+      {onRemove ? (
+        <button type="button" className="button button--secondary button--block" onClick={onRemove}>
+          {nl.photos.remove}
+        </button>
+      ) : null}
+    </Modal>
   );
 }

@@ -52,7 +52,7 @@ export function WorkOrderPage({ renderRegistrations }: OrderDayPageProps) {
             <Link className="button button--secondary button--block" to={paths.orderEdit.getHref(id, date)}>
               {nl.workOrder.editRegistrations}
             </Link>
-            <OrderPhotos orderId={id} date={date} />
+            <OrderPhotos order={workOrder} date={date} rights={rights} />
             <OrderColleagues employees={workOrder.employees} headingId="work-order-colleagues" />
             <OrderSignature order={workOrder} />
           </>
