@@ -14,10 +14,7 @@ export function useCameraOrder(): { id: number; date: Date } | null {
   return { id, date };
 }
 
-/**
- * Which order the photos are for, and the way back to it. Photos stay on this screen only (they are not
- * stored with the order yet), and the screen says so rather than let the user think they were saved.
- */
+/** Which order the photos are for (each one taken or chosen here is kept with it), and the way back to it. */
 export function CameraOrder({ id, date }: { id: number; date: Date }) {
   const order = useWorkOrder(id, date).data;
   return (

@@ -1,6 +1,12 @@
 import { photoCanvasSize, photoCrop, type Orientation } from '../lib/camera';
+import { formatDate } from '@bouwwerk/domain';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
+import { useAccount } from '../../../api/account';
+import { addPhotos } from '../../../api/work-order-photos';
+import { getWorkOrderQueryOptions } from '../../../api/work-orders';
 import { nl } from '../../../i18n/nl';
+import { showToast } from '../../../state/toasts';
 import { useCameraStream, type CameraState } from '../hooks/use-camera-stream';
 import { CameraOrder, useCameraOrder } from './camera-order';
 import './camera-page.css';
@@ -34,13 +40,37 @@ function drawFrame(video: HTMLVideoElement, canvas: HTMLCanvasElement): void {
   canvas.getContext('2d')?.drawImage(video, crop.x, crop.y, crop.width, crop.height, 0, 0, size.width, size.height);
 }
 
+/** The chosen files scaled as the order keeps them; a file that is no image is left out, and the user told. */
+async function scaledFiles(files: File[]): Promise<Blob[]> {
+  const { scalePhoto, NotAnImageError } = await import('../../../lib/scale-photo');
+  const scaled: Blob[] = [];
+  let notImage = false;
+  for (const file of files) {
+    try {
+      scaled.push(await scalePhoto(file));
+    } catch (error) {
+      if (!(error instanceof NotAnImageError)) throw error;
+      notImage = true;
+    }
+  }
+  if (notImage) showToast({ type: 'failure', message: nl.photos.notImage });
+  return scaled;
+}
+
 /**
- * 'Camera': the live feed with 'Foto', and a file input for JPEG photos (several, or taken by the camera app).
- * Opened from a work order, it names the order and leads back to it.
+ * 'Camera': the live feed with 'Foto', and a file input for photos (several, or taken by the camera app).
+ * Opened from a work order, it names the order, leads back to it, and every photo goes to the order (through
+ * the outbox, so it waits for signal where there is none).
  */
 export function CameraPage() {
   const id = useId();
   const order = useCameraOrder();
+  const { account, signedIn } = useAccount();
+  // The order's number names its photos in the outbox; CameraOrder reads the same order.
+  const orderNumber = useQuery({
+    ...getWorkOrderQueryOptions(account, order?.id ?? 0, order?.date ?? new Date(0)),
+    enabled: signedIn && order !== null,
+  }).data?.nummer;
   const { videoRef, state, retry } = useCameraStream();
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const [photos, setPhotos] = useState<Photo[]>([]);
@@ -50,7 +80,7 @@ export function CameraPage() {
   const urls = useRef<string[]>([]);
   useEffect(() => () => urls.current.forEach((url) => URL.revokeObjectURL(url)), []);
 
-  const addPhotos = (blobs: Blob[]) => {
+  const showPhotos = (blobs: Blob[]) => {
     const added = blobs.map((blob) => {
       const url = URL.createObjectURL(blob);
       urls.current.push(url);
@@ -59,17 +89,28 @@ export function CameraPage() {
     setPhotos((current) => [...added, ...current]);
   };
 
+  /** Shown here, and for an order kept with it; the order's number names the write (its id until it is known). */
+  const keepPhotos = (blobs: Blob[]) => {
+    showPhotos(blobs);
+    if (!order) return;
+    const target = { id: order.id, nummer: orderNumber ?? String(order.id) };
+    void addPhotos(account, target, blobs, formatDate(order.date, 'api'));
+  };
+
   const takePhoto = () => {
     const video = videoRef.current;
     const canvas = canvasRef.current;
     if (!video || !canvas || video.videoWidth === 0) return;
     drawFrame(video, canvas);
-    canvas.toBlob((blob) => blob && addPhotos([blob]), 'image/jpeg', JPEG_QUALITY);
+    canvas.toBlob((blob) => blob && keepPhotos([blob]), 'image/jpeg', JPEG_QUALITY);
   };
 
   const onFiles = (event: ChangeEvent<HTMLInputElement>) => {
-    addPhotos(Array.from(event.target.files ?? []));
+    const files = Array.from(event.target.files ?? []);
     event.target.value = '';
+    if (!order) return showPhotos(files);
+    // For the order the files are scaled as a photo of the camera is (2048 px, JPEG) before they are kept.
+    scaledFiles(files).then(keepPhotos, () => showToast({ type: 'failure', message: nl.photos.failed }));
   };
 
   const problem = problemText[state];
@@ -116,7 +157,7 @@ export function CameraPage() {
           id={`${id}-files`}
           className="visually-hidden"
           type="file"
-          accept="image/jpeg"
+          accept={order ? 'image/*' : 'image/jpeg'}
           multiple
           capture="environment"
           onChange={onFiles}
