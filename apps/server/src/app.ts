@@ -12,6 +12,7 @@ import { idempotencyPlugin } from './plugins/idempotency';
 import { jsonBodyPlugin } from './plugins/json-body';
 import { requestsInProgressPlugin } from './plugins/requests-in-progress';
 import { securityHeadersPlugin } from './plugins/security-headers';
+import { unexpectedBodyPlugin } from './plugins/unexpected-body';
 import { versionHeaderPlugin } from './plugins/version-header';
 import { webAppPlugin } from './plugins/web-app';
 import { integrationPlugin } from './integration/index';
@@ -63,6 +64,7 @@ export async function buildApp({
 
   await app.register(errorHandlerPlugin);
   await app.register(jsonBodyPlugin);
+  await app.register(unexpectedBodyPlugin);
   await app.register(securityHeadersPlugin);
   await app.register(versionHeaderPlugin);
   await app.register(applicationKeyPlugin);

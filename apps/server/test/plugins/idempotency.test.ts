@@ -20,7 +20,10 @@ const failOnce = new Set<string>();
 const probeRoutes: FastifyPluginAsync = async (app) => {
   app.post<{ Body: { name?: string } }>(
     '/v1/test-probe',
-    { onRequest: [app.authenticate], schema: { response: { 201: z.object({ id: z.number() }) } } },
+    {
+      onRequest: [app.authenticate],
+      schema: { body: z.object({ name: z.string().optional() }), response: { 201: z.object({ id: z.number() }) } },
+    },
     async (request, reply) => {
       const auth = requireAuth(request);
       const name = request.body?.name ?? '';

@@ -16,7 +16,10 @@ function slowSaveRoutes(gate: { entered: () => void; open: Promise<void> }): Fas
   return async (app) => {
     app.post<{ Body: { name: string } }>(
       '/v1/test-slow-save',
-      { onRequest: [app.authenticate], schema: { response: { 201: z.object({ saved: z.string() }) } } },
+      {
+        onRequest: [app.authenticate],
+        schema: { body: z.object({ name: z.string() }), response: { 201: z.object({ saved: z.string() }) } },
+      },
       async (request, reply) => {
         const auth = requireAuth(request);
         gate.entered();
