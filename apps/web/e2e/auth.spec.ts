@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axeFindings } from './axe';
 import {
   expect,
   fillLogin,
@@ -162,8 +162,6 @@ test.describe('login', () => {
   test('the login page has no serious or critical accessibility violations', async ({ page }) => {
     await page.goto('/login');
     await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-    const severe = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(severe.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+    expect(await axeFindings(page)).toEqual([]);
   });
 });

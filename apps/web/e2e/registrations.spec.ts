@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { axeFindings } from './axe';
 import { expect, headingDate, signIn, test, users } from './fixtures';
 import {
   bookOwnRows,
@@ -241,15 +241,7 @@ test.describe('registrations list', () => {
     await signIn(page, users.jan);
     await page.goto(`/project/${school}/${routeDate(lastWeek(1))}`);
     await expect(editButton(page, /03:00 uur Normaal/)).toBeEnabled();
-    const severe = async () => {
-      const results = await new AxeBuilder({ page })
-        .include('.day-registrations')
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-        .analyze();
-      return results.violations
-        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-    };
+    const severe = () => axeFindings(page, { include: '.day-registrations' });
     expect(await severe()).toEqual([]);
     await editButton(page, /03:00 uur Normaal/).click();
     await expect(dialog(page, 'Wijzig uren registratie').getByLabel('Werk')).toBeVisible();

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { OverviewItem, WeekOverviewResponse, WorkOrderItem } from '@bouwwerk/domain';
 import type { Locator, Page } from '@playwright/test';
+import { axeFindings } from './axe';
 import {
   expect,
   headingDate,
@@ -563,9 +563,7 @@ test.describe('weekly overview', () => {
         .or(main(page).getByRole('link', { name: 'Uren' }))
         .first(),
     ).toBeVisible();
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-    const severe = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(severe.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+    expect(await axeFindings(page)).toEqual([]);
   });
 });
 

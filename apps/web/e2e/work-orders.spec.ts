@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { RegistrationGroup, WeekOverviewResponse, WorkOrder, WorkOrderItem } from '@bouwwerk/domain';
 import type { APIRequestContext, Locator, Page, TestInfo } from '@playwright/test';
+import { axeFindings } from './axe';
 import { APP_KEY, expect, sessionOf, signIn, test, todayRouteDate, users } from './fixtures';
 import { setTimePicker } from './time-picker';
 import { addDays, apiDate, fromRouteDate, mondayOf, overviewKey, routeDate } from './week';
@@ -425,10 +425,6 @@ test('the work order screens have no serious accessibility problems', async ({ p
   for (const [path, ready] of screens) {
     await page.goto(path);
     await expect(page.getByRole('main').getByText(ready, { exact: true }).first(), path).toBeVisible();
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-    const severe = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(
-      severe.map((v) => `${path} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
-    ).toEqual([]);
+    expect(await axeFindings(page), path).toEqual([]);
   }
 });
