@@ -31,6 +31,7 @@ import { weekOverviewRoutes } from './routes/weekoverzicht';
 import { weekSubmissionRoutes } from './routes/week-submissions';
 import { werkbonnenRoutes } from './routes/werkbonnen';
 import { werkbonPdfRoutes } from './routes/werkbon-pdf';
+import { workOrderPhotosRoutes } from './routes/work-order-photos';
 
 export interface BuildAppOptions {
   db: Kysely<Database>;
@@ -83,6 +84,7 @@ export async function buildApp({
   await app.register(namedTypesRoutes);
   await app.register(werkbonnenRoutes);
   await app.register(werkbonPdfRoutes);
+  await app.register(workOrderPhotosRoutes);
   await app.register(registrationsRoutes);
   await app.register(projectenRoutes);
   await app.register(weekSubmissionRoutes);

@@ -15,10 +15,10 @@ export const RETENTION_MS = 30 * 24 * 60 * 60 * 1000;
 export const PURGE_INTERVAL_MS = 60_000;
 const JSON_TYPE = 'application/json; charset=utf-8';
 
+/** A raw body (a photo) by its bytes: as JSON a Buffer is a list of numbers, five times its size. */
 function fingerprint(request: FastifyRequest): string {
-  return createHash('sha256')
-    .update(`${request.method} ${request.url}\n${JSON.stringify(request.body ?? null)}`)
-    .digest('hex');
+  const body = Buffer.isBuffer(request.body) ? request.body : JSON.stringify(request.body ?? null);
+  return createHash('sha256').update(`${request.method} ${request.url}\n`).update(body).digest('hex');
 }
 
 /** Answers with the stored answer of a committed write, or 422 when the key was used for another request. */

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Executor } from './executor';
 
 /** A photo as sharp made it (apps/server/src/lib/photos.ts), ready to store. */
@@ -21,6 +22,9 @@ export interface WorkOrderPhotoRow {
 
 const listed = ['p.id', 'p.work_order_id', 'p.taken_by', 'p.taken_at', 'p.width', 'p.height'] as const;
 
+/** An arbitrary constant: the class of the advisory lock that makes uploads to one order take turns. */
+const UPLOAD_LOCK_CLASS = 0x70686f74;
+
 /** A work order's photos; every query is scoped by company and order. */
 export function createWorkOrderPhotosRepository(db: Executor) {
   const ofOrder = (companyId: number, orderId: number) =>
@@ -43,6 +47,15 @@ export function createWorkOrderPhotosRepository(db: Executor) {
         .orderBy('p.taken_at')
         .orderBy('p.id')
         .execute();
+    },
+
+    /**
+     * Inside an upload's transaction, before it counts: uploads to the order take turns until each commits, so
+     * two at once cannot both count 29 and make 31. The order row's FOR SHARE lock (lockFieldsForSigning) is
+     * held by both at once, and upgrading it to FOR UPDATE would deadlock two uploads against each other.
+     */
+    async lockUploads(orderId: number): Promise<void> {
+      await sql`SELECT pg_advisory_xact_lock(${UPLOAD_LOCK_CLASS}::int4, ${orderId}::int4)`.execute(db);
     },
 
     async count(companyId: number, orderId: number): Promise<number> {
