@@ -82,7 +82,7 @@ export function TimePicker({
       <div className="time-picker__quick">
         <button
           type="button"
-          className="time-picker__step"
+          className="button button--secondary button--unavailable time-picker__step"
           aria-label={nl.hoursForm.stepDown}
           disabled={value <= 0}
           onClick={() => onChange(stepHours(value, -1, maxHours))}
@@ -91,7 +91,7 @@ export function TimePicker({
         </button>
         <button
           type="button"
-          className="time-picker__step"
+          className="button button--secondary button--unavailable time-picker__step"
           aria-label={nl.hoursForm.stepUp}
           disabled={value >= maxHours}
           onClick={() => onChange(stepHours(value, 1, maxHours))}
@@ -107,7 +107,7 @@ export function TimePicker({
                 <button
                   key={preset}
                   type="button"
-                  className="time-picker__preset"
+                  className="button button--secondary time-picker__preset"
                   aria-label={isRest ? nl.hoursForm.remainingPresetName(text) : nl.hoursForm.preset(text)}
                   aria-pressed={Math.abs(preset - value) < 1 / 120}
                   onClick={() => onChange(preset)}

@@ -83,11 +83,21 @@ export function OrderActions({ order, date, rights, variant, flow = 'start' }: O
           </>
         );
         return action.state === 'enabled' ? (
-          <Link key={action.key} className="order-actions__button" to={action.href} state={linkState}>
+          <Link
+            key={action.key}
+            className="button button--secondary order-actions__button"
+            to={action.href}
+            state={linkState}
+          >
             {content}
           </Link>
         ) : (
-          <button key={action.key} type="button" className="order-actions__button" disabled>
+          <button
+            key={action.key}
+            type="button"
+            className="button button--secondary button--unavailable order-actions__button"
+            disabled
+          >
             {content}
           </button>
         );
