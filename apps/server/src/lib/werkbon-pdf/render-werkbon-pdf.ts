@@ -184,7 +184,7 @@ export function renderWerkbonPdf(data: WerkbonDocument): Promise<Buffer> {
     margins: MARGINS,
     bufferPages: true,
     // The default would load Helvetica's metrics from disk; this font is the embedded one from the start
-    // (pdfkit takes a Buffer here as in font(), its types say string).
+    // (pdfkit takes a fontkit font here as in font() and registerFont(); its types say string).
     font: fonts.regular as unknown as string,
     lang: 'nl-NL',
     displayTitle: true,
@@ -197,8 +197,8 @@ export function renderWerkbonPdf(data: WerkbonDocument): Promise<Buffer> {
       ModDate: data.madeAt,
     },
   });
-  doc.registerFont(FONT.regular, fonts.regular);
-  doc.registerFont(FONT.bold, fonts.bold);
+  doc.registerFont(FONT.regular, fonts.regular as unknown as string);
+  doc.registerFont(FONT.bold, fonts.bold as unknown as string);
 
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
