@@ -108,7 +108,7 @@ async function rowsWrittenSince(db: Kysely<Database>, companyId: number, sinceXi
   return written;
 }
 
-async function openFresh(kind: DatabaseKind): Promise<{ handle: DatabaseHandle; dispose: () => Promise<void> }> {
+export async function openFresh(kind: DatabaseKind): Promise<{ handle: DatabaseHandle; dispose: () => Promise<void> }> {
   if (kind === 'pglite') {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'bouwwerk-bench-integration-'));
     const handle = await createPgliteDatabase({ dataDir: dir });

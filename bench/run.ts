@@ -9,7 +9,8 @@ import { REPO_ROOT } from '../apps/server/test/helpers/child-process';
 import { measureBundleWeight, type BundleWeight } from '../apps/web/scripts/bundle-weight.mjs';
 import { runIntegrationBench, type IntegrationRun } from './integration-bench';
 import { runLighthouse, type LighthouseResult } from './lighthouse';
-import { formatReport, judge, judgeIntegration, type ApiRun, type DatabaseKind } from './report';
+import { formatReport, judge, judgeIntegration, judgeWerkbonPdf, type ApiRun, type DatabaseKind } from './report';
+import { runWerkbonPdfBench, type WerkbonPdfRun } from './werkbon-pdf-bench';
 
 const USAGE = `npm run bench [-- options]
   --full                  also a company of 1,000,000 registrations (generated once, minutes)
@@ -27,6 +28,8 @@ const USAGE = `npm run bench [-- options]
                           only the API (week overview, registrations), the web app, or the office connector
                           (import of 2,000 projects, 20,000 works and parts, 500 employees, 10,000 catalogue
                           lines on a fresh database, the same import again, the change feed at 100,000)
+  --werkbon-pdf-only      only the werkbon PDF: 200 PDFs of an order with 20 hours and 6 photos, one after the
+                          other, their p50, and the memory after them against after a warm-up of 20
 Set DATABASE_URL to run the API part on that PostgreSQL server too (databases bouwwerk_bench_<size> are made there).`;
 
 const log = (message: string) => console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${message}`);
@@ -47,6 +50,7 @@ function options() {
       'api-only': { type: 'boolean', default: false },
       'web-only': { type: 'boolean', default: false },
       'integration-only': { type: 'boolean', default: false },
+      'werkbon-pdf-only': { type: 'boolean', default: false },
       help: { type: 'boolean', default: false },
     },
   });
@@ -84,9 +88,10 @@ function options() {
     connections: count('connections', values.connections),
     lighthouseRuns: count('lighthouse-runs', values['lighthouse-runs']),
     port: count('port', values.port),
-    api: !values['web-only'] && !values['integration-only'],
-    web: !values['api-only'] && !values['integration-only'],
-    integration: !values['web-only'] && !values['api-only'],
+    api: !values['web-only'] && !values['integration-only'] && !values['werkbon-pdf-only'],
+    web: !values['api-only'] && !values['integration-only'] && !values['werkbon-pdf-only'],
+    integration: !values['web-only'] && !values['api-only'] && !values['werkbon-pdf-only'],
+    werkbonPdf: !values['web-only'] && !values['api-only'] && !values['integration-only'],
   };
 }
 
@@ -137,6 +142,10 @@ async function main() {
   if (settings.integration) {
     for (const database of settings.databases) integration.push(await runIntegrationBench(database, log));
   }
+  const werkbonPdf: WerkbonPdfRun[] = [];
+  if (settings.werkbonPdf) {
+    for (const database of settings.databases) werkbonPdf.push(await runWerkbonPdfBench(database, log));
+  }
   let weight: BundleWeight | null = null;
   let lighthouse: LighthouseResult[] = [];
   let lighthouseError: string | null = null;
@@ -156,7 +165,11 @@ async function main() {
     }
   }
 
-  const targets = [...judge(runs, weight, lighthouse), ...judgeIntegration(integration)];
+  const targets = [
+    ...judge(runs, weight, lighthouse),
+    ...judgeIntegration(integration),
+    ...judgeWerkbonPdf(werkbonPdf),
+  ];
   if (lighthouseError)
     targets.push({
       name: 'Lighthouse mobile',
@@ -165,7 +178,7 @@ async function main() {
       pass: false,
     });
   const loadAfter = os.loadavg();
-  console.log(`\n${formatReport(runs, weight, lighthouse, targets, integration)}\n`);
+  console.log(`\n${formatReport(runs, weight, lighthouse, targets, integration, werkbonPdf)}\n`);
   const results = {
     startedAt: startedAt.toISOString(),
     finishedAt: new Date().toISOString(),
@@ -181,6 +194,7 @@ async function main() {
     web: weight,
     lighthouse,
     integration,
+    werkbonPdf,
     targets,
   };
   const file = path.join(RESULTS_DIR, 'latest.json');
