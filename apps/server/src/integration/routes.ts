@@ -5,6 +5,7 @@ import { registrationExportRoutes } from './registrations';
 import { webhookRoutes } from './webhooks/routes';
 import { weekSubmissionRoutes } from './week-submissions';
 import { workOrderPdfRoutes } from './work-order-pdf';
+import { workOrderPhotoRoutes } from './work-order-photos';
 
 /** Every route plugin of /integration/v1, behind its key authentication (index.ts). */
 export const INTEGRATION_ROUTES: FastifyPluginAsync[] = [
@@ -13,5 +14,6 @@ export const INTEGRATION_ROUTES: FastifyPluginAsync[] = [
   webhookRoutes,
   weekSubmissionRoutes,
   importRoutes,
+  workOrderPhotoRoutes,
   workOrderPdfRoutes,
 ];
