@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { renderWerkbonPdf, werkbonFilename, type WerkbonDocument } from '../../src/lib/werkbon-pdf/index';
+import { logoPng } from '../../src/lib/werkbon-pdf/logo';
 import { officeCompany, type OfficeCompany } from '../integration/registrations-fixtures';
 import { apiHeaders, signIn, useTestApp } from '../helpers/test-app';
 import { addTestPhoto, dispositionFilename, readPdf, signatureDataUrl } from '../helpers/werkbon-pdf';
@@ -217,5 +218,18 @@ describe('werkbonFilename', () => {
     expect(werkbonFilename('Café')).toBe('werkbon-Cafe.pdf');
     expect(werkbonFilename('""')).toBe('werkbon-onbekend.pdf');
     expect(dispositionFilename('inline; filename="werkbon-x.pdf"')).toBe('werkbon-x.pdf');
+  });
+});
+
+describe('logoPng', () => {
+  it('rasterizes an SVG logo to a PNG of 80 px high, and leaves out what is no image', async () => {
+    const svg = Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="300" height="100"><rect width="300" height="100" fill="#c33"/></svg>',
+    );
+    const png = await logoPng(svg, 'image/svg+xml');
+    expect(png).toMatchObject({ width: 240, height: 80 });
+    expect(png!.data.subarray(1, 4).toString('latin1')).toBe('PNG');
+    expect(await logoPng(Buffer.from('not an image'), 'image/png')).toBeNull();
+    expect(await logoPng(null, null)).toBeNull();
   });
 });
