@@ -6,6 +6,7 @@ import { useAccount } from '../../../api/account';
 import { addPhotos } from '../../../api/work-order-photos';
 import { getWorkOrderQueryOptions } from '../../../api/work-orders';
 import { nl } from '../../../i18n/nl';
+import { loadScalePhoto } from '../../../lib/load-scale-photo';
 import { showToast } from '../../../state/toasts';
 import { useCameraStream, type CameraState } from '../hooks/use-camera-stream';
 import { CameraOrder, useCameraOrder } from './camera-order';
@@ -42,7 +43,7 @@ function drawFrame(video: HTMLVideoElement, canvas: HTMLCanvasElement): void {
 
 /** The chosen files scaled as the order keeps them; a file that is no image is left out, and the user told. */
 async function scaledFiles(files: File[]): Promise<Blob[]> {
-  const { scalePhoto, NotAnImageError } = await import('../../../lib/scale-photo');
+  const { scalePhoto, NotAnImageError } = await loadScalePhoto();
   const scaled: Blob[] = [];
   let notImage = false;
   for (const file of files) {
@@ -79,6 +80,12 @@ export function CameraPage() {
   // Object URLs hold the pictures in memory until they are revoked: on leaving the screen.
   const urls = useRef<string[]>([]);
   useEffect(() => () => urls.current.forEach((url) => URL.revokeObjectURL(url)), []);
+
+  const forOrder = order !== null;
+  useEffect(() => {
+    // Loaded while there is signal: a file chosen for the order without it is scaled all the same.
+    if (forOrder) loadScalePhoto().catch(() => undefined);
+  }, [forOrder]);
 
   const showPhotos = (blobs: Blob[]) => {
     const added = blobs.map((blob) => {

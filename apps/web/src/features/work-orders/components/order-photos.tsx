@@ -8,7 +8,7 @@ import {
   type WorkOrder,
   type WorkOrderPhoto,
 } from '@bouwwerk/domain';
-import { useId, useState, type ChangeEvent } from 'react';
+import { useEffect, useId, useState, type ChangeEvent } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
 import { useAccount } from '../../../api/account';
@@ -24,6 +24,7 @@ import {
 import { ConfirmModal } from '../../../components/confirm-modal';
 import { Modal } from '../../../components/modal';
 import { nl } from '../../../i18n/nl';
+import { loadScalePhoto } from '../../../lib/load-scale-photo';
 import { showToast } from '../../../state/toasts';
 import { lockFieldsOf } from '../lib/order-status';
 import { pendingPhotoWrites } from '../lib/pending-photos';
@@ -59,6 +60,11 @@ export function OrderPhotos({ order, date, rights }: OrderPhotosProps) {
   const count = shown.length + pending.added.length;
   const room = Math.max(0, PHOTO_LIMITS.perOrder - count);
 
+  useEffect(() => {
+    // Loaded while there is signal, so a photo chosen without it can still be scaled; a failure shows on use.
+    if (canAdd) loadScalePhoto().catch(() => undefined);
+  }, [canAdd]);
+
   const onFiles = async (event: ChangeEvent<HTMLInputElement>) => {
     const files = Array.from(event.target.files ?? []);
     event.target.value = '';
@@ -66,7 +72,7 @@ export function OrderPhotos({ order, date, rights }: OrderPhotosProps) {
     if (files.length > room) showToast({ type: 'failure', message: nl.photos.tooMany(room) });
     setPreparing(true);
     try {
-      const { scalePhoto, NotAnImageError } = await import('../../../lib/scale-photo');
+      const { scalePhoto, NotAnImageError } = await loadScalePhoto();
       const scaled: Blob[] = [];
       let notImage = false;
       for (const file of files.slice(0, room)) {
