@@ -257,6 +257,7 @@ test.describe('signature', () => {
     await clear.click();
     await expect(save).toBeDisabled();
     await drawSignature(page, canvas);
+    await page.getByRole('textbox', { name: 'Naam klant' }).fill('Dhr. R. Hendriks');
     await save.click();
 
     await expect(page.getByTestId('toast')).toHaveText(/Handtekening opgeslagen\./);
@@ -265,6 +266,7 @@ test.describe('signature', () => {
     await expect(shown).toBeVisible();
     const stored = await apiGet<WorkOrder>(request, token, `/v1/werkbon/${item.id}`);
     expect(stored.signature).toMatch(/^data:image\/png;base64,/);
+    expect(stored.signerName).toBe('Dhr. R. Hendriks');
     await expect(shown).toHaveAttribute('src', stored.signature!);
 
     await page.reload();
@@ -323,6 +325,7 @@ test.describe('signature', () => {
     await page.goto(`/order/${item.id}/submit/tekenen/${routeDate(day)}`);
     await expect(signatureTab(page)).toBeEnabled();
     await drawSignature(page, page.getByRole('img', { name: 'Tekenvlak voor de handtekening' }));
+    await page.getByRole('textbox', { name: 'Naam klant' }).fill('Kantoorpand Maliebaan');
     const signedAt = Date.now();
     await page.getByRole('button', { name: 'Opslaan' }).click();
 
@@ -361,6 +364,7 @@ test.describe('signature', () => {
     await page.goto(`/order/${item.id}/submit/tekenen/${routeDate(day)}`);
     await expect(signatureTab(page)).toBeEnabled();
     await drawSignature(page, page.getByRole('img', { name: 'Tekenvlak voor de handtekening' }));
+    await page.getByRole('textbox', { name: 'Naam klant' }).fill('Kantoorpand Maliebaan');
     await page.getByRole('button', { name: 'Opslaan' }).click();
     await expect(page.getByRole('alert').filter({ hasText: SIGNING_FAILED })).toBeVisible();
     await expect(page).toHaveURL(`/order/${item.id}/submit/tekenen/${routeDate(day)}`);
