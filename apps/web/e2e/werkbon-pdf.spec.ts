@@ -193,6 +193,22 @@ test.describe('werkbon PDF', () => {
   });
 });
 
+test('a signed order the office has locked still offers its PDF', async ({ page, request }) => {
+  const api = { request, token: (await sessionOf(request, users.jan)).authToken };
+  // 'ventilatie' is 'Gereed' (locked); the seed has it unsigned, so the app is told it was signed before.
+  const order = await orderByNumber(api, `WB${yy()}-0128`);
+  await page.route(`**/v1/werkbon/${order.id}`, async (route) => {
+    const answer = (await (await route.fetch()).json()) as WorkOrder;
+    const signed = { ...answer, signature: ONE_PIXEL_PNG, signedAt: new Date().toISOString(), signerName: SIGNER };
+    await route.fulfill({ json: signed });
+  });
+  await signIn(page, users.jan);
+  await page.goto(`/order/${order.id}/detail/${todayRouteDate()}`);
+  const signature = page.getByRole('region', { name: 'Handtekening' });
+  await expect(signature.getByText(/^Getekend door Fam\. de Vries op /)).toBeVisible();
+  await expect(signature.getByRole('button', { name: 'Werkbon (PDF)' })).toBeEnabled();
+});
+
 test('at 360x640 the name, the drawing and Opslaan fit above the bottom navigation', async ({ page, request }) => {
   const api = { request, token: (await sessionOf(request, users.jan)).authToken };
   const order = await orderByNumber(api, standleiding());
