@@ -1,5 +1,5 @@
 import { amsterdamDateTime } from '@bouwwerk/domain';
-import { nl } from '@bouwwerk/web/i18n/nl';
+import { nlWerkbon } from '@bouwwerk/web/i18n/nl-werkbon';
 import PDFDocument from 'pdfkit';
 import { werkbonFonts } from './fonts';
 import { dayLabel, hoursAsClock, quantity, totalsPerUnit } from './format';
@@ -7,7 +7,7 @@ import { COLORS, FONT, MARGINS, bottomOf, contentWidth, ensureSpace } from './pa
 import { drawTable } from './table';
 import type { WerkbonDocument, WerkbonHourLine, WerkbonMaterialLine } from './werkbon-document';
 
-const t = nl.werkbonDocument;
+const t = nlWerkbon.document;
 
 const PHOTOS_PER_ROW = 3;
 const PHOTO_GAP = 12;

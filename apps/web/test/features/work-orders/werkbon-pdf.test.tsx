@@ -8,7 +8,7 @@ import {
   openPdf,
   pdfFailureMessage,
 } from '../../../src/features/work-orders/lib/werkbon-pdf';
-import { nl } from '../../../src/i18n/nl';
+import { nlWerkbon } from '../../../src/i18n/nl-werkbon';
 import { ApiError } from '../../../src/lib/api-client';
 import { showToast } from '../../../src/state/toasts';
 
@@ -77,16 +77,16 @@ describe('openPdf', () => {
 
 describe('pdfFailureMessage', () => {
   it('an answer of the server is a failure, online or not', () => {
-    expect(pdfFailureMessage(new ApiError(500, 'INTERNAL', 'boom'), true)).toBe(nl.werkbonPdf.failed);
+    expect(pdfFailureMessage(new ApiError(500, 'INTERNAL', 'boom'), true)).toBe(nlWerkbon.werkbonPdf.failed);
   });
 
   it('no answer at all, or no connection, is offline', () => {
-    expect(pdfFailureMessage(new TypeError('Failed to fetch'), true)).toBe(nl.werkbonPdf.offline);
-    expect(pdfFailureMessage(new DOMException('timed out', 'TimeoutError'), false)).toBe(nl.werkbonPdf.offline);
+    expect(pdfFailureMessage(new TypeError('Failed to fetch'), true)).toBe(nlWerkbon.werkbonPdf.offline);
+    expect(pdfFailureMessage(new DOMException('timed out', 'TimeoutError'), false)).toBe(nlWerkbon.werkbonPdf.offline);
   });
 
   it('a timeout with a connection is a failure', () => {
-    expect(pdfFailureMessage(new DOMException('timed out', 'TimeoutError'), true)).toBe(nl.werkbonPdf.failed);
+    expect(pdfFailureMessage(new DOMException('timed out', 'TimeoutError'), true)).toBe(nlWerkbon.werkbonPdf.failed);
   });
 });
 
@@ -109,15 +109,15 @@ describe('WerkbonPdfActions', () => {
   it("has no 'Delen' where the browser cannot share files", () => {
     Reflect.deleteProperty(navigator, 'canShare');
     render(<WerkbonPdfActions order={order} />);
-    expect(screen.getByRole('button', { name: nl.werkbonPdf.open })).toBeTruthy();
-    expect(screen.queryByRole('button', { name: nl.werkbonPdf.share })).toBeNull();
+    expect(screen.getByRole('button', { name: nlWerkbon.werkbonPdf.open })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: nlWerkbon.werkbonPdf.share })).toBeNull();
   });
 
   it("'Delen' shares the PDF as werkbon-<nummer>.pdf with the order as title", async () => {
     vi.mocked(getWerkbonPdf).mockResolvedValue(pdf());
     share.mockResolvedValue();
     render(<WerkbonPdfActions order={order} />);
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: nl.werkbonPdf.share })));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: nlWerkbon.werkbonPdf.share })));
     expect(getWerkbonPdf).toHaveBeenCalledWith(7);
     const data = share.mock.calls[0]![0];
     expect(data.title).toBe('Werkbon WB26-0155');
@@ -131,7 +131,7 @@ describe('WerkbonPdfActions', () => {
     vi.mocked(getWerkbonPdf).mockResolvedValue(pdf());
     share.mockRejectedValue(new DOMException('cancelled', 'AbortError'));
     render(<WerkbonPdfActions order={order} />);
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: nl.werkbonPdf.share })));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: nlWerkbon.werkbonPdf.share })));
     expect(share).toHaveBeenCalledTimes(1);
     expect(showToast).not.toHaveBeenCalled();
   });
@@ -140,9 +140,9 @@ describe('WerkbonPdfActions', () => {
     vi.mocked(getWerkbonPdf).mockResolvedValue(pdf());
     share.mockRejectedValueOnce(new DOMException('no activation', 'NotAllowedError')).mockResolvedValue();
     render(<WerkbonPdfActions order={order} />);
-    const button = screen.getByRole('button', { name: nl.werkbonPdf.share });
+    const button = screen.getByRole('button', { name: nlWerkbon.werkbonPdf.share });
     await act(async () => fireEvent.click(button));
-    expect(showToast).toHaveBeenCalledWith({ type: 'success', message: nl.werkbonPdf.shareAgain });
+    expect(showToast).toHaveBeenCalledWith({ type: 'success', message: nlWerkbon.werkbonPdf.shareAgain });
     await act(async () => fireEvent.click(button));
     expect(getWerkbonPdf).toHaveBeenCalledTimes(1);
     expect(share).toHaveBeenCalledTimes(2);
@@ -153,12 +153,12 @@ describe('WerkbonPdfActions', () => {
     let fail!: (error: unknown) => void;
     vi.mocked(getWerkbonPdf).mockReturnValue(new Promise((_resolve, reject) => (fail = reject)));
     render(<WerkbonPdfActions order={order} />);
-    fireEvent.click(screen.getByRole('button', { name: nl.werkbonPdf.open }));
-    const busy = screen.getByRole('button', { name: nl.werkbonPdf.making });
+    fireEvent.click(screen.getByRole('button', { name: nlWerkbon.werkbonPdf.open }));
+    const busy = screen.getByRole('button', { name: nlWerkbon.werkbonPdf.making });
     expect((busy as HTMLButtonElement).disabled).toBe(true);
-    expect((screen.getByRole('button', { name: nl.werkbonPdf.share }) as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByRole('button', { name: nlWerkbon.werkbonPdf.share }) as HTMLButtonElement).disabled).toBe(true);
     await act(async () => fail(new ApiError(500, 'INTERNAL', 'boom')));
-    expect(showToast).toHaveBeenCalledWith({ type: 'failure', message: nl.werkbonPdf.failed });
-    expect((screen.getByRole('button', { name: nl.werkbonPdf.open }) as HTMLButtonElement).disabled).toBe(false);
+    expect(showToast).toHaveBeenCalledWith({ type: 'failure', message: nlWerkbon.werkbonPdf.failed });
+    expect((screen.getByRole('button', { name: nlWerkbon.werkbonPdf.open }) as HTMLButtonElement).disabled).toBe(false);
   });
 });

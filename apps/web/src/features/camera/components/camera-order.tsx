@@ -1,7 +1,7 @@
 import { parseDate, todayInAmsterdam } from '@bouwwerk/domain';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../../app/paths';
-import { nl } from '../../../i18n/nl';
+import { nlWerkbon } from '../../../i18n/nl-werkbon';
 import { idParam } from '../../../lib/route-params';
 import { useWorkOrder } from '../../../api/work-orders';
 
@@ -20,10 +20,10 @@ export function CameraOrder({ id, date }: { id: number; date: Date }) {
   return (
     <div className="camera__order">
       <p className="camera__order-title">
-        {order ? nl.camera.forOrder(order.nummer, order.customer) : nl.camera.forOrderLoading}
+        {order ? nlWerkbon.camera.forOrder(order.nummer, order.customer) : nlWerkbon.camera.forOrderLoading}
       </p>
       <Link className="button button--secondary button--block" to={paths.orderDetail.getHref(id, date)}>
-        {nl.camera.backToOrder}
+        {nlWerkbon.camera.backToOrder}
       </Link>
     </div>
   );

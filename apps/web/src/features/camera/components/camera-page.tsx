@@ -5,7 +5,7 @@ import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { useAccount } from '../../../api/account';
 import { addPhotos } from '../../../api/work-order-photos';
 import { getWorkOrderQueryOptions } from '../../../api/work-orders';
-import { nl } from '../../../i18n/nl';
+import { nlWerkbon } from '../../../i18n/nl-werkbon';
 import { loadScalePhoto } from '../../../lib/load-scale-photo';
 import { showToast } from '../../../state/toasts';
 import { useCameraStream, type CameraState } from '../hooks/use-camera-stream';
@@ -20,11 +20,11 @@ interface Photo {
 const JPEG_QUALITY = 0.9;
 
 const problemText: Partial<Record<CameraState, string>> = {
-  unsupported: nl.camera.notSupported,
-  denied: nl.camera.permissionDenied,
-  'no-camera': nl.camera.noCamera,
-  'in-use': nl.camera.inUse,
-  failed: nl.camera.failed,
+  unsupported: nlWerkbon.camera.notSupported,
+  denied: nlWerkbon.camera.permissionDenied,
+  'no-camera': nlWerkbon.camera.noCamera,
+  'in-use': nlWerkbon.camera.inUse,
+  failed: nlWerkbon.camera.failed,
 };
 
 const currentOrientation = (): Orientation =>
@@ -54,7 +54,7 @@ async function scaledFiles(files: File[]): Promise<Blob[]> {
       notImage = true;
     }
   }
-  if (notImage) showToast({ type: 'failure', message: nl.photos.notImage });
+  if (notImage) showToast({ type: 'failure', message: nlWerkbon.photos.notImage });
   return scaled;
 }
 
@@ -117,7 +117,7 @@ export function CameraPage() {
     event.target.value = '';
     if (!order) return showPhotos(files);
     // For the order the files are scaled as a photo of the camera is (2048 px, JPEG) before they are kept.
-    scaledFiles(files).then(keepPhotos, () => showToast({ type: 'failure', message: nl.photos.failed }));
+    scaledFiles(files).then(keepPhotos, () => showToast({ type: 'failure', message: nlWerkbon.photos.failed }));
   };
 
   const problem = problemText[state];
@@ -131,16 +131,23 @@ export function CameraPage() {
             <p>{problem}</p>
             {state !== 'unsupported' ? (
               <button type="button" className="button button--secondary" onClick={retry}>
-                {nl.camera.retry}
+                {nlWerkbon.camera.retry}
               </button>
             ) : null}
           </div>
         ) : (
           <>
-            <video ref={videoRef} className="camera__video" aria-label={nl.camera.live} playsInline muted autoPlay />
+            <video
+              ref={videoRef}
+              className="camera__video"
+              aria-label={nlWerkbon.camera.live}
+              playsInline
+              muted
+              autoPlay
+            />
             {state === 'starting' ? (
               <p className="camera__starting" role="status">
-                {nl.camera.starting}
+                {nlWerkbon.camera.starting}
               </p>
             ) : null}
           </>
@@ -154,11 +161,11 @@ export function CameraPage() {
           onClick={takePhoto}
           disabled={state !== 'live'}
         >
-          {nl.camera.takePhoto}
+          {nlWerkbon.camera.takePhoto}
         </button>
         <label className="button button--secondary camera__files" htmlFor={`${id}-files`}>
-          {nl.camera.chooseFiles}
-          <span className="visually-hidden">{` (${nl.camera.chooseFilesHint})`}</span>
+          {nlWerkbon.camera.chooseFiles}
+          <span className="visually-hidden">{` (${nlWerkbon.camera.chooseFilesHint})`}</span>
         </label>
         <input
           id={`${id}-files`}
@@ -176,12 +183,12 @@ export function CameraPage() {
       {photos.length > 0 ? (
         <section className="camera__photos" aria-labelledby={`${id}-photos`}>
           <h2 id={`${id}-photos`} className="camera__photos-heading">
-            {nl.camera.photos} <span className="camera__count">({photos.length})</span>
+            {nlWerkbon.camera.photos} <span className="camera__count">({photos.length})</span>
           </h2>
           <ul className="camera__grid">
             {photos.map((photo, index) => (
               <li key={photo.key}>
-                <img className="camera__thumb" src={photo.url} alt={nl.camera.photoAlt(photos.length - index)} />
+                <img className="camera__thumb" src={photo.url} alt={nlWerkbon.camera.photoAlt(photos.length - index)} />
               </li>
             ))}
           </ul>

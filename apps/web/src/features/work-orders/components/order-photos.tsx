@@ -24,6 +24,7 @@ import {
 import { ConfirmModal } from '../../../components/confirm-modal';
 import { Modal } from '../../../components/modal';
 import { nl } from '../../../i18n/nl';
+import { nlWerkbon } from '../../../i18n/nl-werkbon';
 import { loadScalePhoto } from '../../../lib/load-scale-photo';
 import { showToast } from '../../../state/toasts';
 import { lockFieldsOf } from '../lib/order-status';
@@ -69,7 +70,7 @@ export function OrderPhotos({ order, date, rights }: OrderPhotosProps) {
     const files = Array.from(event.target.files ?? []);
     event.target.value = '';
     if (files.length === 0) return;
-    if (files.length > room) showToast({ type: 'failure', message: nl.photos.tooMany(room) });
+    if (files.length > room) showToast({ type: 'failure', message: nlWerkbon.photos.tooMany(room) });
     setPreparing(true);
     try {
       const { scalePhoto, NotAnImageError } = await loadScalePhoto();
@@ -83,10 +84,10 @@ export function OrderPhotos({ order, date, rights }: OrderPhotosProps) {
           notImage = true;
         }
       }
-      if (notImage) showToast({ type: 'failure', message: nl.photos.notImage });
+      if (notImage) showToast({ type: 'failure', message: nlWerkbon.photos.notImage });
       await addPhotos(account, order, scaled, day);
     } catch {
-      showToast({ type: 'failure', message: nl.photos.failed });
+      showToast({ type: 'failure', message: nlWerkbon.photos.failed });
     } finally {
       setPreparing(false);
     }
@@ -98,7 +99,8 @@ export function OrderPhotos({ order, date, rights }: OrderPhotosProps) {
     setBusy(false);
     setRemoving(null);
     if (outcome.status === 'refused') showToast({ type: 'failure', message: photoRefusalText(outcome.error) });
-    else showToast({ type: 'success', message: outcome.status === 'sent' ? nl.photos.removed : nl.outbox.pending });
+    else
+      showToast({ type: 'success', message: outcome.status === 'sent' ? nlWerkbon.photos.removed : nl.outbox.pending });
   };
 
   const canRemove = (photo: WorkOrderPhoto) =>
@@ -107,22 +109,22 @@ export function OrderPhotos({ order, date, rights }: OrderPhotosProps) {
   return (
     <section className="card order-section order-photos" aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`} className="card order-section__title order-photos__title">
-        {nl.photos.title}
-        <span className="order-photos__count">{nl.photos.count(count, PHOTO_LIMITS.perOrder)}</span>
+        {nlWerkbon.photos.title}
+        <span className="order-photos__count">{nlWerkbon.photos.count(count, PHOTO_LIMITS.perOrder)}</span>
       </h3>
 
       {refusal ? (
         <p className="card order-section__text order-section__text--muted">
-          {refusal === 'locked' ? nl.photos.locked : nl.photos.noRights}
+          {refusal === 'locked' ? nlWerkbon.photos.locked : nlWerkbon.photos.noRights}
         </p>
       ) : null}
       {photos.isError && !photos.data ? (
         <p className="card order-section__text" role="alert">
-          {nl.photos.loadFailed}
+          {nlWerkbon.photos.loadFailed}
         </p>
       ) : null}
       {photos.data && count === 0 ? (
-        <p className="card order-section__text order-section__text--muted">{nl.photos.empty}</p>
+        <p className="card order-section__text order-section__text--muted">{nlWerkbon.photos.empty}</p>
       ) : null}
 
       {count > 0 ? (
@@ -132,14 +134,14 @@ export function OrderPhotos({ order, date, rights }: OrderPhotosProps) {
               <PhotoThumb
                 orderId={order.id}
                 photo={photo}
-                label={nl.photos.open(index + 1)}
+                label={nlWerkbon.photos.open(index + 1)}
                 onOpen={() => setOpened({ photo, index: index + 1 })}
               />
             </li>
           ))}
           {pending.added.map((item, index) => (
             <li key={`pending-${item.seq}`}>
-              <PendingThumb item={item} alt={nl.photos.alt(shown.length + index + 1, order.nummer)} />
+              <PendingThumb item={item} alt={nlWerkbon.photos.alt(shown.length + index + 1, order.nummer)} />
             </li>
           ))}
         </ul>
@@ -147,25 +149,25 @@ export function OrderPhotos({ order, date, rights }: OrderPhotosProps) {
 
       {preparing ? (
         <p className="card order-section__text" role="status">
-          {nl.photos.preparing}
+          {nlWerkbon.photos.preparing}
         </p>
       ) : null}
 
       {canAdd && room === 0 ? (
         <p className="card order-section__text order-section__text--muted">
-          {nl.photos.limitReached(PHOTO_LIMITS.perOrder)}
+          {nlWerkbon.photos.limitReached(PHOTO_LIMITS.perOrder)}
         </p>
       ) : null}
       {canAdd && room > 0 ? (
         <div className="order-photos__actions">
           <Link className="button button--secondary button--block" to={paths.camera.getHref({ id: order.id, date })}>
-            {nl.photos.take}
+            {nlWerkbon.photos.take}
           </Link>
           <label
             className={`button button--secondary button--block${preparing ? ' order-photos__choose--busy' : ''}`}
             htmlFor={`${id}-files`}
           >
-            {nl.photos.choose}
+            {nlWerkbon.photos.choose}
           </label>
           <input
             id={`${id}-files`}
@@ -183,7 +185,7 @@ export function OrderPhotos({ order, date, rights }: OrderPhotosProps) {
         <PhotoViewer
           orderId={order.id}
           photo={opened.photo}
-          title={nl.photos.alt(opened.index, order.nummer)}
+          title={nlWerkbon.photos.alt(opened.index, order.nummer)}
           onClose={() => setOpened(null)}
           onRemove={
             canRemove(opened.photo)
@@ -197,10 +199,10 @@ export function OrderPhotos({ order, date, rights }: OrderPhotosProps) {
       ) : null}
       {removing ? (
         <ConfirmModal
-          title={nl.photos.removeTitle}
-          message={nl.photos.removeQuestion}
-          confirmLabel={nl.photos.remove}
-          cancelLabel={nl.photos.cancel}
+          title={nlWerkbon.photos.removeTitle}
+          message={nlWerkbon.photos.removeQuestion}
+          confirmLabel={nlWerkbon.photos.remove}
+          cancelLabel={nlWerkbon.photos.cancel}
           busy={busy}
           onConfirm={() => void onRemove(removing)}
           onCancel={() => setRemoving(null)}
@@ -235,7 +237,7 @@ function PendingThumb({ item, alt }: { item: OutboxItem; alt: string }) {
   return (
     <figure className="order-photos__pending">
       <img ref={src} className="order-photos__thumb" alt={alt} />
-      <figcaption>{item.state === 'refused' ? nl.outbox.refused : nl.photos.pending}</figcaption>
+      <figcaption>{item.state === 'refused' ? nl.outbox.refused : nlWerkbon.photos.pending}</figcaption>
     </figure>
   );
 }
@@ -258,15 +260,15 @@ function PhotoViewer({
   // The thumbnail stands in until the photo itself has come.
   const src = useBlobSrc(full.data ?? thumbnail.data);
   return (
-    <Modal title={title} onClose={onClose} closeLabel={nl.photos.close} className="order-photo-viewer">
+    <Modal title={title} onClose={onClose} closeLabel={nlWerkbon.photos.close} className="order-photo-viewer">
       <img ref={src} className="order-photo-viewer__image" alt={title} width={photo.width} height={photo.height} />
-      {full.isError ? <p role="alert">{nl.photos.loadFailed}</p> : null}
+      {full.isError ? <p role="alert">{nlWerkbon.photos.loadFailed}</p> : null}
       <p className="order-section__text--muted">
-        {nl.photos.takenBy(photo.takenByName, amsterdamDateTime(new Date(photo.takenAt)))}
+        {nlWerkbon.photos.takenBy(photo.takenByName, amsterdamDateTime(new Date(photo.takenAt)))}
       </p>
       {onRemove ? (
         <button type="button" className="button button--secondary button--block" onClick={onRemove}>
-          {nl.photos.remove}
+          {nlWerkbon.photos.remove}
         </button>
       ) : null}
     </Modal>

@@ -1,6 +1,6 @@
 import type { WorkOrder } from '@bouwwerk/domain';
 import { useRef, useState } from 'react';
-import { nl } from '../../../i18n/nl';
+import { nlWerkbon } from '../../../i18n/nl-werkbon';
 import { showToast } from '../../../state/toasts';
 import { getWerkbonPdf } from '../../../api/work-order-pdf';
 import { canSharePdf, isShareCancelled, isShareTooLate, openPdf, pdfFailureMessage, pdfFile } from '../lib/werkbon-pdf';
@@ -17,7 +17,7 @@ export function WerkbonPdfActions({ order }: { order: WorkOrder }) {
   const [shareable] = useState(() => canSharePdf());
   // A PDF whose share sheet was refused (made too slowly after the tap): the next tap shares it at once.
   const readyToShare = useRef<File | null>(null);
-  const fileName = nl.werkbonPdf.fileName(order.nummer);
+  const fileName = nlWerkbon.werkbonPdf.fileName(order.nummer);
 
   async function run(kind: Exclude<Busy, null>, action: () => Promise<void>) {
     if (busy) return;
@@ -41,16 +41,16 @@ export function WerkbonPdfActions({ order }: { order: WorkOrder }) {
       const file = readyToShare.current ?? pdfFile(await getWerkbonPdf(order.id), fileName);
       readyToShare.current = null;
       try {
-        await navigator.share({ files: [file], title: nl.werkbonPdf.shareTitle(order.nummer) });
+        await navigator.share({ files: [file], title: nlWerkbon.werkbonPdf.shareTitle(order.nummer) });
       } catch (error) {
         if (!isShareTooLate(error)) throw error;
         readyToShare.current = file;
-        showToast({ type: 'success', message: nl.werkbonPdf.shareAgain });
+        showToast({ type: 'success', message: nlWerkbon.werkbonPdf.shareAgain });
       }
     });
 
   return (
-    <div className="order-pdf" role="group" aria-label={nl.werkbonPdf.actions(order.nummer)}>
+    <div className="order-pdf" role="group" aria-label={nlWerkbon.werkbonPdf.actions(order.nummer)}>
       <button
         type="button"
         className="button button--secondary"
@@ -58,7 +58,7 @@ export function WerkbonPdfActions({ order }: { order: WorkOrder }) {
         disabled={busy !== null}
         aria-busy={busy === 'open'}
       >
-        {busy === 'open' ? nl.werkbonPdf.making : nl.werkbonPdf.open}
+        {busy === 'open' ? nlWerkbon.werkbonPdf.making : nlWerkbon.werkbonPdf.open}
       </button>
       {shareable ? (
         <button
@@ -68,7 +68,7 @@ export function WerkbonPdfActions({ order }: { order: WorkOrder }) {
           disabled={busy !== null}
           aria-busy={busy === 'share'}
         >
-          {busy === 'share' ? nl.werkbonPdf.making : nl.werkbonPdf.share}
+          {busy === 'share' ? nlWerkbon.werkbonPdf.making : nlWerkbon.werkbonPdf.share}
         </button>
       ) : null}
     </div>

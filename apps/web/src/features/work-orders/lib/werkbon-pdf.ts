@@ -1,4 +1,4 @@
-import { nl } from '../../../i18n/nl';
+import { nlWerkbon } from '../../../i18n/nl-werkbon';
 import { ApiError } from '../../../lib/api-client';
 
 export const PDF_TYPE = 'application/pdf';
@@ -53,6 +53,6 @@ export const isShareTooLate = (error: unknown) => (error as { name?: unknown } |
 
 /** Without a connection the server cannot make the PDF; any other failure (an answer, a timeout) is the server's. */
 export function pdfFailureMessage(error: unknown, online: boolean): string {
-  if (error instanceof ApiError) return nl.werkbonPdf.failed;
-  return !online || error instanceof TypeError ? nl.werkbonPdf.offline : nl.werkbonPdf.failed;
+  if (error instanceof ApiError) return nlWerkbon.werkbonPdf.failed;
+  return !online || error instanceof TypeError ? nlWerkbon.werkbonPdf.offline : nlWerkbon.werkbonPdf.failed;
 }
