@@ -27,9 +27,14 @@ const UPLOAD_LOCK_CLASS = 0x70686f74;
 
 /** A work order's photos; every query is scoped by company and order. */
 export function createWorkOrderPhotosRepository(db: Executor) {
+  // An order the office removed (deleted_at) shows none of its photos, as it shows nothing else of itself.
   const ofOrder = (companyId: number, orderId: number) =>
     db
       .selectFrom('work_order_photos as p')
+      .innerJoin('work_orders as o', (join) =>
+        join.onRef('o.id', '=', 'p.work_order_id').onRef('o.company_id', '=', 'p.company_id'),
+      )
+      .where('o.deleted_at', 'is', null)
       .where('p.company_id', '=', companyId)
       .where('p.work_order_id', '=', orderId);
 

@@ -38,6 +38,7 @@ export function createWorkOrdersRepository(db: Executor) {
         .select(['id', 'order_status', 'is_done', 'factuur_id'])
         .where('company_id', '=', companyId)
         .where('id', '=', id)
+        .where('deleted_at', 'is', null)
         .forShare()
         .executeTakeFirst();
     },

@@ -402,3 +402,33 @@ describe('a body sent in chunks, without a Content-Length', () => {
     expect(await rows(order(2))).toEqual([]);
   });
 });
+
+describe('an order the office removed', () => {
+  it('shows, takes and removes no photos (404), and cannot be signed (404)', async () => {
+    const {
+      id: _id,
+      created_at: _created,
+      ...fields
+    } = await db().selectFrom('work_orders').selectAll().where('id', '=', order(0)).executeTakeFirstOrThrow();
+    const copy = { ...fields, nummer: `${fields.nummer}-weg`, external_id: null };
+    const id = (await db().insertInto('work_orders').values(copy).returning('id').executeTakeFirstOrThrow()).id;
+    const photo = await added(id);
+    await db().updateTable('work_orders').set({ deleted_at: new Date() }).where('id', '=', id).execute();
+
+    for (const url of [`/v1/werkbon/${id}/photos`, `/v1/werkbon/${id}/photos/${photo.id}`]) {
+      expect((await get(url)).statusCode, url).toBe(404);
+    }
+    expect((await get(`/v1/werkbon/${id}/photos/${photo.id}/thumbnail`)).statusCode).toBe(404);
+    expect((await upload(id, jpeg)).statusCode).toBe(404);
+    expect((await remove(id, photo.id)).statusCode).toBe(404);
+    const png = (await testImage(40, 20, 'png')).toString('base64');
+    const signing = await ctx.app.inject({
+      method: 'POST',
+      url: `/v1/werkbon/${id}/signature`,
+      headers: apiHeaders(tokens.jan),
+      payload: { id, image: png, signerName: 'Fam. de Vries' },
+    });
+    expect(signing.statusCode, signing.body).toBe(404);
+    expect(await rows(id)).toHaveLength(1);
+  });
+});
