@@ -15,6 +15,8 @@ import {
   projectLockReason,
   projectButtons,
   signingRefusal,
+  photoRemovalRefusal,
+  photoUploadRefusal,
   workOrderButtons,
   workOrderLockReason,
 } from '../src/locks';
@@ -70,6 +72,26 @@ describe('work order buttons', () => {
     const hidden = { hours: 'hidden', materials: 'hidden', signature: 'hidden' };
     expect(workOrderButtons({ ...order, isDone: true }, withRights)).toEqual(hidden);
     expect(workOrderButtons(order, noRights)).toEqual(hidden);
+  });
+});
+
+describe('photos on a work order', () => {
+  const taker = 7;
+
+  it('are added under the signature rule: rights first, then an open order', () => {
+    expect(photoUploadRefusal(order, withRights)).toBeNull();
+    expect(photoUploadRefusal(order, noRights)).toBe('no-rights');
+    expect(photoUploadRefusal({ ...order, status: 3 }, withRights)).toBe('locked');
+    expect(photoUploadRefusal({ ...order, factuurId: 812 }, noRights)).toBe('no-rights');
+  });
+
+  it('are removed only by the employee who took them, while the order is open', () => {
+    expect(photoRemovalRefusal(order, withRights, taker, taker)).toBeNull();
+    expect(photoRemovalRefusal(order, withRights, 8, taker)).toBe('not-taker');
+    expect(photoRemovalRefusal(order, noRights, taker, taker)).toBe('no-rights');
+    expect(photoRemovalRefusal({ ...order, isDone: true }, withRights, taker, taker)).toBe('locked');
+    // A locked order is told before whose photo it is: nobody removes anything from it.
+    expect(photoRemovalRefusal({ ...order, factuurId: 812 }, withRights, 8, taker)).toBe('locked');
   });
 });
 
