@@ -62,12 +62,17 @@ function details(doc: PDFKit.PDFDocument, data: WerkbonDocument): void {
     [t.employees, data.employees.join(', ')],
   ];
   const left = doc.page.margins.left;
-  const labelWidth = 130;
+  const labelWidth = 150;
   const valueWidth = contentWidth(doc) - labelWidth;
   for (const [label, value] of rows) {
     if (!value.trim()) continue;
-    doc.font(FONT.regular).fontSize(10);
-    const height = Math.max(doc.heightOfString(value, { width: valueWidth }), 12);
+    // A label that wraps (a long one, a larger font) makes the row taller too, so the next row never overlaps it.
+    const labelHeight = doc
+      .font(FONT.bold)
+      .fontSize(10)
+      .heightOfString(label, { width: labelWidth - 8 });
+    const valueHeight = doc.font(FONT.regular).fontSize(10).heightOfString(value, { width: valueWidth });
+    const height = Math.max(labelHeight, valueHeight, 12);
     ensureSpace(doc, height + 4);
     const y = doc.y;
     doc
