@@ -1,22 +1,9 @@
 import type { Page } from '@playwright/test';
 import { expect, signIn, test, users } from './fixtures';
+import { withFakeCamera } from './chromium';
 
 /** The camera screen (specification: Camera; section 9), with Chromium's fake camera. */
-test.use({
-  launchOptions: {
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--use-fake-device-for-media-stream',
-      '--use-fake-ui-for-media-stream',
-    ],
-  },
-});
+test.use(withFakeCamera);
 
 const video = (page: Page) => page.getByLabel('Camerabeeld');
 

@@ -2,6 +2,7 @@ import { axeFindings } from './axe';
 import type { WeekOverviewResponse, WorkOrderItem } from '@bouwwerk/domain';
 import type { Locator, Page, TestInfo } from '@playwright/test';
 import { expect, headingDate, signIn, test, todayRouteDate, users } from './fixtures';
+import { withFakeCamera } from './chromium';
 import { apiAs, partByName, projectByAddress, workByName, type Api } from './projects';
 import { setTimePicker } from './time-picker';
 import { addDays, apiDate, fromRouteDate, mondayOf, overviewKey, routeDate } from './week';
@@ -14,13 +15,8 @@ import { addDays, apiDate, fromRouteDate, mondayOf, overviewKey, routeDate } fro
  * booked), one per test and browser project, so no other spec reads them.
  */
 
-test.use({
-  launchOptions: {
-    executablePath: '/usr/bin/chromium',
-    // The camera test opens the camera page: Chromium's fake camera, so it has a feed to show.
-    args: ['--no-sandbox', '--disable-gpu', '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'],
-  },
-});
+// The camera test opens the camera page: Chromium's fake camera, so it has a feed to show.
+test.use(withFakeCamera);
 
 const today = () => fromRouteDate(todayRouteDate());
 const cvKetel = () => `WB${String(today().getUTCFullYear() % 100).padStart(2, '0')}-0142`;

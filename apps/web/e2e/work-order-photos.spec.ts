@@ -2,6 +2,7 @@ import type { WorkOrder, WorkOrderPhoto } from '@bouwwerk/domain';
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import { axeFindings } from './axe';
 import { APP_KEY, expect, sessionOf, signIn, test, todayRouteDate, users, type DemoUser } from './fixtures';
+import { withFakeCamera } from './chromium';
 
 /*
  * Photos on a work order (issue 29): taken with Chromium's fake camera or chosen as files, scaled on the phone,
@@ -10,21 +11,7 @@ import { APP_KEY, expect, sessionOf, signIn, test, todayRouteDate, users, type D
  * and the tests of a project run one after another, so the counts they read are their own.
  */
 
-test.use({
-  launchOptions: {
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--use-fake-device-for-media-stream',
-      '--use-fake-ui-for-media-stream',
-    ],
-  },
-});
+test.use(withFakeCamera);
 
 test.describe.configure({ mode: 'serial' });
 

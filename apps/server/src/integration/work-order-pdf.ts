@@ -37,7 +37,7 @@ export const workOrderPdfRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { companyId } = requireIntegration(request);
       const { externalId } = request.params;
-      const id = await app.repos.werkbonDocument.orderIdByExternalId(companyId, externalId);
+      const id = await app.repos.workOrders.idByExternalId(companyId, externalId);
       const result = id === undefined ? undefined : await werkbonPdf(app.repos, companyId, id);
       if (!result) throw notFound(`Work order ${externalId} does not exist`, 'WORK_ORDER_NOT_FOUND');
       return sendWerkbonPdf(reply, result);

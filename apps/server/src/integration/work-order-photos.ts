@@ -2,7 +2,7 @@ import { ApiErrorSchema, ExternalIdSchema, IdParamSchema, PHOTO_LIMITS } from '@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../lib/http-errors';
-import type { Executor } from '../repositories/executor';
+import type { Repositories } from '../repositories';
 import { requireIntegration } from './authentication';
 
 const ExportedWorkOrderPhotoSchema = z
@@ -37,16 +37,10 @@ const orderNotFound = (externalId: string) =>
   notFound(`No work order has externalId ${JSON.stringify(externalId)}`, 'WORK_ORDER_NOT_FOUND');
 
 /** The company's work order with this externalId, not deleted. */
-async function orderId(db: Executor, companyId: number, externalId: string): Promise<number> {
-  const order = await db
-    .selectFrom('work_orders')
-    .select('id')
-    .where('company_id', '=', companyId)
-    .where('external_id', '=', externalId)
-    .where('deleted_at', 'is', null)
-    .executeTakeFirst();
-  if (!order) throw orderNotFound(externalId);
-  return order.id;
+async function orderId(repos: Repositories, companyId: number, externalId: string): Promise<number> {
+  const id = await repos.workOrders.idByExternalId(companyId, externalId);
+  if (id === undefined) throw orderNotFound(externalId);
+  return id;
 }
 
 /**
@@ -70,34 +64,15 @@ export const workOrderPhotoRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { companyId } = requireIntegration(request);
-      const id = await orderId(app.db, companyId, request.params.externalId);
-      const rows = await app.db
-        .selectFrom('work_order_photos as p')
-        .innerJoin('employees as e', (join) =>
-          join.onRef('e.id', '=', 'p.taken_by').onRef('e.company_id', '=', 'p.company_id'),
-        )
-        .select([
-          'p.id',
-          'p.taken_at',
-          'p.taken_by',
-          'e.external_id',
-          'e.first_name',
-          'e.last_name',
-          'p.width',
-          'p.height',
-        ])
-        .where('p.company_id', '=', companyId)
-        .where('p.work_order_id', '=', id)
-        .orderBy('p.taken_at')
-        .orderBy('p.id')
-        .execute();
+      const id = await orderId(app.repos, companyId, request.params.externalId);
+      const rows = await app.repos.workOrderPhotos.list(companyId, id);
       return {
         photos: rows.map((row) => ({
           photoId: row.id,
           takenAt: new Date(row.taken_at).toISOString(),
           employeeId: row.taken_by,
-          employeeExternalId: row.external_id ?? null,
-          employeeName: `${row.first_name} ${row.last_name}`.trim(),
+          employeeExternalId: row.taken_by_external_id,
+          employeeName: row.taken_by_name,
           width: row.width,
           height: row.height,
         })),
@@ -127,7 +102,7 @@ export const workOrderPhotoRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { companyId } = requireIntegration(request);
       const { externalId, photoId } = request.params;
-      const id = await orderId(app.db, companyId, externalId);
+      const id = await orderId(app.repos, companyId, externalId);
       const jpeg = await app.repos.workOrderPhotos.jpeg(companyId, id, photoId, 'photo');
       if (!jpeg) throw notFound(`Work order ${JSON.stringify(externalId)} has no photo ${photoId}`, 'PHOTO_NOT_FOUND');
       return reply

@@ -24,18 +24,6 @@ const fullName = (first: string, last: string) => `${first} ${last}`.trim();
 /** What the werkbon PDF reads besides the order, its photos and its signature; every query scoped by company. */
 export function createWerkbonDocumentRepository(db: Executor) {
   return {
-    /** The order the office knows by its own id; removed orders are not found, as in the app. */
-    async orderIdByExternalId(companyId: number, externalId: string): Promise<number | undefined> {
-      const row = await db
-        .selectFrom('work_orders')
-        .select('id')
-        .where('company_id', '=', companyId)
-        .where('external_id', '=', externalId)
-        .where('deleted_at', 'is', null)
-        .executeTakeFirst();
-      return row?.id;
-    },
-
     async company(companyId: number) {
       return db
         .selectFrom('companies')

@@ -15,6 +15,8 @@ export interface WorkOrderPhotoRow {
   work_order_id: number;
   taken_by: number;
   taken_by_name: string;
+  /** The office's id of the employee who took it, where the office imported him. */
+  taken_by_external_id: string | null;
   taken_at: Date;
   width: number;
   height: number;
@@ -48,6 +50,7 @@ export function createWorkOrderPhotosRepository(db: Executor) {
         .select((eb) => [
           ...listed,
           eb.fn<string>('concat_ws', [eb.val(' '), 'e.first_name', 'e.last_name']).as('taken_by_name'),
+          'e.external_id as taken_by_external_id',
         ])
         .orderBy('p.taken_at')
         .orderBy('p.id')

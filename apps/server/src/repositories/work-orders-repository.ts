@@ -28,6 +28,18 @@ export function createWorkOrdersRepository(db: Executor) {
         .executeTakeFirst();
     },
 
+    /** The office's address of an order (integration API): its id, or undefined when the company has none. */
+    async idByExternalId(companyId: number, externalId: string): Promise<number | undefined> {
+      const row = await db
+        .selectFrom('work_orders')
+        .select('id')
+        .where('company_id', '=', companyId)
+        .where('external_id', '=', externalId)
+        .where('deleted_at', 'is', null)
+        .executeTakeFirst();
+      return row?.id;
+    },
+
     /**
      * The fields that lock the order, read FOR SHARE inside the signing's transaction: the order cannot be
      * finished, done or invoiced between the check and the signature.

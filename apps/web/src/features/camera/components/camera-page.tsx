@@ -6,7 +6,7 @@ import { useAccount } from '../../../api/account';
 import { addPhotos } from '../../../api/work-order-photos';
 import { getWorkOrderQueryOptions } from '../../../api/work-orders';
 import { nlWerkbon } from '../../../i18n/nl-werkbon';
-import { loadScalePhoto } from '../../../lib/load-scale-photo';
+import { loadScalePhoto, scalePhotos } from '../../../lib/load-scale-photo';
 import { showToast } from '../../../state/toasts';
 import { useCameraStream, type CameraState } from '../hooks/use-camera-stream';
 import { CameraOrder, useCameraOrder } from './camera-order';
@@ -39,23 +39,6 @@ function drawFrame(video: HTMLVideoElement, canvas: HTMLCanvasElement): void {
   canvas.width = size.width;
   canvas.height = size.height;
   canvas.getContext('2d')?.drawImage(video, crop.x, crop.y, crop.width, crop.height, 0, 0, size.width, size.height);
-}
-
-/** The chosen files scaled as the order keeps them; a file that is no image is left out, and the user told. */
-async function scaledFiles(files: File[]): Promise<Blob[]> {
-  const { scalePhoto, NotAnImageError } = await loadScalePhoto();
-  const scaled: Blob[] = [];
-  let notImage = false;
-  for (const file of files) {
-    try {
-      scaled.push(await scalePhoto(file));
-    } catch (error) {
-      if (!(error instanceof NotAnImageError)) throw error;
-      notImage = true;
-    }
-  }
-  if (notImage) showToast({ type: 'failure', message: nlWerkbon.photos.notImage });
-  return scaled;
 }
 
 /**
@@ -117,7 +100,7 @@ export function CameraPage() {
     event.target.value = '';
     if (!order) return showPhotos(files);
     // For the order the files are scaled as a photo of the camera is (2048 px, JPEG) before they are kept.
-    scaledFiles(files).then(keepPhotos, () => showToast({ type: 'failure', message: nlWerkbon.photos.failed }));
+    scalePhotos(files).then(keepPhotos, () => showToast({ type: 'failure', message: nlWerkbon.photos.failed }));
   };
 
   const problem = problemText[state];

@@ -25,7 +25,7 @@ import { ConfirmModal } from '../../../components/confirm-modal';
 import { Modal } from '../../../components/modal';
 import { nl } from '../../../i18n/nl';
 import { nlWerkbon } from '../../../i18n/nl-werkbon';
-import { loadScalePhoto } from '../../../lib/load-scale-photo';
+import { loadScalePhoto, scalePhotos } from '../../../lib/load-scale-photo';
 import { showToast } from '../../../state/toasts';
 import { lockFieldsOf } from '../lib/order-status';
 import { pendingPhotoWrites } from '../lib/pending-photos';
@@ -73,18 +73,7 @@ export function OrderPhotos({ order, date, rights }: OrderPhotosProps) {
     if (files.length > room) showToast({ type: 'failure', message: nlWerkbon.photos.tooMany(room) });
     setPreparing(true);
     try {
-      const { scalePhoto, NotAnImageError } = await loadScalePhoto();
-      const scaled: Blob[] = [];
-      let notImage = false;
-      for (const file of files.slice(0, room)) {
-        try {
-          scaled.push(await scalePhoto(file));
-        } catch (error) {
-          if (!(error instanceof NotAnImageError)) throw error;
-          notImage = true;
-        }
-      }
-      if (notImage) showToast({ type: 'failure', message: nlWerkbon.photos.notImage });
+      const scaled = await scalePhotos(files.slice(0, room));
       await addPhotos(account, order, scaled, day);
     } catch {
       showToast({ type: 'failure', message: nlWerkbon.photos.failed });
