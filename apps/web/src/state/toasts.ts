@@ -27,11 +27,29 @@ let hideTimer: ReturnType<typeof setTimeout> | undefined;
 let nextTimer: ReturnType<typeof setTimeout> | undefined;
 
 export const useCurrentToast = () => useStore(currentToast);
+/** The toast on screen now, outside React. */
+export const getCurrentToast = () => currentToast.get();
 
-/** Queues a notification; one shows at a time. The same message already waiting is not queued twice. */
+const isSame = (toast: Toast | null | undefined, input: ToastInput) =>
+  toast?.type === input.type && toast.message === input.message;
+
+/**
+ * Queues a notification; one shows at a time. The same message already waiting is not queued twice; the same
+ * message on screen shows again for its whole duration (a second save is confirmed as fully as the first,
+ * rather than by what is left of the first one's time).
+ */
 export function showToast(input: ToastInput): void {
-  const pending = [currentToast.get(), ...queue];
-  if (pending.some((t) => t && t.type === input.type && t.message === input.message)) return;
+  const current = currentToast.get();
+  if (current && isSame(current, input)) {
+    if (timedToastId === current.id) {
+      clearTimeout(hideTimer);
+      clearTimeout(nextTimer);
+      // A new id: the Toaster shows it afresh (its bar starts over) and starts its timer.
+      currentToast.set({ ...current, id: nextId++ });
+    }
+    return;
+  }
+  if (queue.some((toast) => isSame(toast, input))) return;
   queue.push({ ...input, durationMs: input.durationMs ?? TOAST_DURATION_MS, id: nextId++ });
   if (!busy) showNext();
 }
