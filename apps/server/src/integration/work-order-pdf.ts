@@ -1,12 +1,13 @@
-import { ApiErrorSchema } from '@bouwwerk/domain';
+import { ApiErrorSchema, ExternalIdSchema } from '@bouwwerk/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../lib/http-errors';
 import { sendWerkbonPdf, werkbonPdf } from '../lib/werkbon-pdf/index';
 import { requireIntegration } from './authentication';
 
+// The shared rule of an externalId (length, no control characters): a NUL reached the database as a 500.
 const ParamsSchema = z.object({
-  externalId: z.string().min(1).max(200).describe('Your id of the work order, as you imported it.'),
+  externalId: ExternalIdSchema.meta({ description: 'Your id of the work order, as you imported it.' }),
 });
 
 /** The werkbon PDF for the office (issue 29): the same document the app opens, by the office's own id. */
@@ -29,6 +30,7 @@ export const workOrderPdfRoutes: FastifyPluginAsyncZod = async (app) => {
             description: 'The PDF (`Content-Disposition: inline; filename="werkbon-<number>.pdf"`)',
             content: { 'application/pdf': { schema: z.string().meta({ format: 'binary' }) } },
           },
+          400: ApiErrorSchema,
           401: ApiErrorSchema,
           404: ApiErrorSchema,
         },

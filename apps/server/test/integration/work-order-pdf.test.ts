@@ -75,6 +75,14 @@ describe('GET /integration/v1/work-orders/:externalId/pdf', () => {
     expect((await getPdf('W-OTHER', other.key)).statusCode).toBe(404);
   });
 
+  it('refuses an externalId with a NUL or another control character with 400, never a 500', async () => {
+    for (const externalId of ['W\u0000X', 'W\u0007X']) {
+      const response = await getPdf(externalId, acme.key);
+      expect(response.statusCode, JSON.stringify(externalId)).toBe(400);
+      expect(response.json()).toEqual({ code: 'BAD_REQUEST', message: expect.stringContaining('params.externalId') });
+    }
+  });
+
   it('needs an integration key (401), and an app sign-in token is none', async () => {
     const without = await getPdf('W-ACME');
     expect(without.statusCode).toBe(401);
