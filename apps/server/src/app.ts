@@ -6,6 +6,7 @@ import type { Database } from './db/types';
 import { applicationKeyPlugin } from './plugins/application-key';
 import { authenticationPlugin } from './plugins/authentication';
 import { compressionPlugin } from './plugins/compression';
+import { conditionalGetPlugin } from './plugins/conditional-get';
 import './plugins/context';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { idempotencyPlugin } from './plugins/idempotency';
@@ -73,6 +74,7 @@ export async function buildApp({
   await app.register(idempotencyPlugin);
   await app.register(requestsInProgressPlugin, { requests });
   await app.register(compressionPlugin);
+  await app.register(conditionalGetPlugin);
 
   await app.register(sessionsRoutes);
   await app.register(rightsRoutes);

@@ -7,6 +7,7 @@ import * as integration from './migrations/005-integration';
 import * as webhooks from './migrations/006-webhooks';
 import * as weekSubmissions from './migrations/007-week-submissions';
 import * as werkbonDocuments from './migrations/008-werkbon-documents';
+import * as changeVersions from './migrations/009-change-versions';
 
 /** Listed here, not read from a folder, so the same list works under tsx, vitest and a bundle. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -18,6 +19,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '006-webhooks': webhooks,
   '007-week-submissions': weekSubmissions,
   '008-werkbon-documents': werkbonDocuments,
+  '009-change-versions': changeVersions,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

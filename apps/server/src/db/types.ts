@@ -417,6 +417,14 @@ export interface WeekSubmissionsTable {
   tx: Generated<string>;
 }
 
+/** Per company (employee_id 0) and per employee, the version of what the app reads (migration 009). */
+export interface ChangeVersionsTable {
+  company_id: number;
+  employee_id: number;
+  /** bigint: a string from both drivers. */
+  version: string;
+}
+
 export interface Database {
   companies: CompaniesTable;
   company_working_hours: CompanyWorkingHoursTable;
@@ -449,6 +457,7 @@ export interface Database {
   webhooks: WebhooksTable;
   webhook_deliveries: WebhookDeliveriesTable;
   week_submissions: WeekSubmissionsTable;
+  change_versions: ChangeVersionsTable;
 }
 
 export type Company = Selectable<CompaniesTable>;

@@ -1,4 +1,5 @@
 import { createBookingTargetsRepository } from './booking-targets-repository';
+import { createChangeVersionsRepository } from './change-versions-repository';
 import { createCompaniesRepository } from './companies-repository';
 import { createEmployeesRepository } from './employees-repository';
 import type { Executor } from './executor';
@@ -38,6 +39,7 @@ export function createRepositories(db: Executor) {
     projects: createProjectsRepository(db),
     integrationKeys: createIntegrationKeysRepository(db),
     weekSubmissions: createWeekSubmissionsRepository(db),
+    changeVersions: createChangeVersionsRepository(db),
   };
 }
 

@@ -3,6 +3,7 @@ import { sql, type Expression, type ExpressionBuilder, type ReferenceExpression 
 import { jsonArrayFrom, jsonObjectFrom } from 'kysely/helpers/postgres';
 import { queryTemplate } from '../db/query-template';
 import type { Executor, Id } from './executor';
+import { changeVersionOf } from './change-versions-repository';
 import { activeSessionOf, type SessionLookup } from './sessions-repository';
 import {
   fromColumnArrays,
@@ -90,6 +91,8 @@ const weekQuery = queryTemplate((db: Executor, ask: WeekAsk) => {
         .union(eb.selectFrom('week_hours').select('indirect_work_type_id as id'));
       return [
         jsonObjectFrom(eb.selectFrom('week_session').selectAll()).as('session'),
+        // In the same snapshot as the data: the answer's ETag names exactly what it shows.
+        changeVersionOf(companyId, employeeId).as('version'),
         jsonArrayFrom(eb.selectFrom('week_planning').selectAll().orderBy('arrival').orderBy('id')).as('planning'),
         columnArrays('week_hours', HOUR_COLUMNS).as('hours'),
         columnArrays('week_materials', MATERIAL_COLUMNS).as('materials'),

@@ -8,6 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CatalogueBodies, preferredEncoding } from '../lib/catalogue-bodies';
+import { matchesEntityTag } from '../lib/entity-tags';
 import { notFound } from '../lib/http-errors';
 import { requireAuth } from '../plugins/context';
 import type { Repositories } from '../repositories';
@@ -41,11 +42,6 @@ export function nestCatalogue(rows: CatalogueRows): CatalogueCode[] {
 
 /** The catalogue changes only when the office sends a new one: its stamp is the version, per company. */
 const etagOf = (companyId: number, modified: Date) => `W/"materials-${companyId}-${modified.getTime()}"`;
-
-function matchesEtag(header: string | undefined, etag: string): boolean {
-  if (!header) return false;
-  return header.split(',').some((candidate) => candidate.trim() === etag || candidate.trim() === '*');
-}
 
 export const materialenRoutes: FastifyPluginAsyncZod = async (app) => {
   const catalogueBodies = new CatalogueBodies();
@@ -82,7 +78,7 @@ export const materialenRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('cache-control', 'private, no-cache');
       // No payload at all (the typed send wants the schema's null): a serialized null would announce a
       // 4-byte body that a 304 never carries, and a kept-alive client would wait for it.
-      if (matchesEtag(request.headers['if-none-match'], etag)) return reply.status(304).send(undefined as never);
+      if (matchesEntityTag(request.headers['if-none-match'], etag)) return reply.status(304).send(undefined as never);
       const encoding = preferredEncoding(request.headers['accept-encoding']);
       const body = await catalogueBodies.get(etag, encoding, async () =>
         // Checked against the schema once per version, as the serializer would check every answer.

@@ -52,7 +52,11 @@ export const projectenRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/v1/projecten',
-    { onRequest: [app.authenticate], schema: { response: { 200: z.array(ProjectListItemSchema), ...errors } } },
+    {
+      onRequest: [app.authenticate],
+      preHandler: [app.notModified],
+      schema: { response: { 200: z.array(ProjectListItemSchema), ...errors } },
+    },
     async (request) => {
       const { companyId } = requireAuth(request);
       const [projects, planned] = await Promise.all([

@@ -8,6 +8,7 @@ export const rightsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/v1/medewerker/:userId/rechten',
     {
       onRequest: [app.authenticate],
+      preHandler: [app.notModified],
       schema: {
         params: RightsParamsSchema,
         response: {

@@ -44,6 +44,7 @@ export const registrationsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/v1/project/:id/registrations/:date',
     {
       onRequest: [app.authenticate],
+      preHandler: [app.notModified],
       schema: { params: IdDateParamsSchema, response: { 200: z.array(RegistrationGroupSchema), ...errors } },
     },
     async (request) => {
@@ -59,6 +60,7 @@ export const registrationsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/v1/orders/:id/registrations/:date',
     {
       onRequest: [app.authenticate],
+      preHandler: [app.notModified],
       schema: { params: IdDateParamsSchema, response: { 200: z.array(RegistrationGroupSchema), ...errors } },
     },
     async (request) => {

@@ -2,8 +2,10 @@
 import { ApiErrorSchema, parseDate, WeekOverviewParamsSchema, WeekOverviewResponseSchema } from '@bouwwerk/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { asBuiltSerializer } from '../../lib/as-built-serializer';
+import { matchesEntityTag } from '../../lib/entity-tags';
 import { badRequest } from '../../lib/http-errors';
 import { requireBearerToken, sessionEnded, sessionLookup } from '../../plugins/authentication';
+import { replyNotModified } from '../../plugins/conditional-get';
 import { buildWeekOverview, weekRange } from './build-week-overview';
 
 /**
@@ -24,7 +26,7 @@ export const weekOverviewRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: WeekOverviewResponseSchema, 400: ApiErrorSchema, 401: ApiErrorSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const token = requireBearerToken(request);
       const date = request.validationError ? null : parseDate(request.params.date, 'api');
       if (!date) {
@@ -34,10 +36,19 @@ export const weekOverviewRoutes: FastifyPluginAsyncZod = async (app) => {
           badRequest(`params.date: ${request.params.date} is not a calendar date (yyyy-MM-dd)`, 'BAD_DATE')
         );
       }
+      // A revalidation (the phone's copy has a tag): the session and the version first, the week only if it changed.
+      if (request.headers['if-none-match']) {
+        const current = await app.repos.changeVersions.sessionWithVersion(sessionLookup(token));
+        if (!current) throw sessionEnded();
+        request.auth = { ...current, token };
+        const tag = app.changeTag(request, current, current.version);
+        if (matchesEntityTag(request.headers['if-none-match'], tag)) return replyNotModified(reply, tag);
+      }
       const { days, from, to } = weekRange(date);
       const week = await app.repos.weekOverview.week({ ...sessionLookup(token), from, to });
       if (!week) throw sessionEnded();
       request.auth = { ...week.session, token };
+      request.changeTag = app.changeTag(request, week.session, week.version);
       return buildWeekOverview(week, week.session.employeeId, days);
     },
   );

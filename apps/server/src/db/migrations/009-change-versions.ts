@@ -1,0 +1,127 @@
+import { sql, type Kysely } from 'kysely';
+import { executeStatements } from '../execute-statements';
+
+/**
+ * Change versions (issue 30): the app asks for the same week again and again, and an answer that has not
+ * changed should cost a lookup, not the week's statement. Every write to what the app's answers read bumps a
+ * version in the writing transaction itself, by triggers: the app's routes, the office connector, the
+ * office's validation and any future path alike, and across server processes, since the version lives in the
+ * database. A GET's ETag is built from the versions (routes/change-version.ts).
+ *
+ * Two scopes. An employee's own registrations and week submissions bump his row (employee_id); everything
+ * the company shares (projects, orders, planning, people, types, the company itself) bumps the company's row
+ * (employee_id 0), since a colleague's planning or a project's address shows in everyone's week. A material
+ * registration without an employee (the office's predefined order material) is shared too.
+ *
+ * A version is the time of the write in milliseconds, or one more than the last where that is not higher:
+ * always rising, also after a restore from an older backup, so an ETag a phone kept from before can never
+ * name a newer state.
+ *
+ * The triggers run once per statement, over its transition tables: an import of 20,000 works bumps the
+ * company once, not 20,000 times. PostgreSQL allows transition tables only on single-event triggers, so each
+ * table has three.
+ */
+
+const COMPANY_SCOPED = [
+  'company_working_hours',
+  'employees',
+  'relations',
+  'contact_persons',
+  'project_groups',
+  'projects',
+  'works',
+  'budgets',
+  'hour_types',
+  'indirect_work_types',
+  'other_cost_types',
+  'work_orders',
+  'work_order_info',
+  'work_order_signatures',
+  'work_order_photos',
+  'planning',
+  'planning_items',
+  'planning_item_works',
+  'materials',
+];
+const EMPLOYEE_SCOPED = ['hour_registrations', 'material_registrations', 'week_submissions'];
+
+/** Which row of change_versions a changed row bumps, as columns of the transition table. */
+const SCOPES = {
+  company: { company: 'company_id', employee: '0' },
+  employee: { company: 'company_id', employee: 'coalesce(employee_id, 0)' },
+  // The companies table is its own company.
+  companies: { company: 'id', employee: '0' },
+} as const;
+type Scope = keyof typeof SCOPES;
+
+const TABLES: Array<[string, Scope]> = [
+  ['companies', 'companies'],
+  ...COMPANY_SCOPED.map((table): [string, Scope] => [table, 'company']),
+  ...EMPLOYEE_SCOPED.map((table): [string, Scope] => [table, 'employee']),
+];
+
+function bumpFunction(scope: Scope): string {
+  const { company, employee } = SCOPES[scope];
+  const rows = (table: string) => `SELECT ${company} AS company_id, ${employee} AS employee_id FROM ${table}`;
+  // Sorted, so two transactions bumping the same rows lock them in the same order.
+  const bump = (source: string) => `
+    INSERT INTO change_versions AS v (company_id, employee_id, version)
+      SELECT company_id, employee_id, (extract(epoch FROM clock_timestamp()) * 1000)::bigint
+      FROM (SELECT DISTINCT company_id, employee_id FROM (${source}) changed) scopes ORDER BY company_id, employee_id
+    ON CONFLICT (company_id, employee_id) DO UPDATE SET version = greatest(v.version + 1, excluded.version);`;
+  return `
+CREATE FUNCTION bump_change_versions_${scope}() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP = 'INSERT' THEN ${bump(rows('new_rows'))}
+  ELSIF TG_OP = 'UPDATE' THEN ${bump(`${rows('new_rows')} UNION ${rows('old_rows')}`)}
+  ELSE ${bump(rows('old_rows'))}
+  END IF;
+  RETURN NULL;
+END
+$$`;
+}
+
+export async function up(db: Kysely<unknown>): Promise<void> {
+  await executeStatements(
+    db,
+    `
+    CREATE TABLE change_versions (
+      -- No foreign key: removing a company cascades into its tables, whose triggers then bump its row.
+      company_id integer NOT NULL,
+      employee_id integer NOT NULL,
+      version bigint NOT NULL,
+      PRIMARY KEY (company_id, employee_id)
+    );
+  `,
+  );
+  // One statement with semicolons inside each, so not through executeStatements.
+  for (const scope of Object.keys(SCOPES) as Scope[]) await sql.raw(bumpFunction(scope)).execute(db);
+  for (const [table, scope] of TABLES) {
+    await executeStatements(
+      db,
+      `
+      CREATE TRIGGER ${table}_insert_version AFTER INSERT ON ${table} REFERENCING NEW TABLE AS new_rows
+        FOR EACH STATEMENT EXECUTE FUNCTION bump_change_versions_${scope}();
+      CREATE TRIGGER ${table}_update_version AFTER UPDATE ON ${table} REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
+        FOR EACH STATEMENT EXECUTE FUNCTION bump_change_versions_${scope}();
+      CREATE TRIGGER ${table}_delete_version AFTER DELETE ON ${table} REFERENCING OLD TABLE AS old_rows
+        FOR EACH STATEMENT EXECUTE FUNCTION bump_change_versions_${scope}();
+    `,
+    );
+  }
+}
+
+export async function down(db: Kysely<unknown>): Promise<void> {
+  for (const [table] of TABLES) {
+    await executeStatements(
+      db,
+      `
+      DROP TRIGGER ${table}_insert_version ON ${table};
+      DROP TRIGGER ${table}_update_version ON ${table};
+      DROP TRIGGER ${table}_delete_version ON ${table};
+    `,
+    );
+  }
+  for (const scope of Object.keys(SCOPES)) await sql.raw(`DROP FUNCTION bump_change_versions_${scope}()`).execute(db);
+  await sql.raw('DROP TABLE change_versions').execute(db);
+}

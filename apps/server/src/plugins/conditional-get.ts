@@ -1,0 +1,56 @@
+import { formatDate, todayInAmsterdam } from '@bouwwerk/domain';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { changeEntityTag, matchesEntityTag } from '../lib/entity-tags';
+import { requireAuth, type Auth } from './context';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * preHandler of a GET whose answer is built only from what the change versions cover (migration 009):
+     * answers 304 to an If-None-Match of the current ETag without running the route, and tags a 200.
+     */
+    notModified: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /** The ETag of the signed-in employee's answer to this request at this change version. */
+    changeTag: (request: FastifyRequest, auth: Pick<Auth, 'companyId' | 'employeeId'>, version: string) => string;
+  }
+  interface FastifyRequest {
+    /** Set by notModified: sent with a 200 only, so an error is never taken for a version. */
+    changeTag?: string;
+  }
+}
+
+/** no-cache: the app asks every time; the 304 makes asking cheap. private: one employee's data. */
+const CACHE_CONTROL = 'private, no-cache';
+
+export const conditionalGetPlugin = fp(async (app: FastifyInstance) => {
+  const appVersion = app.config.appVersion;
+  app.decorate('changeTag', (request: FastifyRequest, auth: Pick<Auth, 'companyId' | 'employeeId'>, version: string) =>
+    changeEntityTag({
+      url: request.url,
+      companyId: auth.companyId,
+      employeeId: auth.employeeId,
+      version,
+      today: formatDate(todayInAmsterdam(), 'api'),
+      appVersion,
+    }),
+  );
+
+  app.decorate('notModified', async (request: FastifyRequest, reply: FastifyReply) => {
+    const auth = requireAuth(request);
+    // Read before the route reads its data: a write in between gives an older tag, never a newer one.
+    const tag = app.changeTag(request, auth, await app.repos.changeVersions.of(auth.companyId, auth.employeeId));
+    if (matchesEntityTag(request.headers['if-none-match'], tag)) await replyNotModified(reply, tag);
+    else request.changeTag = tag;
+  });
+
+  app.addHook('onSend', async (request, reply) => {
+    if (request.changeTag && reply.statusCode === 200)
+      reply.header('etag', request.changeTag).header('cache-control', CACHE_CONTROL);
+  });
+});
+
+/** The client's copy is current. No payload at all: a 304 never carries one, and a kept-alive client would wait. */
+export function replyNotModified(reply: FastifyReply, tag: string) {
+  return reply.status(304).header('etag', tag).header('cache-control', CACHE_CONTROL).send();
+}

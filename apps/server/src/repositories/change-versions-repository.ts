@@ -1,0 +1,42 @@
+import { sql } from 'kysely';
+import { queryTemplate } from '../db/query-template';
+import type { Executor, Id } from './executor';
+import { activeSessionOf, type SessionLookup } from './sessions-repository';
+
+/**
+ * The version of what the company shares and of what the employee wrote, as one text ('company.employee'),
+ * for an ETag (migration 009). A scope nothing has written to yet is version 0.
+ */
+export function changeVersionOf(companyId: Id, employeeId: Id) {
+  return sql<string>`(select coalesce(max(version) filter (where employee_id = 0), 0) || '.' ||
+    coalesce(max(version) filter (where employee_id = ${employeeId}), 0)
+    from change_versions where company_id = ${companyId} and employee_id in (0, ${employeeId}))`;
+}
+
+const versionQuery = queryTemplate((db: Executor, a: { companyId: number; employeeId: number }) =>
+  db.selectNoFrom(changeVersionOf(a.companyId, a.employeeId).as('version')),
+);
+
+/** The session behind a token and its employee's change version, in one round trip: a revalidation's only one. */
+const sessionVersionQuery = queryTemplate((db: Executor, lookup: SessionLookup) =>
+  db
+    .with('version_session', () => activeSessionOf(db, lookup))
+    .selectFrom('version_session')
+    .selectAll()
+    .select(changeVersionOf(sql.ref('companyId'), sql.ref('employeeId')).as('version')),
+);
+
+export function createChangeVersionsRepository(db: Executor) {
+  return {
+    async of(companyId: number, employeeId: number): Promise<string> {
+      const [row] = await versionQuery(db, { companyId, employeeId });
+      return row!.version;
+    },
+
+    /** Undefined when the token has no active session. */
+    async sessionWithVersion(lookup: SessionLookup) {
+      const [row] = await sessionVersionQuery(db, lookup);
+      return row;
+    },
+  };
+}
