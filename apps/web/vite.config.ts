@@ -6,7 +6,7 @@ import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { FIRST_SCREENS, firstScreenChunks } from './first-screen-chunks';
-import { firstScreenPreload } from './first-screen-preload';
+import { firstScreenPreload, inlineEntryStylesheet } from './first-screen-preload';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 /** The API server of `npm run dev` (apps/server, default port 8080). */
@@ -85,13 +85,19 @@ const reactRouterProduction = [
 
 /** A visit signed in on these addresses opens on the weekly overview ('/' sends on to it). */
 const WEEKLY_OVERVIEW_ADDRESSES = /^\/(weekly\/overview(\/[^/]*)?\/?)?$/;
+/** A visit signed out opens on the login screen on every address but the password reset (the guard sends it). */
+const LOGIN_ADDRESSES = /^\/(?!reset\/password)/;
 
 export default defineConfig(({ command }) => ({
   root,
   base: '/',
   plugins: [
     react(),
-    firstScreenPreload(root, FIRST_SCREENS['weekly-overview'], WEEKLY_OVERVIEW_ADDRESSES),
+    firstScreenPreload(root, {
+      signedIn: { routeModules: FIRST_SCREENS['weekly-overview'], pathPattern: WEEKLY_OVERVIEW_ADDRESSES },
+      signedOut: { routeModules: FIRST_SCREENS.login, pathPattern: LOGIN_ADDRESSES },
+    }),
+    inlineEntryStylesheet(),
     pwa,
     precompressed,
   ],
@@ -106,6 +112,7 @@ export default defineConfig(({ command }) => ({
     sourcemap: false,
     // Read by scripts/check-bundle-budget.mjs.
     manifest: true,
+
     rolldownOptions: {
       output: {
         codeSplitting: {
