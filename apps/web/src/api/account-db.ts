@@ -9,6 +9,8 @@ export interface PersistedQuery {
   queryKey: readonly unknown[];
   data: unknown;
   dataUpdatedAt: number;
+  /** The server's ETag of the data, where it gave one (lib/conditional-get.ts). */
+  etag?: string;
 }
 
 export interface AccountDbSchema extends DBSchema {

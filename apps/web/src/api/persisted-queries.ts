@@ -7,6 +7,7 @@ import {
   type QueryKey,
   type QueryState,
 } from '@tanstack/react-query';
+import { keepTag, tagOfData } from '../lib/conditional-get';
 import { openAccountDb, type AccountDb, type PersistedQuery } from './account-db';
 import { accountKeys, type Account } from './keys';
 
@@ -108,6 +109,7 @@ export async function restoreKeptReads(
     })),
   };
   hydrate(queryClient, state);
+  for (const entry of kept) if (entry.etag) keepTag(entry.hash, entry.etag, entry.data);
   return { restored: kept.length, dropped: dropped.length };
 }
 
@@ -171,7 +173,13 @@ async function writeReads(db: AccountDb | null, queryClient: QueryClient, hashes
   try {
     const tx = db.transaction('queries', 'readwrite');
     const puts = queries.map(({ queryHash, queryKey, state }) =>
-      tx.store.put({ hash: queryHash, queryKey, data: state.data, dataUpdatedAt: state.dataUpdatedAt }),
+      tx.store.put({
+        hash: queryHash,
+        queryKey,
+        data: state.data,
+        dataUpdatedAt: state.dataUpdatedAt,
+        etag: tagOfData(queryHash, state.data),
+      }),
     );
     await Promise.all([...puts, tx.done]);
   } catch {

@@ -12,6 +12,7 @@ import {
 } from '@bouwwerk/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../lib/api-client';
+import { conditionalGet } from '../lib/conditional-get';
 import { useAccount } from './account';
 import { accountKeys, type Account } from './keys';
 import { nl } from '../i18n/nl';
@@ -21,7 +22,7 @@ import type { OutboxWrite } from './outbox/store';
 export function getProjectsQueryOptions(account: Account) {
   return queryOptions({
     queryKey: accountKeys(account).projects(),
-    queryFn: ({ signal }) => api<ProjectListItem[]>('/v1/projecten', { signal }),
+    queryFn: (context) => conditionalGet<ProjectListItem[]>('/v1/projecten', context),
   });
 }
 

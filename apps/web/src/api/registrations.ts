@@ -1,6 +1,6 @@
 import type { HoursAndMaterials, RegistrationGroup } from '@bouwwerk/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../lib/api-client';
+import { conditionalGet } from '../lib/conditional-get';
 import { useAccount } from './account';
 import { accountKeys, type Account, type RegistrationsSource } from './keys';
 import { nl } from '../i18n/nl';
@@ -15,7 +15,7 @@ export function dayRegistrationsPath({ source, id, date }: RegistrationsSource):
 export function getDayRegistrationsQueryOptions(account: Account, source: RegistrationsSource) {
   return queryOptions({
     queryKey: accountKeys(account).dayRegistrations(source),
-    queryFn: ({ signal }) => api<RegistrationGroup[]>(dayRegistrationsPath(source), { signal }),
+    queryFn: (context) => conditionalGet<RegistrationGroup[]>(dayRegistrationsPath(source), context),
   });
 }
 

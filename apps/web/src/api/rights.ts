@@ -1,14 +1,8 @@
 import { NO_RIGHTS_USER_ID, rightsFromResponse, type Rights, type RightsResponse } from '@bouwwerk/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../lib/api-client';
+import { conditionalGet } from '../lib/conditional-get';
 import { usePassport, type Passport } from '../state/passport';
 import { accountKeys, type Account } from './keys';
-
-/** GET /v1/medewerker/{userId}/rechten: what the signed-in employee may do. */
-export async function getRights(userID: number, signal?: AbortSignal): Promise<Rights> {
-  const response = await api<RightsResponse>(`/v1/medewerker/${encodeURIComponent(userID)}/rechten`, { signal });
-  return rightsFromResponse(response);
-}
 
 /** Rights of a user id -1 are never fetched. */
 export function hasFetchableRights(passport: Passport | null): passport is Passport {
@@ -18,7 +12,13 @@ export function hasFetchableRights(passport: Passport | null): passport is Passp
 export function getRightsQueryOptions(account: Account) {
   return queryOptions({
     queryKey: accountKeys(account).rights(),
-    queryFn: ({ signal }) => getRights(account.userID, signal),
+    // GET /v1/medewerker/{userId}/rechten: what the signed-in employee may do.
+    queryFn: (context) =>
+      conditionalGet<RightsResponse, Rights>(
+        `/v1/medewerker/${encodeURIComponent(account.userID)}/rechten`,
+        context,
+        rightsFromResponse,
+      ),
   });
 }
 

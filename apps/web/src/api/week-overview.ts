@@ -1,20 +1,21 @@
 import { formatDate, weekStart, type WeekOverviewResponse } from '@bouwwerk/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../lib/api-client';
+import { conditionalGet } from '../lib/conditional-get';
 import { useAccount } from './account';
 import { accountKeys, type Account } from './keys';
 
 /** GET /v3/weekoverzicht/{yyyy-MM-dd}: Monday to Sunday of the week of the date, keyed dd-MM-yyyy. */
-export function getWeekOverview(date: Date, signal?: AbortSignal): Promise<WeekOverviewResponse> {
-  return api<WeekOverviewResponse>(`/v3/weekoverzicht/${formatDate(weekStart(date), 'api')}`, { signal });
-}
+const weekOverviewPath = (date: Date) => `/v3/weekoverzicht/${formatDate(weekStart(date), 'api')}`;
 
-/** One cache entry per account and week, keyed by the week's Monday: every day of a week shares it. */
+/**
+ * One cache entry per account and week, keyed by the week's Monday: every day of a week shares it. Asked
+ * again with its ETag, so an unchanged week costs the server a version lookup.
+ */
 export function getWeekOverviewQueryOptions(account: Account, date: Date) {
   const monday = weekStart(date);
   return queryOptions({
     queryKey: accountKeys(account).weekOverview(monday),
-    queryFn: ({ signal }) => getWeekOverview(monday, signal),
+    queryFn: (context) => conditionalGet<WeekOverviewResponse>(weekOverviewPath(monday), context),
   });
 }
 
