@@ -1,15 +1,18 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import { browserPasswordDigest } from '../apps/server/src/lib/passwords';
 import type { BenchTargets } from './bench-targets';
 import { startTsProcess } from '../apps/server/test/helpers/child-process';
+import { CEILING_SELECT_PATH, type CeilingAnswer } from './ceiling-server';
 import { stealDuring } from './cpu-steal';
 import { BENCH_COMPANY_CODE, BENCH_PASSWORD } from './generate-company';
-import { runConcurrent, runSequential, type LoadResult, type RunLength } from './load';
+import { fetchRaw, runConcurrent, runSequential, type LoadResult, type RawAnswer, type RunLength } from './load';
 import { waitUntilIdle } from './idle';
-import { lifetimePeakRssMb, peakMemoryDuring } from './memory';
-import { APP_KEY, buildScenarios, cycle, type BenchSession, type Scenario } from './scenarios';
+import { lifetimePeakRssMb, processTree } from './memory';
+import { observeGroups, type GroupFigures, type ProcessGroup } from './process-groups';
+import { APP_KEY, buildScenarios, cycle, readWeekTags, type BenchSession, type Scenario } from './scenarios';
 import { startServer, type BenchDatabase } from './server-process';
 
 export interface EndpointResult extends LoadResult {
@@ -18,10 +21,20 @@ export interface EndpointResult extends LoadResult {
   peakRssMb: number | null;
   /** The share of the machine's CPU time the hypervisor gave to other guests during the run (Linux). */
   stealPercent: number | null;
+  /** CPU per request and peak RSS of each group of processes that worked on the run (process-groups.ts). */
+  processes: GroupFigures[];
+}
+
+/** The bare node:http server answering one endpoint's recorded answer, loaded as that endpoint was. */
+export interface CeilingResult extends EndpointResult {
+  /** The answer's body as sent (compressed where the server compressed it). */
+  bodyBytes: number;
+  status: number;
 }
 
 export interface ApiBenchResult {
-  ceiling: EndpointResult & { bodyBytes: number };
+  /** One per endpoint under concurrent load, by the endpoint's name. */
+  ceilings: CeilingResult[];
   /** The unmeasured load the started server got before its first measurement. */
   serverWarmup: LoadResult;
   concurrent: EndpointResult[];
@@ -79,43 +92,79 @@ async function signInAll(url: string, usernames: string[]): Promise<Map<string, 
   return sessions;
 }
 
-/** A run's figures with the peak memory of the process that served it and the CPU stolen from the machine meanwhile. */
-async function observed(pid: number, run: () => Promise<LoadResult>) {
+/** A run's figures with each process group's CPU and memory, and the CPU stolen from the machine meanwhile. */
+async function observed(groups: ProcessGroup[], run: () => Promise<LoadResult>) {
   const {
-    result: { result, peakRssMb },
+    result: { result, groups: processes },
     stealPercent,
-  } = await stealDuring(() => peakMemoryDuring(pid, run));
-  return { result, peakRssMb, stealPercent };
+  } = await stealDuring(() => observeGroups(groups, run, (r) => r.requests));
+  return { result, processes, peakRssMb: processes[0]?.peakRssMb ?? null, stealPercent };
 }
 
-/** One answer of a scenario, to check it works before loading it and to size the ceiling's body. */
-async function probe(url: string, scenario: Scenario): Promise<Response> {
+/** One answer of a scenario, to check it works before loading it, and as the ceiling's answer for it. */
+async function probe(url: string, scenario: Scenario): Promise<RawAnswer> {
   const request = scenario.next();
-  const response = await fetch(`${url}${request.path}`, {
-    method: request.method,
-    headers: { ...request.headers, ...(request.body === undefined ? {} : { 'content-type': 'application/json' }) },
-    body: request.body === undefined ? undefined : JSON.stringify(request.body),
-  });
+  const answer = await fetchRaw(url, request);
   const expected = scenario.expectStatus;
-  if (expected ? response.status !== expected : !response.ok) {
-    throw new Error(`${scenario.name}: ${request.path} answered ${response.status} ${await response.text()}`);
+  if (expected ? answer.status !== expected : answer.status < 200 || answer.status > 299) {
+    throw new Error(`${scenario.name}: ${request.path} answered ${answer.status} ${answer.body.toString()}`);
   }
-  return response;
+  return answer;
 }
 
 /**
+ * The ceiling's answer for a scenario: of a few of its answers (other weeks, other employees), the one of
+ * median size, so the ceiling sends what a typical answer weighs rather than whichever came first.
+ */
+async function typicalAnswer(url: string, scenario: Scenario, samples = 5): Promise<RawAnswer> {
+  const answers: RawAnswer[] = [];
+  for (let i = 0; i < samples; i++) answers.push(await probe(url, scenario));
+  answers.sort((a, b) => a.body.length - b.body.length);
+  return answers[Math.floor(samples / 2)]!;
+}
+
+/**
+ * PostgreSQL's backends serving the bench database (the server's pool connections), found by the database's
+ * pg_stat_activity; their CPU and memory are read from /proc, so they count only where PostgreSQL runs on
+ * this machine (as the dev server does), and are empty otherwise.
+ */
+async function postgresBackends(url: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  const group: ProcessGroup = {
+    name: 'PostgreSQL',
+    pids: async () =>
+      (
+        await client.query<{ pid: number }>(
+          'select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
+        )
+      ).rows.map((r) => r.pid),
+  };
+  return { group, close: () => client.end() };
+}
+
+const LOAD_GENERATOR: ProcessGroup = { name: 'load generator', pids: () => [process.pid] };
+
+/**
  * The API on one database: the real server process under 50 clients per endpoint, one client for the
- * latency targets, and the bare node:http ceiling with the week overview's body right after, on the same
- * machine in the same minute.
+ * latency targets, and then, on the same machine in the same minutes, the bare node:http ceiling answering
+ * each endpoint's own recorded answer under the same requests.
  */
 export async function runApiBench(options: ApiBenchOptions): Promise<ApiBenchResult> {
   const log = options.log ?? (() => {});
   const server = await startServer(options.database, options.ports.server);
-  let weekBody: string;
+  const backends = options.database.kind === 'postgres' ? await postgresBackends(options.database.url) : null;
+  const groups: ProcessGroup[] = [
+    { name: 'server', pids: () => processTree(server.pid) },
+    ...(backends ? [backends.group] : []),
+    LOAD_GENERATOR,
+  ];
   const concurrent: EndpointResult[] = [];
   const oneClient: EndpointResult[] = [];
+  const answers = new Map<string, RawAnswer>();
   let serverPeakRssMb: number | null;
   let serverWarmup: LoadResult;
+  let scenarios: ReturnType<typeof buildScenarios>;
   const serverProcesses = Number(/Server processes: (\d+)/.exec(server.output())?.[1] ?? 1);
   try {
     const sessions = await signInAll(server.url, options.targets.usernames);
@@ -127,8 +176,8 @@ export async function runApiBench(options: ApiBenchOptions): Promise<ApiBenchRes
     const etag = catalogue.headers.get('etag');
     if (!catalogue.ok || !etag) throw new Error(`GET /v1/materialen answered ${catalogue.status} without an ETag`);
     await catalogue.arrayBuffer();
-    const scenarios = buildScenarios(options.targets, sessions, etag);
-    weekBody = await (await probe(server.url, scenarios.weekOverview)).text();
+    scenarios = buildScenarios(options.targets, sessions, etag, await readWeekTags(server.url, options.targets, sessions));
+    await probe(server.url, scenarios.weekOverview);
     const nextTurn = cycle(scenarios.oneClient);
     serverWarmup = await runSequential(server.url, () => nextTurn().next(), options.serverWarmup);
     log(
@@ -140,14 +189,14 @@ export async function runApiBench(options: ApiBenchOptions): Promise<ApiBenchRes
       connections: number,
       run: () => Promise<LoadResult>,
     ): Promise<EndpointResult> => {
-      await probe(server.url, scenario);
+      answers.set(scenario.name, await typicalAnswer(server.url, scenario));
       await runSequential(server.url, scenario.next, options.warmup);
       await waitUntilIdle(server.pid);
-      const { result, peakRssMb, stealPercent } = await observed(server.pid, run);
+      const { result, processes, peakRssMb, stealPercent } = await observed(groups, run);
       log(
-        `${scenario.name} x${connections}: ${result.requestsPerSecond} req/s, p50 ${result.p50Ms} ms, p99 ${result.p99Ms} ms, errors ${result.errors + result.non2xx}, steal ${stealPercent ?? '-'}%`,
+        `${scenario.name} x${connections}: ${result.requestsPerSecond} req/s, p50 ${result.p50Ms} ms, p99 ${result.p99Ms} ms, errors ${result.errors + result.non2xx}, steal ${stealPercent ?? '-'}%, CPU ms/request ${processes.map((p) => `${p.name} ${p.cpuMsPerRequest ?? '-'}`).join(', ')}`,
       );
-      return { name: scenario.name, connections, peakRssMb, stealPercent, ...result };
+      return { name: scenario.name, connections, peakRssMb, stealPercent, processes, ...result };
     };
     // One client first, on a quiet server; reads before writes, so the writes do not change what is read.
     for (const scenario of scenarios.oneClient) {
@@ -163,40 +212,69 @@ export async function runApiBench(options: ApiBenchOptions): Promise<ApiBenchRes
     }
     serverPeakRssMb = lifetimePeakRssMb(server.pid);
   } finally {
+    await backends?.close();
     await server.stop();
   }
 
+  const ceilings = await runCeilings(scenarios.concurrent, answers, options, log);
+  return { ceilings, serverWarmup, concurrent, oneClient, serverPeakRssMb, serverProcesses };
+}
+
+/**
+ * Each endpoint's ceiling: the bare server answering that endpoint's recorded answer (same status, headers
+ * and body bytes, compressed as the server compressed it for the same Accept-Encoding) to the endpoint's own
+ * requests at the same connections. One process for all; a warm-up once, since it is the same code for each.
+ */
+async function runCeilings(
+  scenarios: Scenario[],
+  answers: Map<string, RawAnswer>,
+  options: ApiBenchOptions,
+  log: (message: string) => void,
+): Promise<CeilingResult[]> {
+  const recorded: CeilingAnswer[] = scenarios.map((scenario) => {
+    const answer = answers.get(scenario.name)!;
+    return { status: answer.status, headers: answer.headers, body: answer.body.toString('base64') };
+  });
   const dir = mkdtempSync(path.join(tmpdir(), 'bouwwerk-ceiling-'));
-  const bodyFile = path.join(dir, 'week.json');
-  writeFileSync(bodyFile, weekBody);
+  const answersFile = path.join(dir, 'answers.json');
+  writeFileSync(answersFile, JSON.stringify(recorded));
   const ceilingServer = await startTsProcess('bench/ceiling-server.ts', {
-    args: [String(options.ports.ceiling), bodyFile],
+    args: [String(options.ports.ceiling), answersFile],
     env: {},
     ready: /ceiling listening on \d+/,
   });
   const ceilingUrl = `http://127.0.0.1:${/ceiling listening on (\d+)/.exec(ceilingServer.output())![1]}`;
+  const groups: ProcessGroup[] = [{ name: 'ceiling', pids: () => [ceilingServer.pid] }, LOAD_GENERATOR];
+  const select = async (index: number) => {
+    const response = await fetch(`${ceilingUrl}${CEILING_SELECT_PATH}${index}`, { method: 'POST' });
+    if (response.status !== 204) throw new Error(`The ceiling did not select answer ${index}: ${response.status}`);
+  };
   try {
-    const request = { method: 'GET' as const, path: '/', headers: {} };
-    await runSequential(ceilingUrl, () => request, options.warmup);
-    const { result, peakRssMb, stealPercent } = await observed(ceilingServer.pid, () =>
-      runConcurrent(ceilingUrl, () => request, { connections: options.connections, ...options.length }),
-    );
-    log(`ceiling (node:http, ${weekBody.length} bytes) x${options.connections}: ${result.requestsPerSecond} req/s`);
-    return {
-      ceiling: {
-        name: 'ceiling: node:http, fixed JSON',
+    const ceilings: CeilingResult[] = [];
+    await select(0);
+    await runSequential(ceilingUrl, scenarios[0]!.next, options.warmup);
+    for (const [index, scenario] of scenarios.entries()) {
+      await select(index);
+      const load = { connections: options.connections, expectStatus: scenario.expectStatus, ...options.length };
+      const { result, processes, peakRssMb, stealPercent } = await observed(groups, () =>
+        runConcurrent(ceilingUrl, scenario.next, load),
+      );
+      const bodyBytes = answers.get(scenario.name)!.body.length;
+      log(
+        `ceiling of ${scenario.name} (${recorded[index]!.status}, ${bodyBytes} bytes) x${options.connections}: ${result.requestsPerSecond} req/s, CPU ms/request ${processes.map((p) => `${p.name} ${p.cpuMsPerRequest ?? '-'}`).join(', ')}`,
+      );
+      ceilings.push({
+        name: scenario.name,
         connections: options.connections,
         peakRssMb,
         stealPercent,
-        bodyBytes: Buffer.byteLength(weekBody),
+        processes,
+        bodyBytes,
+        status: recorded[index]!.status,
         ...result,
-      },
-      serverWarmup,
-      concurrent,
-      oneClient,
-      serverPeakRssMb,
-      serverProcesses,
-    };
+      });
+    }
+    return ceilings;
   } finally {
     await ceilingServer.stop();
     rmSync(dir, { recursive: true, force: true });

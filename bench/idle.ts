@@ -3,7 +3,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { treeTotal } from './memory';
 
 /** CPU time a process used so far, in clock ticks (utime + stime of /proc/<pid>/stat), or null without /proc. */
-function ownCpuTicks(pid: number): number | null {
+export function ownCpuTicks(pid: number): number | null {
   try {
     // The command name may hold spaces: fields are counted after its closing parenthesis.
     const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');

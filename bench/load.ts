@@ -20,6 +20,8 @@ export interface LoadResult {
   p99Ms: number;
   errors: number;
   non2xx: number;
+  /** Bytes on the wire per answer, headers included (autocannon's count; absent for one client). */
+  bytesPerAnswer?: number;
 }
 
 const toWire = (request: BenchRequest): AutocannonRequest => ({
@@ -62,7 +64,40 @@ export async function runConcurrent(
     p99Ms: result.latency.p99,
     errors: result.errors + result.timeouts,
     non2xx: unexpected,
+    bytesPerAnswer: answered ? round(result.throughput.total / answered, 0) : 0,
   };
+}
+
+/** An answer as it came over the wire: not decompressed, so a ceiling can send the very same bytes. */
+export interface RawAnswer {
+  status: number;
+  headers: Record<string, string>;
+  body: Buffer;
+}
+
+/** One request, its answer kept whole (fetch would decompress the body and drop the encoding). */
+export function fetchRaw(baseUrl: string, request: BenchRequest): Promise<RawAnswer> {
+  const url = new URL(baseUrl);
+  const wire = toWire(request);
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      { host: url.hostname, port: url.port, method: wire.method, path: wire.path, headers: wire.headers },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => {
+          const headers: Record<string, string> = {};
+          for (const [name, value] of Object.entries(res.headers)) {
+            if (value !== undefined) headers[name] = Array.isArray(value) ? value.join(', ') : value;
+          }
+          resolve({ status: res.statusCode ?? 0, headers, body: Buffer.concat(chunks) });
+        });
+        res.on('error', reject);
+      },
+    );
+    req.on('error', reject);
+    req.end(wire.body);
+  });
 }
 
 function send(agent: http.Agent, baseUrl: URL, request: BenchRequest): Promise<number> {

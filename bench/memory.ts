@@ -4,7 +4,7 @@ import { readdirSync, readFileSync } from 'node:fs';
  * A process and its descendants (the server's forked server processes on PostgreSQL), from Linux's
  * /proc/<pid>/task/<tid>/children; just the process where that is missing.
  */
-function processTree(pid: number): number[] {
+export function processTree(pid: number): number[] {
   let children: number[] = [];
   try {
     children = readdirSync(`/proc/${pid}/task`).flatMap((tid) =>
@@ -17,7 +17,7 @@ function processTree(pid: number): number[] {
 }
 
 /** A /proc/<pid>/status field in KB (Linux), or undefined where there is no /proc or the process is gone. */
-function ownStatusKb(pid: number, field: 'VmRSS' | 'VmHWM'): number | undefined {
+export function ownStatusKb(pid: number, field: 'VmRSS' | 'VmHWM'): number | undefined {
   try {
     const match = new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
     return match ? Number(match[1]) : undefined;

@@ -1,4 +1,4 @@
-import type { ApiBenchResult, EndpointResult } from './api-bench';
+import type { ApiBenchResult, CeilingResult, EndpointResult } from './api-bench';
 import type { BundleWeight } from '../apps/web/scripts/bundle-weight.mjs';
 import type { IntegrationRun } from './integration-bench';
 import type { LighthouseResult } from './lighthouse';
@@ -18,10 +18,12 @@ export interface Target {
   pass: boolean;
 }
 
-const WEEK = 'GET /v3/weekoverzicht/{date}';
+export const WEEK = 'GET /v3/weekoverzicht/{date}';
+/** The lead's scenario of issue 30: the same week again with its ETag, answered 304 without building it. */
+export const WEEK_UNCHANGED = 'GET /v3/weekoverzicht/{date} (unchanged, 304)';
 const DAY = 'GET /v1/project/{id}/registrations/{date}';
 /** DESIGN.md's budgets, and the ceiling they were set against (a bare node:http server here, about 48,000/s). */
-const BUDGET = {
+export const BUDGET = {
   pglite: 1000,
   postgres: 2000,
   ceiling: 48_000,
@@ -30,62 +32,102 @@ const BUDGET = {
   oneClientP99Ms: 10,
   growth: 1.5,
   lighthouse: 95,
+  unchangedShare: 0.25,
 };
 
-const fraction = (run: ApiRun, result: EndpointResult) => result.requestsPerSecond / run.ceiling.requestsPerSecond;
+const find = <T extends EndpointResult>(list: T[], name: string) => list.find((r) => r.name === name);
+/** An endpoint's ceiling: the bare server with that endpoint's own answer, in the same run. */
+export const ceilingOf = (run: ApiRun, name: string): CeilingResult | undefined => find(run.ceilings, name);
+const fraction = (result: EndpointResult, ceiling: EndpointResult | undefined) =>
+  ceiling && ceiling.requestsPerSecond > 0 ? result.requestsPerSecond / ceiling.requestsPerSecond : 0;
 const percent = (value: number) => `${(value * 100).toFixed(1)}%`;
-const find = (list: EndpointResult[], name: string) => list.find((r) => r.name === name);
-const sizeLabel = (n: number) => (n >= 1_000_000 ? `${n / 1_000_000}M` : `${n / 1000}k`);
+export const sizeLabel = (n: number) => (n >= 1_000_000 ? `${n / 1_000_000}M` : `${n / 1000}k`);
 
-/** The targets of DESIGN.md, judged on the largest company measured (1M with --full). */
-export function judge(runs: ApiRun[], weight: BundleWeight | null, lighthouse: LighthouseResult[]): Target[] {
+/** A target whose measurement is missing (an endpoint that did not run) fails rather than vanishing. */
+const missing = (name: string, target: string): Target => ({ name, target, measured: 'not measured', pass: false });
+
+/**
+ * The API targets of DESIGN.md on every company size measured (10k, 100k, and 1M with --full), each size on
+ * its own, and the growth from the smallest size to each larger one: a budget met at 1M but missed at 10k is
+ * a miss.
+ */
+export function judgeApi(runs: ApiRun[]): Target[] {
   const targets: Target[] = [];
   for (const database of ['pglite', 'postgres'] as const) {
     const mine = runs.filter((r) => r.database === database).sort((a, b) => a.registrations - b.registrations);
     const smallest = mine[0];
-    const largest = mine.at(-1);
-    if (!smallest || !largest) continue;
-    const at = `${database}, ${sizeLabel(largest.registrations)}`;
-    const week = find(largest.concurrent, WEEK)!;
-    const needed = BUDGET[database] / BUDGET.ceiling;
-    targets.push({
-      name: `week overview x50, throughput (${at})`,
-      target: `>= ${percent(needed)} of ceiling (${BUDGET[database]}/s of ${BUDGET.ceiling}/s)`,
-      measured: `${percent(fraction(largest, week))} (${week.requestsPerSecond}/s of ${largest.ceiling.requestsPerSecond}/s)`,
-      pass: fraction(largest, week) >= needed,
-    });
-    targets.push({
-      name: `week overview x50, p99 (${at})`,
-      target: `<= ${BUDGET.p99Ms} ms`,
-      measured: `${week.p99Ms} ms`,
-      pass: week.p99Ms <= BUDGET.p99Ms,
-    });
-    const failing = largest.concurrent.concat(largest.oneClient).filter((r) => r.errors + r.non2xx > 0);
-    targets.push({
-      name: `no errors, every endpoint (${at})`,
-      target: '0',
-      measured: failing.length ? failing.map((r) => `${r.name}: ${r.errors + r.non2xx}`).join('; ') : '0',
-      pass: failing.length === 0,
-    });
-    for (const name of [WEEK, DAY]) {
-      const one = find(largest.oneClient, name)!;
-      targets.push({
-        name: `${name} x1 (${at})`,
-        target: `p50 <= ${BUDGET.oneClientP50Ms} ms, p99 <= ${BUDGET.oneClientP99Ms} ms`,
-        measured: `p50 ${one.p50Ms} ms, p99 ${one.p99Ms} ms`,
-        pass: one.p50Ms <= BUDGET.oneClientP50Ms && one.p99Ms <= BUDGET.oneClientP99Ms,
-      });
-      if (largest !== smallest) {
-        const base = find(smallest.oneClient, name)!;
+    for (const run of mine) {
+      const at = `${database}, ${sizeLabel(run.registrations)}`;
+      const week = find(run.concurrent, WEEK);
+      const weekCeiling = ceilingOf(run, WEEK);
+      const needed = BUDGET[database] / BUDGET.ceiling;
+      const throughputName = `week overview x50, throughput (${at})`;
+      const throughputTarget = `>= ${percent(needed)} of its ceiling (${BUDGET[database]}/s of ${BUDGET.ceiling}/s)`;
+      if (week && weekCeiling) {
         targets.push({
-          name: `${name} growth ${sizeLabel(smallest.registrations)} -> ${sizeLabel(largest.registrations)} (${database})`,
-          target: `p50 <= ${BUDGET.growth} x`,
-          measured: `${base.p50Ms} -> ${one.p50Ms} ms (${(one.p50Ms / base.p50Ms).toFixed(2)} x)`,
-          pass: one.p50Ms <= BUDGET.growth * base.p50Ms,
+          name: throughputName,
+          target: throughputTarget,
+          measured: `${percent(fraction(week, weekCeiling))} (${week.requestsPerSecond}/s of ${weekCeiling.requestsPerSecond}/s)`,
+          pass: fraction(week, weekCeiling) >= needed,
         });
+        targets.push({
+          name: `week overview x50, p99 (${at})`,
+          target: `<= ${BUDGET.p99Ms} ms`,
+          measured: `${week.p99Ms} ms`,
+          pass: week.p99Ms <= BUDGET.p99Ms,
+        });
+      } else {
+        targets.push(missing(throughputName, throughputTarget));
+      }
+      // Measured against the week overview's ceiling (the full week's answer), as the issue's "25% of the
+      // ceiling" reads; its own ceiling (a bare 304) is in the table beside it.
+      const unchanged = find(run.concurrent, WEEK_UNCHANGED);
+      if (unchanged) {
+        targets.push({
+          name: `unchanged week (304) x50 (${at})`,
+          target: `>= ${percent(BUDGET.unchangedShare)} of the week overview's ceiling`,
+          measured: `${percent(fraction(unchanged, weekCeiling))} (${unchanged.requestsPerSecond}/s of ${weekCeiling?.requestsPerSecond ?? '-'}/s)`,
+          pass: fraction(unchanged, weekCeiling) >= BUDGET.unchangedShare,
+        });
+      }
+      const failing = [...run.concurrent, ...run.oneClient, ...run.ceilings].filter((r) => r.errors + r.non2xx > 0);
+      targets.push({
+        name: `no errors, every endpoint and ceiling (${at})`,
+        target: '0',
+        measured: failing.length ? failing.map((r) => `${r.name}: ${r.errors + r.non2xx}`).join('; ') : '0',
+        pass: failing.length === 0,
+      });
+      for (const name of [WEEK, DAY]) {
+        const one = find(run.oneClient, name);
+        const oneTarget = `p50 <= ${BUDGET.oneClientP50Ms} ms, p99 <= ${BUDGET.oneClientP99Ms} ms`;
+        if (!one) {
+          targets.push(missing(`${name} x1 (${at})`, oneTarget));
+          continue;
+        }
+        targets.push({
+          name: `${name} x1 (${at})`,
+          target: oneTarget,
+          measured: `p50 ${one.p50Ms} ms, p99 ${one.p99Ms} ms`,
+          pass: one.p50Ms <= BUDGET.oneClientP50Ms && one.p99Ms <= BUDGET.oneClientP99Ms,
+        });
+        const base = smallest && run !== smallest ? find(smallest.oneClient, name) : undefined;
+        if (base) {
+          targets.push({
+            name: `${name} growth ${sizeLabel(smallest!.registrations)} -> ${sizeLabel(run.registrations)} (${database})`,
+            target: `p50 <= ${BUDGET.growth} x`,
+            measured: `${base.p50Ms} -> ${one.p50Ms} ms (${(one.p50Ms / base.p50Ms).toFixed(2)} x)`,
+            pass: one.p50Ms <= BUDGET.growth * base.p50Ms,
+          });
+        }
       }
     }
   }
+  return targets;
+}
+
+/** The targets of DESIGN.md: the API on every size, the app's weight and Lighthouse. */
+export function judge(runs: ApiRun[], weight: BundleWeight | null, lighthouse: LighthouseResult[]): Target[] {
+  const targets = judgeApi(runs);
   if (weight) {
     targets.push({
       name: 'initial JS, login + weekly overview',
@@ -103,6 +145,19 @@ export function judge(runs: ApiRun[], weight: BundleWeight | null, lighthouse: L
     });
   }
   return targets;
+}
+
+/**
+ * How `npm run bench` ends: 1 when any target of its table failed, so a script or CI can rely on it; with
+ * --warn-only (exploratory runs on a busy machine) the misses are a warning and the exit status 0.
+ */
+export function exitStatus(targets: Target[], warnOnly: boolean): { code: 0 | 1; message: string | null } {
+  const failed = targets.filter((t) => !t.pass);
+  if (failed.length === 0) return { code: 0, message: null };
+  const list = failed.map((t) => `${t.name} (${t.measured})`).join('; ');
+  return warnOnly
+    ? { code: 0, message: `warning (--warn-only): ${failed.length} target(s) missed: ${list}` }
+    : { code: 1, message: `${failed.length} target(s) missed: ${list}` };
 }
 
 function table(header: string[], rows: Array<Array<string | number>>): string {
@@ -216,6 +271,102 @@ export function formatWerkbonPdf(runs: WerkbonPdfRun[]): string {
   );
 }
 
+const cpuOf = (result: EndpointResult | undefined, group: string) =>
+  result?.processes.find((p) => p.name === group)?.cpuMsPerRequest ?? null;
+const rssOf = (result: EndpointResult | undefined, group: string) =>
+  result?.processes.find((p) => p.name === group)?.peakRssMb ?? null;
+const orDash = (value: number | null | undefined) => (value == null ? '-' : value);
+
+/**
+ * Where a request's CPU goes under 50 clients, per group of processes, and the cores that would take at the
+ * budget's rate: the app (server processes), PostgreSQL's backends, autocannon (inside the bench's process),
+ * and beside them the ceiling with the same answer. The machine has the cores it has: when the sum at the
+ * budget's rate is above them, the budget cannot be met on it, however the app waits.
+ */
+export function formatCpu(runs: ApiRun[]): string {
+  const rows = runs.flatMap((run) =>
+    run.concurrent.map((r) => {
+      const ceiling = ceilingOf(run, r.name);
+      const parts = ['server', 'PostgreSQL', 'load generator'].map((g) => cpuOf(r, g));
+      const total = parts.every((p) => p === null) ? null : parts.reduce<number>((sum, p) => sum + (p ?? 0), 0);
+      return [
+        `${run.database} ${sizeLabel(run.registrations)}`,
+        r.name,
+        r.requestsPerSecond,
+        ...parts.map(orDash),
+        orDash(total === null ? null : Math.round(total * 1000) / 1000),
+        total === null ? '-' : ((total * BUDGET[run.database]) / 1000).toFixed(2),
+        orDash(cpuOf(ceiling, 'ceiling')),
+        orDash(cpuOf(ceiling, 'load generator')),
+      ];
+    }),
+  );
+  return table(
+    [
+      'CPU ms per request (x50)',
+      'endpoint',
+      'req/s',
+      'server',
+      'PostgreSQL',
+      'autocannon',
+      'total',
+      'cores at budget/s',
+      'ceiling',
+      'its autocannon',
+    ],
+    rows,
+  );
+}
+
+/** CPU ms per request of the week overview at 50 clients, per group of processes (for latest.json). */
+export function weekCpuSummary(runs: ApiRun[]) {
+  return runs.map((run) => {
+    const week = find(run.concurrent, WEEK);
+    const ceiling = ceilingOf(run, WEEK);
+    return {
+      database: run.database,
+      registrations: run.registrations,
+      serverProcesses: run.serverProcesses,
+      requestsPerSecond: week?.requestsPerSecond ?? null,
+      cpuMsPerRequest: {
+        server: cpuOf(week, 'server'),
+        postgres: cpuOf(week, 'PostgreSQL'),
+        loadGenerator: cpuOf(week, 'load generator'),
+        ceiling: cpuOf(ceiling, 'ceiling'),
+        ceilingLoadGenerator: cpuOf(ceiling, 'load generator'),
+      },
+    };
+  });
+}
+
+/** Peak RSS of each group during the 50-client week overview, and the highest over all 50-client runs. */
+export function formatMemoryUnderLoad(runs: ApiRun[]): string {
+  return table(
+    [
+      'RSS under load (x50)',
+      'server processes',
+      'server MB, week x50',
+      'per process',
+      'server MB, any x50',
+      'PostgreSQL backends MB',
+    ],
+    runs.map((run) => {
+      const week = find(run.concurrent, WEEK);
+      const server = rssOf(week, 'server');
+      const anyServer = Math.max(0, ...run.concurrent.map((r) => rssOf(r, 'server') ?? 0));
+      const backends = Math.max(0, ...run.concurrent.map((r) => rssOf(r, 'PostgreSQL') ?? 0));
+      return [
+        `${run.database} ${sizeLabel(run.registrations)}`,
+        run.serverProcesses,
+        orDash(server),
+        server === null ? '-' : (server / run.serverProcesses).toFixed(1),
+        anyServer || '-',
+        backends || '-',
+      ];
+    }),
+  );
+}
+
 /** The one table of `npm run bench`: the API per database and size, the weight, Lighthouse, and the targets. */
 export function formatReport(
   runs: ApiRun[],
@@ -224,36 +375,32 @@ export function formatReport(
   targets: Target[],
   integration: IntegrationRun[] = [],
   werkbonPdf: WerkbonPdfRun[] = [],
+  extraSections: string[] = [],
 ): string {
-  // The ceiling is one process; a server of several says so beside its figures.
+  // A server of several processes says so beside its figures (the ceiling is one process).
   const label = (run: ApiRun) =>
     `${run.database} ${sizeLabel(run.registrations)}${run.serverProcesses > 1 ? ` (${run.serverProcesses} proc)` : ''}`;
-  const api = runs.flatMap((run) => [
-    [
-      label(run),
-      run.ceiling.name,
-      run.ceiling.connections,
-      run.ceiling.requestsPerSecond,
-      '100%',
-      run.ceiling.p50Ms,
-      run.ceiling.p99Ms,
-      run.ceiling.errors + run.ceiling.non2xx,
-      run.ceiling.peakRssMb ?? '-',
-      run.ceiling.stealPercent ?? '-',
-    ],
-    ...[...run.oneClient, ...run.concurrent].map((r) => [
-      label(run),
-      r.name,
-      r.connections,
-      r.requestsPerSecond,
-      percent(fraction(run, r)),
-      r.p50Ms,
-      r.p99Ms,
-      r.errors + r.non2xx,
-      r.peakRssMb ?? '-',
-      r.stealPercent ?? '-',
-    ]),
-  ]);
+  // Each endpoint beside its own ceiling: the bare server answering the same bytes to the same requests.
+  const api = runs.flatMap((run) =>
+    [...run.oneClient, ...run.concurrent].map((r) => {
+      const ceiling = r.connections > 1 ? ceilingOf(run, r.name) : undefined;
+      return [
+        label(run),
+        r.name,
+        r.connections,
+        r.requestsPerSecond,
+        ceiling ? ceiling.requestsPerSecond : '-',
+        ceiling ? percent(fraction(r, ceiling)) : '-',
+        r.p50Ms,
+        r.p99Ms,
+        r.errors + r.non2xx + (ceiling ? ceiling.errors + ceiling.non2xx : 0),
+        orDash(r.bytesPerAnswer),
+        ceiling ? `${ceiling.bodyBytes} / ${orDash(ceiling.bytesPerAnswer)}` : '-',
+        orDash(r.peakRssMb),
+        orDash(r.stealPercent),
+      ];
+    }),
+  );
   const sections = api.length
     ? [
         table(
@@ -262,17 +409,23 @@ export function formatReport(
             'endpoint',
             'conns',
             'req/s',
+            'ceiling req/s',
             'of ceiling',
             'p50 ms',
             'p99 ms',
             'errors',
+            'bytes/answer',
+            'ceiling body / answer',
             'peak RSS MB',
             'steal %',
           ],
           api,
         ),
+        formatCpu(runs),
+        formatMemoryUnderLoad(runs),
       ]
     : [];
+  sections.push(...extraSections);
   if (integration.length) sections.push(formatIntegration(integration));
   if (werkbonPdf.length) sections.push(formatWerkbonPdf(werkbonPdf));
   if (weight) {
