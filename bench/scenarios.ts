@@ -4,6 +4,9 @@ import type { BenchRequest } from './load';
 
 export const APP_KEY = 'bouwwerk-web';
 
+/** The week overview asked again with the ETag of an unchanged week (issue 30's revalidation target). */
+export const WEEK_REVALIDATION = 'GET /v3/weekoverzicht/{date} (unchanged, 304)';
+
 export interface BenchSession {
   token: string;
   employeeId: number;
@@ -22,8 +25,47 @@ export function cycle<T>(items: T[]): () => T {
   return () => items[i++ % items.length]!;
 }
 
-/** The calls under load, each request as another signed-in employee on his own data. */
-export function buildScenarios(targets: BenchTargets, sessions: Map<string, BenchSession>, catalogueEtag: string) {
+/** An employee's week and the ETag its answer had: what a phone asks again with If-None-Match. */
+export interface WeekRevalidation {
+  username: string;
+  week: string;
+  etag: string;
+}
+
+/**
+ * One week per signed-in employee (their planned or recent weeks in turn) with its current ETag, read before
+ * the load: the app's most frequent question is this one, asked again for a week that has not changed.
+ */
+export async function readWeekTags(
+  baseUrl: string,
+  targets: BenchTargets,
+  sessions: Map<string, BenchSession>,
+): Promise<WeekRevalidation[]> {
+  return Promise.all(
+    targets.usernames.map(async (username, i) => {
+      const week = targets.weekDates[i % targets.weekDates.length]!;
+      const response = await fetch(`${baseUrl}/v3/weekoverzicht/${week}`, {
+        headers: { 'x-application-key': APP_KEY, authorization: `Bearer ${sessions.get(username)!.token}` },
+      });
+      await response.arrayBuffer();
+      const etag = response.headers.get('etag');
+      if (!response.ok || !etag)
+        throw new Error(`GET /v3/weekoverzicht/${week} answered ${response.status} without an ETag`);
+      return { username, week, etag };
+    }),
+  );
+}
+
+/**
+ * The calls under load, each request as another signed-in employee on his own data. The revalidations must be
+ * measured before the writes, which change the weeks they name.
+ */
+export function buildScenarios(
+  targets: BenchTargets,
+  sessions: Map<string, BenchSession>,
+  catalogueEtag: string,
+  weekTags: WeekRevalidation[],
+) {
   // As the app's browser asks: answers over 1 KB come compressed, and compressing them is part of their cost.
   const headers = (username: string): Record<string, string> => ({
     'x-application-key': APP_KEY,
@@ -53,8 +95,22 @@ export function buildScenarios(targets: BenchTargets, sessions: Map<string, Benc
       };
     },
   };
+  const nextRevalidation = cycle(weekTags);
+  const unchangedWeek: Scenario = {
+    name: WEEK_REVALIDATION,
+    expectStatus: 304,
+    next: () => {
+      const { username, week, etag } = nextRevalidation();
+      return {
+        method: 'GET',
+        path: `/v3/weekoverzicht/${week}`,
+        headers: { ...headers(username), 'if-none-match': etag },
+      };
+    },
+  };
   const concurrent: Scenario[] = [
     weekOverview,
+    unchangedWeek,
     dayRegistrations,
     { name: 'GET /v1/projecten', next: () => ({ method: 'GET', path: '/v1/projecten', headers: headers(nextUser()) }) },
     {
