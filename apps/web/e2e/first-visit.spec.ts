@@ -54,3 +54,20 @@ test("signed out, the login page asks for neither the overview's code nor a comp
     [],
   );
 });
+
+test("signed out, the login page asks for its own screen's code with the entry, and links no stylesheet", async ({
+  page,
+}) => {
+  const entry = await holdEntry(page);
+  const loginChunks = [/^\/assets\/login-page-.*\.js$/, /^\/assets\/account-menu-panel-.*\.js$/];
+  await page.goto('/login', { waitUntil: 'commit' });
+  for (const chunk of loginChunks)
+    await expect.poll(() => entry.requested.some((url) => chunk.test(url)), String(chunk)).toBe(true);
+
+  entry.release();
+  await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+  // The entry's stylesheet is in index.html itself: no request for it blocks the first paint, none comes later.
+  expect(entry.requested.filter((url) => /^\/assets\/start-.*\.css$/.test(url))).toEqual([]);
+  await expect(page.locator('link[rel="stylesheet"][href^="/assets/start-"]:not([disabled])')).toHaveCount(0);
+  await expect(page.locator('head style')).not.toHaveCount(0);
+});

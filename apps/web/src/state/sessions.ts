@@ -30,7 +30,7 @@ export async function createSession({
   const body: SessionRequest = {
     RelatieId: organisation,
     Gebruikersnaam: username,
-    Wachtwoord: passwordDigest(password),
+    Wachtwoord: await passwordDigest(password),
     ...(deviceToken ? { deviceToken } : {}),
   };
   const { deviceToken: given, ...session } = await api<SignInResponse>('/v1/sessions', {
