@@ -1,13 +1,17 @@
 import { createHash } from 'node:crypto';
 
-/** If-None-Match names the tag (or `*`, any current answer): the client's copy is current, answer 304. */
-export function matchesEntityTag(header: string | undefined, etag: string): boolean {
+/**
+ * If-None-Match names the tag: the client's copy is current, answer 304. `*` (any current answer) counts only
+ * where the route has checked that the URL has one (`star: true`); a tag check that runs before the route's own
+ * checks answers `*` in full, or a missing project would answer 304.
+ */
+export function matchesEntityTag(header: string | undefined, etag: string, { star = false } = {}): boolean {
   if (!header) return false;
   // Weak comparison (RFC 9110 8.8.3.2), as If-None-Match asks: W/"x" and "x" name the same answer.
   const opaque = (tag: string) => (tag.startsWith('W/') ? tag.slice(2) : tag);
   return header.split(',').some((candidate) => {
     const tag = candidate.trim();
-    return tag === '*' || opaque(tag) === opaque(etag);
+    return (star && tag === '*') || opaque(tag) === opaque(etag);
   });
 }
 
