@@ -71,7 +71,7 @@ export interface ApiBenchOptions {
   log?: (message: string) => void;
 }
 
-async function signInAll(url: string, usernames: string[]): Promise<Map<string, BenchSession>> {
+export async function signInAll(url: string, usernames: string[]): Promise<Map<string, BenchSession>> {
   const sessions = new Map<string, BenchSession>();
   const password = browserPasswordDigest(BENCH_PASSWORD);
   // A few at a time: scrypt makes each sign-in cost the server tens of milliseconds of CPU.
@@ -128,7 +128,7 @@ async function typicalAnswer(url: string, scenario: Scenario, samples = 5): Prom
  * pg_stat_activity; their CPU and memory are read from /proc, so they count only where PostgreSQL runs on
  * this machine (as the dev server does), and are empty otherwise.
  */
-async function postgresBackends(url: string) {
+export async function postgresBackends(url: string) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   const group: ProcessGroup = {
@@ -143,7 +143,7 @@ async function postgresBackends(url: string) {
   return { group, close: () => client.end() };
 }
 
-const LOAD_GENERATOR: ProcessGroup = { name: 'load generator', pids: () => [process.pid] };
+export const LOAD_GENERATOR: ProcessGroup = { name: 'load generator', pids: () => [process.pid] };
 
 /**
  * The API on one database: the real server process under 50 clients per endpoint, one client for the
@@ -176,7 +176,12 @@ export async function runApiBench(options: ApiBenchOptions): Promise<ApiBenchRes
     const etag = catalogue.headers.get('etag');
     if (!catalogue.ok || !etag) throw new Error(`GET /v1/materialen answered ${catalogue.status} without an ETag`);
     await catalogue.arrayBuffer();
-    scenarios = buildScenarios(options.targets, sessions, etag, await readWeekTags(server.url, options.targets, sessions));
+    scenarios = buildScenarios(
+      options.targets,
+      sessions,
+      etag,
+      await readWeekTags(server.url, options.targets, sessions),
+    );
     await probe(server.url, scenarios.weekOverview);
     const nextTurn = cycle(scenarios.oneClient);
     serverWarmup = await runSequential(server.url, () => nextTurn().next(), options.serverWarmup);

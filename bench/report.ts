@@ -2,6 +2,7 @@ import type { ApiBenchResult, CeilingResult, EndpointResult } from './api-bench'
 import type { BundleWeight } from '../apps/web/scripts/bundle-weight.mjs';
 import type { IntegrationRun } from './integration-bench';
 import type { LighthouseResult } from './lighthouse';
+import { WEEK_REVALIDATION } from './scenarios';
 import type { WerkbonPdfRun } from './werkbon-pdf-bench';
 
 export type DatabaseKind = 'pglite' | 'postgres';
@@ -19,8 +20,8 @@ export interface Target {
 }
 
 export const WEEK = 'GET /v3/weekoverzicht/{date}';
-/** The lead's scenario of issue 30: the same week again with its ETag, answered 304 without building it. */
-export const WEEK_UNCHANGED = 'GET /v3/weekoverzicht/{date} (unchanged, 304)';
+/** Issue 30's revalidation: the same week again with its ETag, answered 304 without building it. */
+export const WEEK_UNCHANGED = WEEK_REVALIDATION;
 const DAY = 'GET /v1/project/{id}/registrations/{date}';
 /** DESIGN.md's budgets, and the ceiling they were set against (a bare node:http server here, about 48,000/s). */
 export const BUDGET = {

@@ -8,6 +8,7 @@ import { REPO_ROOT } from '../apps/server/test/helpers/child-process';
 import { measureBundleWeight, type BundleWeight } from '../apps/web/scripts/bundle-weight.mjs';
 import { runIntegrationBench, type IntegrationRun } from './integration-bench';
 import { runLighthouse, type LighthouseResult } from './lighthouse';
+import { formatSlowNetwork, judgeSlowNetwork, runSlowNetwork, type SlowNetworkRun } from './slow-network';
 import { parseBenchOptions, USAGE, type BenchOptions } from './options';
 import {
   exitStatus,
@@ -85,6 +86,8 @@ async function main() {
   let weight: BundleWeight | null = null;
   let lighthouse: LighthouseResult[] = [];
   let lighthouseError: string | null = null;
+  let slowNetwork: SlowNetworkRun | null = null;
+  let slowNetworkError: string | null = null;
   if (settings.web) {
     log('building the web app');
     execFileSync('npm', ['run', 'build'], { cwd: REPO_ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
@@ -99,6 +102,12 @@ async function main() {
       lighthouseError = error instanceof Error ? error.message : String(error);
       log(`Lighthouse failed: ${lighthouseError}`);
     }
+    try {
+      slowNetwork = await runSlowNetwork({ port: settings.port + 3, log });
+    } catch (error) {
+      slowNetworkError = error instanceof Error ? error.message : String(error);
+      log(`The slow-network run failed: ${slowNetworkError}`);
+    }
   }
 
   const targets = [
@@ -106,15 +115,20 @@ async function main() {
     ...judgeIntegration(integration),
     ...judgeWerkbonPdf(werkbonPdf),
   ];
-  if (lighthouseError)
-    targets.push({
-      name: 'Lighthouse mobile',
-      target: 'a run',
-      measured: lighthouseError.split('\n')[0]!,
-      pass: false,
-    });
+  if (slowNetwork) targets.push(...judgeSlowNetwork(slowNetwork));
+  // A part that did not run is a failed target, not a silent gap in the table.
+  for (const [name, error] of [
+    ['Lighthouse mobile', lighthouseError],
+    ['slow 3G: the first visit', slowNetworkError],
+  ] as const) {
+    if (error) targets.push({ name, target: 'a run', measured: error.split('\n')[0]!, pass: false });
+  }
   const loadAfter = os.loadavg();
-  console.log(`\n${formatReport(runs, weight, lighthouse, targets, integration, werkbonPdf)}\n`);
+  console.log(
+    `\n${formatReport(runs, weight, lighthouse, targets, integration, werkbonPdf, [
+      ...(slowNetwork ? [formatSlowNetwork(slowNetwork)] : []),
+    ])}\n`,
+  );
   const results = {
     startedAt: startedAt.toISOString(),
     finishedAt: new Date().toISOString(),
@@ -130,6 +144,7 @@ async function main() {
     weekOverviewCpuMsPerRequest: weekCpuSummary(runs),
     web: weight,
     lighthouse,
+    slowNetwork,
     integration,
     werkbonPdf,
     targets,

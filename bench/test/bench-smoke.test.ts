@@ -38,6 +38,7 @@ describe.skipIf(inject('dbKind') === 'postgres')('the bench, briefly', () => {
         }).toEqual({ requests: 6, failed: 0 });
         expect(result.concurrent.map((r) => r.name)).toEqual([
           'GET /v3/weekoverzicht/{date}',
+          'GET /v3/weekoverzicht/{date} (unchanged, 304)',
           'GET /v1/project/{id}/registrations/{date}',
           'GET /v1/projecten',
           'GET /v1/materialen',
@@ -64,11 +65,12 @@ describe.skipIf(inject('dbKind') === 'postgres')('the bench, briefly', () => {
         // Every endpoint has its own ceiling, answering the endpoint's own bytes: the week overview's body is
         // the real one (compressed as the server compressed it), the catalogue's 304 has none.
         expect(result.ceilings.map((c) => [c.name, c.status])).toEqual(
-          result.concurrent.map((r) => [r.name, r.name.includes('If-None-Match') ? 304 : expect.any(Number)]),
+          result.concurrent.map((r) => [r.name, /If-None-Match|304/.test(r.name) ? 304 : expect.any(Number)]),
         );
         const week = result.ceilings.find((c) => c.name === 'GET /v3/weekoverzicht/{date}')!;
         expect(week.bodyBytes).toBeGreaterThan(100);
-        expect(result.ceilings.find((c) => c.status === 304)!.bodyBytes).toBe(0);
+        for (const notModified of result.ceilings.filter((c) => c.status === 304))
+          expect(notModified.bodyBytes).toBe(0);
         // The ceiling sends as many bytes per answer as the server did, give or take the chunk framing and a
         // week of another size: the same body, not a fixed one.
         const real = result.concurrent.find((r) => r.name === week.name)!;
