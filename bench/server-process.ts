@@ -1,4 +1,4 @@
-import { startTsProcess, type RunningProcess } from '../apps/server/test/helpers/child-process';
+import { startBuiltServer, type RunningProcess } from '../apps/server/test/helpers/child-process';
 
 export interface ServerProcess extends RunningProcess {
   url: string;
@@ -8,7 +8,8 @@ export interface ServerProcess extends RunningProcess {
 export type BenchDatabase = { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string };
 
 /**
- * The real server (src/server.ts, as npm start runs it) on a database, without request logs; demo data only
+ * The real server as npm start runs it (the compiled apps/server/dist/server.mjs, built first when its sources
+ * changed) on a database, without request logs; demo data only
  * when asked (the Lighthouse run signs in as a demo employee).
  */
 export async function startServer(
@@ -16,7 +17,7 @@ export async function startServer(
   port: number,
   options: { seedDemo?: boolean } = {},
 ): Promise<ServerProcess> {
-  const running = await startTsProcess('apps/server/src/server.ts', {
+  const running = await startBuiltServer({
     env: {
       PORT: String(port),
       HOST: '127.0.0.1',

@@ -6,7 +6,7 @@ import { afterAll, describe, expect, inject, it } from 'vitest';
 import { createPgliteDatabase } from '../src/db/database';
 import { browserPasswordDigest } from '../src/lib/passwords';
 import { DEMO_LOGINS } from '../src/seed/demo-seed';
-import { startTsProcess, type RunningProcess } from './helpers/child-process';
+import { startBuiltServer, type RunningProcess } from './helpers/child-process';
 import { APP_KEY } from './helpers/test-app';
 
 const RUNNING_ON = /is running on http:\/\/localhost:(\d+)/;
@@ -23,7 +23,7 @@ describe.skipIf(inject('dbKind') !== 'pglite')('Idempotency-Key across a kill -9
   });
 
   const start = async () => {
-    server = await startTsProcess('apps/server/src/server.ts', {
+    server = await startBuiltServer({
       env: {
         DATA_DIR: dataDir,
         DATABASE_URL: undefined,

@@ -2,11 +2,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { startTsProcess, type RunningProcess } from './helpers/child-process';
+import { startBuiltServer, type RunningProcess } from './helpers/child-process';
 
 const RUNNING_ON = /is running on http:\/\/localhost:(\d+)/;
 
-// The real server (src/server.ts) as `npm start` runs it, on a fresh PGlite directory without demo data, its
+// The real server as `npm start` runs it (compiled), on a fresh PGlite directory without demo data, its
 // output going to a pipe as in a container: what it prints before and after it listens.
 describe.skipIf(inject('dbKind') !== 'pglite')('starting the server', () => {
   let dataDir: string;
@@ -15,7 +15,7 @@ describe.skipIf(inject('dbKind') !== 'pglite')('starting the server', () => {
 
   beforeAll(async () => {
     dataDir = mkdtempSync(path.join(tmpdir(), 'bouwwerk-start-'));
-    server = await startTsProcess('apps/server/src/server.ts', {
+    server = await startBuiltServer({
       env: {
         DATA_DIR: dataDir,
         DATABASE_URL: undefined,

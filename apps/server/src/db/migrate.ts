@@ -1,4 +1,4 @@
-import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import * as initialSchema from './migrations/001-initial-schema';
 import * as planningByEndDate from './migrations/002-planning-by-end-date';
 import * as signInAttempts from './migrations/003-sign-in-attempts';
@@ -24,7 +24,23 @@ const MIGRATIONS: Record<string, Migration> = {
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
 
+/**
+ * Whether the database holds exactly the migrations listed here, so that there is nothing to do. Two queries,
+ * where Kysely's Migrator first reads the whole catalogue (its table checks) and takes its lock: 1.1 s of CPU
+ * on every start of an up-to-date PGlite. Any other state, also an unknown migration, goes through the Migrator.
+ */
+async function upToDate(db: Kysely<unknown>): Promise<boolean> {
+  const { rows } = await sql<{
+    present: boolean;
+  }>`select to_regclass('kysely_migration') is not null as present`.execute(db);
+  if (!rows[0]?.present) return false;
+  const applied = await sql<{ name: string }>`select name from kysely_migration`.execute(db);
+  const names = new Set(applied.rows.map((row) => row.name));
+  return names.size === Object.keys(MIGRATIONS).length && Object.keys(MIGRATIONS).every((name) => names.has(name));
+}
+
 export async function migrateToLatest(db: Kysely<unknown>): Promise<string[]> {
+  if (await upToDate(db)) return [];
   const migrator = new Migrator({ db, provider });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));

@@ -1,19 +1,31 @@
 import { PHOTO_LIMITS, PHOTO_MEDIA_TYPES, type PhotoMediaType } from '@bouwwerk/domain';
-import sharp from 'sharp';
+import type SharpConstructor from 'sharp';
+import type { Sharp, SharpOptions } from 'sharp';
 import type { NewWorkOrderPhoto } from '../repositories/work-order-photos-repository';
 import { badRequest, HttpError } from './http-errors';
 
 /**
- * libvips keeps the results of recent operations (up to 50 MB, 20 files, 100 operations) to reuse them: every
- * upload is a different image, so nothing is ever reused and the cache only looks like a leak in the RSS.
+ * sharp, loaded on the first upload rather than at start: libvips costs some 30 MB of memory and a quarter of
+ * a second of CPU that a server nobody sends photos to would never use.
  */
-sharp.cache(false);
-/**
- * One libvips thread per image instead of one per core: on a small server (2 cores) an upload then leaves a core
- * for the event loop and the database, and uploads at once run side by side on libuv's pool (4 threads) instead
- * of each taking every core; the pool's size also bounds how many images are decoded at once, and so the memory.
- */
-sharp.concurrency(1);
+let loaded: Promise<typeof SharpConstructor> | undefined;
+export function loadSharp(): Promise<typeof SharpConstructor> {
+  return (loaded ??= import('sharp').then(({ default: sharp }) => {
+    /**
+     * libvips keeps the results of recent operations (up to 50 MB, 20 files, 100 operations) to reuse them: every
+     * upload is a different image, so nothing is ever reused and the cache only looks like a leak in the RSS.
+     */
+    sharp.cache(false);
+    /**
+     * One libvips thread per image instead of one per core: on a small server (2 cores) an upload then leaves a
+     * core for the event loop and the database, and uploads at once run side by side on libuv's pool (4 threads)
+     * instead of each taking every core; the pool's size also bounds how many images are decoded at once, and so
+     * the memory.
+     */
+    sharp.concurrency(1);
+    return sharp;
+  }));
+}
 
 /** The format sharp reads from the bytes, for each media type an upload may declare. */
 const FORMAT_OF: Record<PhotoMediaType, string> = { 'image/jpeg': 'jpeg', 'image/png': 'png', 'image/webp': 'webp' };
@@ -32,7 +44,7 @@ const supportedTypes = PHOTO_MEDIA_TYPES.join(', ');
  * makes from its header alone (a 200 KB PNG can claim 60000x60000, 10 GB decoded), before any pixel is decoded;
  * `failOn: 'error'` stops at corrupt pixel data (a truncated JPEG) instead of storing a grey half.
  */
-const decoder = (bytes: Uint8Array) => sharp(bytes, { limitInputPixels: PHOTO_LIMITS.maxInputPixels, failOn: 'error' });
+const DECODING: SharpOptions = { limitInputPixels: PHOTO_LIMITS.maxInputPixels, failOn: 'error' };
 
 /** What sharp said about bytes it could not use, as the answer of the upload. */
 function refusal(error: unknown): HttpError {
@@ -52,6 +64,8 @@ function refusal(error: unknown): HttpError {
  */
 export async function processPhoto(bytes: Uint8Array, declared: PhotoMediaType): Promise<NewWorkOrderPhoto> {
   if (bytes.length === 0) throw badRequest(`The body is empty; send the photo's bytes as ${declared}`, 'PHOTO_EMPTY');
+  const sharp = await loadSharp();
+  const decoder = (input: Uint8Array): Sharp => sharp(input, DECODING);
   const metadata = await decoder(bytes)
     .metadata()
     .catch((error: unknown) => {

@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -16,16 +16,44 @@ export interface RunningProcess {
   stop: () => Promise<void>;
 }
 
+export interface StartOptions {
+  args?: string[];
+  env: Record<string, string | undefined>;
+  ready: RegExp;
+  timeoutMs?: number;
+}
+
+/** The compiled server, as `npm start` runs it (scripts/build-server.mjs). */
+export const BUILT_SERVER = 'apps/server/dist/server.mjs';
+
+/** Compiles the server when its sources changed since the last build (a hash check otherwise, ~0.1 s). */
+export function buildServerIfChanged(): void {
+  execFileSync(process.execPath, ['scripts/build-server.mjs', '--if-changed'], { cwd: REPO_ROOT, stdio: 'pipe' });
+}
+
 /**
- * A TypeScript entry point in its own Node process (node --import tsx, one process, so its pid is the one
- * to measure), resolved once it printed a line matching ready. The tests that run the real server use it, and so
- * does the bench (bench/), from here: nothing under apps/ imports bench/.
+ * The real server as `npm start` runs it: the compiled JavaScript with plain node, built first if its sources
+ * changed. One process on PGlite, so its pid is the one to measure; on PostgreSQL the primary of its forks.
  */
-export async function startTsProcess(
+export function startBuiltServer(options: StartOptions): Promise<RunningProcess> {
+  buildServerIfChanged();
+  return startNodeProcess(BUILT_SERVER, { ...options, nodeArgs: ['--enable-source-maps'] });
+}
+
+/** A TypeScript entry point (node --import tsx): the CLIs' tests run their sources. */
+export function startTsProcess(entry: string, options: StartOptions): Promise<RunningProcess> {
+  return startNodeProcess(entry, { ...options, nodeArgs: ['--import', 'tsx'] });
+}
+
+/**
+ * An entry point in its own Node process, resolved once it printed a line matching ready. The tests that run
+ * the real server use it, and so does the bench (bench/), from here: nothing under apps/ imports bench/.
+ */
+export async function startNodeProcess(
   entry: string,
-  options: { args?: string[]; env: Record<string, string | undefined>; ready: RegExp; timeoutMs?: number },
+  options: StartOptions & { nodeArgs: string[] },
 ): Promise<RunningProcess> {
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', entry, ...(options.args ?? [])], {
+  const child: ChildProcess = spawn(process.execPath, [...options.nodeArgs, entry, ...(options.args ?? [])], {
     cwd: REPO_ROOT,
     // An undefined value removes the variable: the parent's own DATABASE_URL must not reach a PGlite server.
     env: Object.fromEntries(

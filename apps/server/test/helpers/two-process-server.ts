@@ -1,4 +1,4 @@
-import { startTsProcess, type RunningProcess } from './child-process';
+import { startBuiltServer, type RunningProcess } from './child-process';
 import { copyPostgresTemplate } from './test-database';
 
 const RUNNING_ON = /is running on http:\/\/localhost:(\d+)/;
@@ -15,12 +15,12 @@ export interface TwoProcessServer {
 }
 
 /**
- * The real server (src/server.ts) as `npm start` runs it on PostgreSQL with two server processes, on a copy
+ * The real server as `npm start` runs it (compiled) on PostgreSQL with two server processes, on a copy
  * of the migrated template, listening on a free port.
  */
 export async function startTwoProcessServer(): Promise<TwoProcessServer> {
   const database = await copyPostgresTemplate();
-  const server = await startTsProcess('apps/server/src/server.ts', {
+  const server = await startBuiltServer({
     env: { DATABASE_URL: database.url, SERVER_PROCESSES: '2', PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
     ready: RUNNING_ON,
     timeoutMs: 120_000,

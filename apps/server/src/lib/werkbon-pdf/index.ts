@@ -2,11 +2,19 @@ import type { FastifyReply } from 'fastify';
 import type { Repositories } from '../../repositories';
 import { werkbonFilename } from './format';
 import { loadWerkbonDocument } from './load-werkbon-document';
-import { renderWerkbonPdf } from './render-werkbon-pdf';
+import type { WerkbonDocument } from './werkbon-document';
 
-export { renderWerkbonPdf } from './render-werkbon-pdf';
 export type { WerkbonDocument } from './werkbon-document';
 export { werkbonFilename } from './format';
+
+/**
+ * pdfkit, its fontkit and the DejaVu fonts are loaded with the first PDF, not at start: some 25 MB and a third
+ * of a second of CPU that a server without office downloads never needs.
+ */
+export async function renderWerkbonPdf(document: WerkbonDocument): Promise<Buffer> {
+  const { renderWerkbonPdf: render } = await import('./render-werkbon-pdf');
+  return render(document);
+}
 
 /** The company's order as a PDF with the file name to give it, or undefined when the company has no such order. */
 export async function werkbonPdf(

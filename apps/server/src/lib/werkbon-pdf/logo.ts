@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import sharp from 'sharp';
+import { loadSharp } from '../photos';
 import type { WerkbonImage } from './werkbon-document';
 
 /** Twice the 40 pt the logo is shown at: sharp on paper and on a phone's screen. */
@@ -18,10 +18,13 @@ export function logoPng(logo: Uint8Array | null, mime: string | null): Promise<W
   const key = createHash('sha256').update(logo).digest('base64');
   let png = rasterized.get(key);
   if (!png) {
-    png = sharp(logo, { density: 300 })
-      .resize({ height: LOGO_HEIGHT_PX, withoutEnlargement: false })
-      .png()
-      .toBuffer({ resolveWithObject: true })
+    png = loadSharp()
+      .then((sharp) =>
+        sharp(logo, { density: 300 })
+          .resize({ height: LOGO_HEIGHT_PX, withoutEnlargement: false })
+          .png()
+          .toBuffer({ resolveWithObject: true }),
+      )
       .then(({ data, info }) => ({ data, width: info.width, height: info.height }))
       .catch(() => null);
     if (rasterized.size >= RASTERIZED_KEPT) rasterized.delete(rasterized.keys().next().value!);
