@@ -19,6 +19,8 @@ export const USAGE = `npm run bench [-- options]
                           first visit on slow 3G), or the office connector (import of 2,000 projects, 20,000
                           works and parts, 500 employees, 10,000 catalogue lines on a fresh database, the same
                           import again, the change feed at 100,000)
+  --startup-only          only npm start: the first answer and the idle RSS per process after a start on a new
+                          database (migrations, demo seed) and again with nothing changed (the budget's case)
   --werkbon-pdf-only      only the werkbon PDF: 200 PDFs of an order with 20 hours and 6 photos, one after the
                           other, their p50, and the memory after them against after a warm-up of 20
   --warn-only             a missed target is a warning and the exit status stays 0 (exploratory runs on a
@@ -47,6 +49,7 @@ export function parseBenchOptions(args: string[], env: NodeJS.ProcessEnv) {
       'web-only': { type: 'boolean', default: false },
       'integration-only': { type: 'boolean', default: false },
       'werkbon-pdf-only': { type: 'boolean', default: false },
+      'startup-only': { type: 'boolean', default: false },
       'warn-only': { type: 'boolean', default: false },
       help: { type: 'boolean', default: false },
     },
@@ -71,7 +74,9 @@ export function parseBenchOptions(args: string[], env: NodeJS.ProcessEnv) {
     if (!available.includes(database))
       throw new Error(`--databases: ${database} is not one of ${available.join(', ')}\n${USAGE}`);
   }
-  const only = (['api-only', 'web-only', 'integration-only', 'werkbon-pdf-only'] as const).filter((o) => values[o]);
+  const only = (['api-only', 'web-only', 'integration-only', 'werkbon-pdf-only', 'startup-only'] as const).filter(
+    (o) => values[o],
+  );
   if (only.length > 1) throw new Error(`--${only.join(' and --')} exclude each other\n${USAGE}`);
   const part = (name: (typeof only)[number]) => only.length === 0 || only[0] === name;
   return {
@@ -90,5 +95,6 @@ export function parseBenchOptions(args: string[], env: NodeJS.ProcessEnv) {
     web: part('web-only'),
     integration: part('integration-only'),
     werkbonPdf: part('werkbon-pdf-only'),
+    startup: part('startup-only'),
   };
 }

@@ -8,6 +8,7 @@ import { REPO_ROOT } from '../apps/server/test/helpers/child-process';
 import { measureBundleWeight, type BundleWeight } from '../apps/web/scripts/bundle-weight.mjs';
 import { runIntegrationBench, type IntegrationRun } from './integration-bench';
 import { runLighthouse, type LighthouseResult } from './lighthouse';
+import { formatStartup, judgeStartup, runStartup, type StartupRun } from './startup';
 import { formatSlowNetwork, judgeSlowNetwork, runSlowNetwork, type SlowNetworkRun } from './slow-network';
 import { parseBenchOptions, USAGE, type BenchOptions } from './options';
 import {
@@ -74,6 +75,17 @@ async function main() {
     `${os.cpus().length} cores, load average ${loadBefore.map((l) => l.toFixed(2)).join(' ')} (other work on this machine skews absolute figures; compare the ratios to the ceiling)`,
   );
 
+  // First, while the machine is cool: a start is timed against 3 s.
+  let startup: StartupRun[] = [];
+  let startupError: string | null = null;
+  if (settings.startup) {
+    try {
+      startup = await runStartup({ port: settings.port, databases: settings.databases, log });
+    } catch (error) {
+      startupError = error instanceof Error ? error.message : String(error);
+      log(`The start-up run failed: ${startupError}`);
+    }
+  }
   const runs = settings.api ? await apiRuns(settings) : [];
   const integration: IntegrationRun[] = [];
   if (settings.integration) {
@@ -116,16 +128,19 @@ async function main() {
     ...judgeWerkbonPdf(werkbonPdf),
   ];
   if (slowNetwork) targets.push(...judgeSlowNetwork(slowNetwork));
+  targets.push(...judgeStartup(startup));
   // A part that did not run is a failed target, not a silent gap in the table.
   for (const [name, error] of [
     ['Lighthouse mobile', lighthouseError],
     ['slow 3G: the first visit', slowNetworkError],
+    ['npm start', startupError],
   ] as const) {
     if (error) targets.push({ name, target: 'a run', measured: error.split('\n')[0]!, pass: false });
   }
   const loadAfter = os.loadavg();
   console.log(
     `\n${formatReport(runs, weight, lighthouse, targets, integration, werkbonPdf, [
+      ...(startup.length ? [formatStartup(startup)] : []),
       ...(slowNetwork ? [formatSlowNetwork(slowNetwork)] : []),
     ])}\n`,
   );
@@ -145,6 +160,7 @@ async function main() {
     web: weight,
     lighthouse,
     slowNetwork,
+    startup,
     integration,
     werkbonPdf,
     targets,

@@ -208,6 +208,8 @@ describe('the exit status of npm run bench', () => {
       web: false,
     });
     expect(() => parseBenchOptions(['--api-only', '--web-only'], {})).toThrow(/exclude each other/);
+    expect(parseBenchOptions(['--startup-only'], {})).toMatchObject({ startup: true, api: false, web: false });
+    expect(parseBenchOptions([], {})).toMatchObject({ startup: true, api: true, web: true, integration: true });
   });
 });
 
