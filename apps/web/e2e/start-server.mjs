@@ -32,12 +32,23 @@ const removeDataDir = () => {
   rmSync(keyFile, { force: true });
 };
 
+// The compiled server, as `npm start` runs it; compiled here first when its sources changed since the last build.
+const build = spawnSync(process.execPath, ['scripts/build-server.mjs', '--if-changed'], {
+  cwd: repoRoot,
+  encoding: 'utf8',
+});
+if (build.status !== 0) {
+  console.error(`the server's build failed:\n${build.stdout}${build.stderr}`);
+  process.exit(1);
+}
+const NODE_ARGS = ['--enable-source-maps'];
+
 /**
  * Before the server holds the data directory: the demo data, then a company of its own for the office
  * connector's test (integration-import.spec.ts), made as an operator makes one, whose key the spec reads.
  */
 function runOperatorCommand(script, args) {
-  const result = spawnSync(process.execPath, ['--import', 'tsx', script, ...args], {
+  const result = spawnSync(process.execPath, [...NODE_ARGS, script, ...args], {
     cwd: repoRoot,
     env: serverEnv,
     encoding: 'utf8',
@@ -48,8 +59,8 @@ function runOperatorCommand(script, args) {
   }
   return result.stdout;
 }
-runOperatorCommand('apps/server/src/seed/cli.ts', []);
-const created = runOperatorCommand('apps/server/src/cli/company.ts', [
+runOperatorCommand('apps/server/dist/seed.mjs', []);
+const created = runOperatorCommand('apps/server/dist/company.mjs', [
   'create',
   '--code',
   OFFICE_COMPANY.code,
@@ -63,7 +74,7 @@ if (!key) {
 }
 writeFileSync(keyFile, key);
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+const server = spawn(process.execPath, [...NODE_ARGS, 'apps/server/dist/server.mjs'], {
   cwd: repoRoot,
   env: serverEnv,
   stdio: 'inherit',
