@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { Kysely, PostgresDialect, type PostgresPool, type PostgresPoolClient } from 'kysely';
 import pg from 'pg';
 import { PGliteDialect } from './pglite-dialect';
+import { registerWriteGate } from './write-gate';
 import { PGliteWorker } from './pglite-worker-client';
 import { templateStatementName } from './query-template';
 import type { Database } from './types';
@@ -112,7 +113,9 @@ export async function createPgliteDatabase(options: {
   // Statements are prepared once (pglite-statements.ts); without this Postgres would still plan each
   // execution again whenever it judged a custom plan cheaper, which on PGlite costs more than executing.
   await client.exec('SET plan_cache_mode = force_generic_plan');
-  const db = new Kysely<Database>({ dialect: new PGliteDialect(client) });
+  const dialect = new PGliteDialect(client);
+  const db = new Kysely<Database>({ dialect });
+  registerWriteGate(db as never, dialect.gate);
   return {
     db,
     kind: 'pglite',

@@ -13,6 +13,7 @@ import {
 import { ReadersWriterLock } from './readers-writer-lock';
 import { PGliteStatementCache } from './pglite-statements';
 import type { PGliteClient } from './pglite-client';
+import { WriteGate } from './write-gate';
 
 /** What the query builder compiles runs as a prepared statement; raw SQL (migrations, BEGIN, COMMIT) does not. */
 const PREPARED_KINDS = new Set(['SelectQueryNode', 'InsertQueryNode', 'UpdateQueryNode', 'DeleteQueryNode']);
@@ -24,14 +25,19 @@ const PREPARED_KINDS = new Set(['SelectQueryNode', 'InsertQueryNode', 'UpdateQue
 class PGliteSession {
   private readonly statements: PGliteStatementCache;
 
-  constructor(private readonly client: PGliteClient) {
+  constructor(
+    private readonly client: PGliteClient,
+    private readonly gate: WriteGate,
+  ) {
     this.statements = new PGliteStatementCache(client);
   }
 
   async executeQuery<R>(compiled: CompiledQuery): Promise<QueryResult<R>> {
-    const result = PREPARED_KINDS.has(compiled.query.kind)
-      ? await this.statements.query<R>(compiled.sql, compiled.parameters)
-      : await this.client.query<R>(compiled.sql, [...compiled.parameters]);
+    const result = await this.gate.around(compiled.query, () =>
+      PREPARED_KINDS.has(compiled.query.kind)
+        ? this.statements.query<R>(compiled.sql, compiled.parameters)
+        : this.client.query<R>(compiled.sql, [...compiled.parameters]),
+    );
     const affected = result.affectedRows;
     return {
       rows: result.rows,
@@ -70,8 +76,11 @@ class PGliteDriver implements Driver {
   private readonly lock = new ReadersWriterLock();
   private readonly session: PGliteSession;
 
-  constructor(private readonly client: PGliteClient) {
-    this.session = new PGliteSession(client);
+  constructor(
+    private readonly client: PGliteClient,
+    gate: WriteGate,
+  ) {
+    this.session = new PGliteSession(client, gate);
   }
 
   async init(): Promise<void> {}
@@ -109,12 +118,15 @@ class PGliteDriver implements Driver {
 }
 
 export class PGliteDialect implements Dialect {
+  /** Every statement of this database passes it (write-gate.ts). */
+  readonly gate = new WriteGate();
+
   constructor(private readonly client: PGliteClient) {}
   createAdapter() {
     return new PostgresAdapter();
   }
   createDriver(): Driver {
-    return new PGliteDriver(this.client);
+    return new PGliteDriver(this.client, this.gate);
   }
   createQueryCompiler() {
     return new PostgresQueryCompiler();

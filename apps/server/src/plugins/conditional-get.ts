@@ -1,7 +1,10 @@
 import { formatDate, todayInAmsterdam } from '@bouwwerk/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { writeGateOf } from '../db/write-gate';
 import { changeEntityTag, matchesEntityTag } from '../lib/entity-tags';
+import { RevalidationCache } from '../lib/revalidation-cache';
+import type { SessionWithVersion } from '../repositories/change-versions-repository';
 import { requireAuth, type Auth } from './context';
 
 declare module 'fastify' {
@@ -11,6 +14,8 @@ declare module 'fastify' {
      * answers 304 to an If-None-Match of the current ETag without running the route, and tags a 200.
      */
     notModified: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /** A revalidation's session and version, from memory while the database is unchanged (PGlite). */
+    revalidations: RevalidationCache<SessionWithVersion>;
     /** The ETag of the signed-in employee's answer to this request at this change version. */
     changeTag: (request: FastifyRequest, auth: Pick<Auth, 'companyId' | 'employeeId'>, version: string) => string;
   }
@@ -25,6 +30,7 @@ const CACHE_CONTROL = 'private, no-cache';
 
 export const conditionalGetPlugin = fp(async (app: FastifyInstance) => {
   const appVersion = app.config.appVersion;
+  app.decorate('revalidations', new RevalidationCache<SessionWithVersion>(writeGateOf(app.db as never)));
   app.decorate('changeTag', (request: FastifyRequest, auth: Pick<Auth, 'companyId' | 'employeeId'>, version: string) =>
     changeEntityTag({
       url: request.url,

@@ -20,11 +20,14 @@ const versionQuery = queryTemplate((db: Executor, a: { companyId: number; employ
 /** The session behind a token and its employee's change version, in one round trip: a revalidation's only one. */
 const sessionVersionQuery = queryTemplate((db: Executor, lookup: SessionLookup) =>
   db
-    .with('version_session', () => activeSessionOf(db, lookup))
+    // With the session's end: when a session kept in memory (lib/revalidation-cache.ts) stops counting.
+    .with('version_session', () => activeSessionOf(db, lookup).select('s.expires_at as expiresAt'))
     .selectFrom('version_session')
     .selectAll()
     .select(changeVersionOf(sql.ref('companyId'), sql.ref('employeeId')).as('version')),
 );
+
+export type SessionWithVersion = NonNullable<Awaited<ReturnType<typeof sessionVersionQuery>>[number]>;
 
 export function createChangeVersionsRepository(db: Executor) {
   return {

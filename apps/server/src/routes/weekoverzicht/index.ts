@@ -38,10 +38,14 @@ export const weekOverviewRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       // A revalidation (the phone's copy has a tag): the session and the version first, the week only if it changed.
       if (request.headers['if-none-match']) {
-        const current = await app.repos.changeVersions.sessionWithVersion(sessionLookup(token));
+        const lookup = sessionLookup(token);
+        const current = await app.revalidations.get(Buffer.from(lookup.tokenHash).toString('base64'), () =>
+          app.repos.changeVersions.sessionWithVersion(lookup),
+        );
         if (!current) throw sessionEnded();
-        request.auth = { ...current, token };
-        const tag = app.changeTag(request, current, current.version);
+        const { version, expiresAt: _expiresAt, ...session } = current;
+        request.auth = { ...session, token };
+        const tag = app.changeTag(request, session, version);
         if (matchesEntityTag(request.headers['if-none-match'], tag)) return replyNotModified(reply, tag);
       }
       const { days, from, to } = weekRange(date);

@@ -1,0 +1,97 @@
+import { sql } from 'kysely';
+import { describe, expect, it } from 'vitest';
+import { WriteGate, writeGateOf } from '../../src/db/write-gate';
+import { RevalidationCache } from '../../src/lib/revalidation-cache';
+import { useTestApp } from '../helpers/test-app';
+
+const ctx = useTestApp();
+const db = () => ctx.database.db;
+const gate = () => writeGateOf(db() as never);
+const postgres = !!process.env.DATABASE_URL;
+
+describe.skipIf(postgres)('the write gate of PGlite', () => {
+  it('lets plain reads pass and moves on every other statement, also raw SQL and a writing WITH', async () => {
+    const g = gate()!;
+    const moves = async (run: () => Promise<unknown>) => {
+      const before = g.readStarts()!;
+      await run();
+      return !g.unchangedSince(before);
+    };
+    expect(await moves(() => db().selectFrom('companies').select('id').execute())).toBe(false);
+    expect(
+      await moves(() =>
+        db()
+          .with('c', (q) => q.selectFrom('companies').select('id'))
+          .selectFrom('c')
+          .selectAll()
+          .execute(),
+      ),
+    ).toBe(false);
+    expect(await moves(() => db().updateTable('companies').set({ name: 'x' }).where('id', '=', -1).execute())).toBe(
+      true,
+    );
+    expect(await moves(() => sql`select 1`.execute(db()))).toBe(true);
+    expect(
+      await moves(() =>
+        db()
+          .with('gone', (q) => q.deleteFrom('companies').where('id', '=', -1).returning('id'))
+          .selectFrom('gone')
+          .selectAll()
+          .execute(),
+      ),
+    ).toBe(true);
+    expect(
+      await moves(() =>
+        db()
+          .transaction()
+          .execute(async () => {}),
+      ),
+    ).toBe(true);
+  });
+});
+
+describe.runIf(postgres)('PostgreSQL', () => {
+  it('has no gate: other processes write', () => {
+    expect(gate()).toBeUndefined();
+  });
+});
+
+describe('RevalidationCache', () => {
+  const value = (n: number) => ({ n, expiresAt: new Date(Date.now() + 60_000) });
+
+  it('keeps a read while nothing is written, and reads again once a write started', async () => {
+    const g = new WriteGate();
+    const cache = new RevalidationCache<ReturnType<typeof value>>(g);
+    let reads = 0;
+    const read = async () => value(++reads);
+    expect((await cache.get('t', read))!.n).toBe(1);
+    expect((await cache.get('t', read))!.n).toBe(1);
+    await g.around({ kind: 'InsertQueryNode' }, async () => {});
+    expect((await cache.get('t', read))!.n).toBe(2);
+  });
+
+  it('keeps no read that overlapped a write, nor one of an ended session, nor one without a gate', async () => {
+    const g = new WriteGate();
+    const cache = new RevalidationCache<ReturnType<typeof value>>(g);
+    let reads = 0;
+    let finishWrite = () => {};
+    const writing = g.around({ kind: 'UpdateQueryNode' }, () => new Promise<void>((r) => (finishWrite = r)));
+    await cache.get('t', async () => value(++reads));
+    finishWrite();
+    await writing;
+    await cache.get('t', async () => value(++reads));
+    expect(reads).toBe(2);
+
+    const ended = { n: 0, expiresAt: new Date(Date.now() - 1) };
+    await cache.get('e', async () => ended);
+    let again = 0;
+    await cache.get('e', async () => (again++, ended));
+    expect(again).toBe(1);
+
+    const none = new RevalidationCache<ReturnType<typeof value>>(undefined);
+    let direct = 0;
+    await none.get('t', async () => value(++direct));
+    await none.get('t', async () => value(++direct));
+    expect(direct).toBe(2);
+  });
+});
