@@ -25,9 +25,6 @@ declare module 'fastify' {
   }
 }
 
-/** no-cache: the app asks every time; the 304 makes asking cheap. private: one employee's data. */
-const CACHE_CONTROL = 'private, no-cache';
-
 export const conditionalGetPlugin = fp(async (app: FastifyInstance) => {
   const appVersion = app.config.appVersion;
   app.decorate('revalidations', new RevalidationCache<SessionWithVersion>(writeGateOf(app.db as never)));
@@ -51,12 +48,15 @@ export const conditionalGetPlugin = fp(async (app: FastifyInstance) => {
   });
 
   app.addHook('onSend', async (request, reply) => {
-    if (request.changeTag && reply.statusCode === 200)
-      reply.header('etag', request.changeTag).header('cache-control', CACHE_CONTROL);
+    if (request.changeTag && reply.statusCode === 200) reply.header('etag', request.changeTag);
   });
 });
 
-/** The client's copy is current. No payload at all: a 304 never carries one, and a kept-alive client would wait. */
+/**
+ * The client's copy is current. No payload at all: a 304 never carries one, and a kept-alive client would wait.
+ * Like every API answer it stays `no-store` (security-headers.ts): the app keeps its copy and its tag itself
+ * (lib/conditional-get.ts), so no browser cache needs to hold an employee's data.
+ */
 export function replyNotModified(reply: FastifyReply, tag: string) {
-  return reply.status(304).header('etag', tag).header('cache-control', CACHE_CONTROL).send();
+  return reply.status(304).header('etag', tag).send();
 }
