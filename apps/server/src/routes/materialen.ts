@@ -78,7 +78,8 @@ export const materialenRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('cache-control', 'private, no-cache');
       // No payload at all (the typed send wants the schema's null): a serialized null would announce a
       // 4-byte body that a 304 never carries, and a kept-alive client would wait for it.
-      if (matchesEntityTag(request.headers['if-none-match'], etag, { star: true })) return reply.status(304).send(undefined as never);
+      if (matchesEntityTag(request.headers['if-none-match'], etag, { star: true }))
+        return reply.status(304).send(undefined as never);
       const encoding = preferredEncoding(request.headers['accept-encoding']);
       const body = await catalogueBodies.get(etag, encoding, async () =>
         // Checked against the schema once per version, as the serializer would check every answer.
