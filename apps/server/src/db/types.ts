@@ -421,6 +421,8 @@ export interface WeekSubmissionsTable {
 export interface ChangeVersionsTable {
   company_id: number;
   employee_id: number;
+  /** The backend pid of the connection that bumps this row: connections never wait for each other. */
+  writer: number;
   /** bigint: a string from both drivers. */
   version: string;
 }

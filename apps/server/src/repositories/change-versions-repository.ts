@@ -4,12 +4,14 @@ import type { Executor, Id } from './executor';
 import { activeSessionOf, type SessionLookup } from './sessions-repository';
 
 /**
- * The version of what the company shares and of what the employee wrote, as one text ('company.employee'),
- * for an ETag (migration 009). A scope nothing has written to yet is version 0.
+ * The version of what the company shares and of what the employee wrote, as one text, for an ETag (migration
+ * 009): per scope its writers' highest value and their sum. A scope nothing has written to yet is 0.0.
  */
 export function changeVersionOf(companyId: Id, employeeId: Id) {
-  return sql<string>`(select coalesce(max(version) filter (where employee_id = 0), 0) || '.' ||
-    coalesce(max(version) filter (where employee_id = ${employeeId}), 0)
+  const scope = (employee: Id | 0) =>
+    sql`coalesce(max(version) filter (where employee_id = ${employee}), 0) || '.' ||
+      coalesce(sum(version) filter (where employee_id = ${employee}), 0)`;
+  return sql<string>`(select ${scope(0)} || '.' || ${scope(employeeId)}
     from change_versions where company_id = ${companyId} and employee_id in (0, ${employeeId}))`;
 }
 

@@ -62,6 +62,22 @@ describe.skipIf(inject('dbKind') !== 'postgres')('the change feed under concurre
         .execute()
     ).map((r) => r.registration_id);
 
+  it('lets two open transactions of one employee write without waiting, and each commit changes his version', async () => {
+    // Migration 009: each connection bumps a version row of its own, so neither waits for the other's row.
+    const version = () => app.repos.changeVersions.of(office.companyId, office.employee);
+    const before = await version();
+    const [t1, t2] = [await connection(), await connection()];
+    await t1.query('BEGIN');
+    await insertHours(t1, 'T1: open while T2 commits');
+    await t2.query('BEGIN');
+    await insertHours(t2, 'T2: commits first');
+    await t2.query('COMMIT');
+    const afterT2 = await version();
+    expect(afterT2).not.toBe(before);
+    await t1.query('COMMIT');
+    expect(await version()).not.toBe(afterT2);
+  });
+
   it('holds back a committed change behind an older running transaction, then returns both exactly once', async () => {
     await feedSettled(handle.db);
     const start = (await readChangeFeed(handle.db, office.companyId, null, 5000)).next;

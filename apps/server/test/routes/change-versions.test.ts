@@ -217,11 +217,12 @@ describe('every write changes the tag of what it changed', () => {
   });
 
   it('versions only rise, also within one millisecond', async () => {
-    const companyVersion = async (executor: Executor = db()) =>
+    // The row of the connection that writes (migration 009: each connection bumps its own).
+    const ownVersion = async (executor: Executor) =>
       Number(
         (
           await sql<{ version: string }>`select version from change_versions
-            where company_id = ${ids.demo} and employee_id = 0`.execute(executor)
+            where company_id = ${ids.demo} and employee_id = 0 and writer = pg_backend_pid()`.execute(executor)
         ).rows[0]!.version,
       );
     const seen: number[] = [];
@@ -231,11 +232,10 @@ describe('every write changes the tag of what it changed', () => {
       .execute(async (trx) => {
         for (let i = 0; i < 3; i++) {
           await sql`update projects set description = description where id = ${ids.project}`.execute(trx);
-          seen.push(await companyVersion(trx));
+          seen.push(await ownVersion(trx));
         }
       });
     expect(seen[1]).toBeGreaterThan(seen[0]!);
     expect(seen[2]).toBeGreaterThan(seen[1]!);
-    expect(await companyVersion()).toBe(seen[2]);
   });
 });

@@ -13,8 +13,12 @@ import { executeStatements } from '../execute-statements';
  * (employee_id 0), since a colleague's planning or a project's address shows in everyone's week. A material
  * registration without an employee (the office's predefined order material) is shared too.
  *
- * A version is the time of the write in milliseconds, or one more than the last where that is not higher:
- * always rising, also after a restore from an older backup, so an ETag a phone kept from before can never
+ * Each database connection bumps rows of its own (`writer`, its backend pid): two transactions never wait for
+ * each other on a version row, and a transaction that commits after a younger one still changes the version,
+ * since its row's value changes at its commit. The version of a scope is its rows' highest value and their sum
+ * (change-versions-repository.ts). A row's value is the time of the write in milliseconds, or one more than
+ * before where that is not higher: the sum rises with every committed write, and after a restore from an older
+ * backup the first write's time lifts the highest above anything before, so an ETag a phone kept can never
  * name a newer state.
  *
  * The triggers run once per statement, over its transition tables: an import of 20,000 works bumps the
@@ -63,12 +67,11 @@ const TABLES: Array<[string, Scope]> = [
 function bumpFunction(scope: Scope): string {
   const { company, employee } = SCOPES[scope];
   const rows = (table: string) => `SELECT ${company} AS company_id, ${employee} AS employee_id FROM ${table}`;
-  // Sorted, so two transactions bumping the same rows lock them in the same order.
   const bump = (source: string) => `
-    INSERT INTO change_versions AS v (company_id, employee_id, version)
-      SELECT company_id, employee_id, (extract(epoch FROM clock_timestamp()) * 1000)::bigint
+    INSERT INTO change_versions AS v (company_id, employee_id, writer, version)
+      SELECT company_id, employee_id, pg_backend_pid(), (extract(epoch FROM clock_timestamp()) * 1000)::bigint
       FROM (SELECT DISTINCT company_id, employee_id FROM (${source}) changed) scopes ORDER BY company_id, employee_id
-    ON CONFLICT (company_id, employee_id) DO UPDATE SET version = greatest(v.version + 1, excluded.version);`;
+    ON CONFLICT (company_id, employee_id, writer) DO UPDATE SET version = greatest(v.version + 1, excluded.version);`;
   return `
 CREATE FUNCTION bump_change_versions_${scope}() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
@@ -89,8 +92,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       -- No foreign key: removing a company cascades into its tables, whose triggers then bump its row.
       company_id integer NOT NULL,
       employee_id integer NOT NULL,
+      writer integer NOT NULL,
       version bigint NOT NULL,
-      PRIMARY KEY (company_id, employee_id)
+      PRIMARY KEY (company_id, employee_id, writer)
     );
   `,
   );
