@@ -1,8 +1,7 @@
 import { todayInAmsterdam } from '@bouwwerk/domain';
 import { createBrowserRouter, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import type { RenderDayRegistrations } from '../components/day-registrations-slot';
-import { weeklyOverviewLoader } from '../features/weekly-overview/lib/weekly-overview-loader';
-import { nl } from '../i18n/nl';
+import { nlStart } from '../i18n/nl-start';
 import { getPassport, isAuthenticated } from '../state/passport';
 import { paths } from './paths';
 import { requireAuthLoader } from './require-auth';
@@ -23,6 +22,18 @@ const redirectRoute = (to: (args: LoaderFunctionArgs) => string) => ({
 });
 
 /**
+ * The first signed-in screen's code (the query cache, the shell, the weekly overview and its loader). Asked
+ * for while the user fills in the login form, so the sign-in does not wait for it; the login screen itself
+ * loads none of it.
+ */
+export function preloadSignedInScreens(): void {
+  void import('./signed-in');
+  void import('./routes/dashboard-layout');
+  void import('../features/weekly-overview/lib/weekly-overview-loader');
+  void import('../features/weekly-overview/components/weekly-overview-page');
+}
+
+/**
  * The project and work order pages show the day's registrations list of features/registrations; features do
  * not import each other, so the app loads both chunks and hands the list to the page.
  */
@@ -39,8 +50,10 @@ const param = (args: LoaderFunctionArgs, name: string) => args.params[name] ?? '
 const dashboardRoutes: RouteObject[] = [
   {
     path: paths.weeklyOverviewDate.path,
-    handle: { title: nl.titles.weeklyOverview, root: true } satisfies RouteHandle,
-    loader: weeklyOverviewLoader,
+    handle: { title: nlStart.titles.weeklyOverview, root: true } satisfies RouteHandle,
+    // Its own small chunk, asked for at once: the week is asked for while the page's code is on its way.
+    loader: (args: LoaderFunctionArgs) =>
+      import('../features/weekly-overview/lib/weekly-overview-loader').then((m) => m.weeklyOverviewLoader(args)),
     lazy: () =>
       import('../features/weekly-overview/components/weekly-overview-page').then((m) => ({
         Component: m.WeeklyOverviewPage,
@@ -49,12 +62,12 @@ const dashboardRoutes: RouteObject[] = [
 
   {
     path: paths.leaveOfAbsence.path,
-    handle: { title: nl.titles.leaveOfAbsence, root: true } satisfies RouteHandle,
+    handle: { title: nlStart.titles.leaveOfAbsence, root: true } satisfies RouteHandle,
     lazy: () => import('../features/leave/components/leave-page').then((m) => ({ Component: m.NewLeavePage })),
   },
   {
     path: paths.leaveOfAbsenceEdit.path,
-    handle: { title: nl.titles.leaveOfAbsence } satisfies RouteHandle,
+    handle: { title: nlStart.titles.leaveOfAbsence } satisfies RouteHandle,
     lazy: () =>
       import('../features/leave/components/leave-page').then((m) => ({
         loader: m.editLeaveLoader,
@@ -64,13 +77,13 @@ const dashboardRoutes: RouteObject[] = [
 
   {
     path: paths.selectProject.path,
-    handle: { title: nl.titles.projects, root: true } satisfies RouteHandle,
+    handle: { title: nlStart.titles.projects, root: true } satisfies RouteHandle,
     lazy: () =>
       import('../features/projects/components/project-list-page').then((m) => ({ Component: m.ProjectListPage })),
   },
   {
     path: paths.createProject.path,
-    handle: { title: nl.titles.createProject } satisfies RouteHandle,
+    handle: { title: nlStart.titles.createProject } satisfies RouteHandle,
     lazy: () =>
       import('../features/projects/components/create-project-page').then((m) => ({ Component: m.CreateProjectPage })),
   },
@@ -80,7 +93,7 @@ const dashboardRoutes: RouteObject[] = [
       { index: true, ...redirectRoute((a) => paths.projectDetails.getHref(param(a, 'project'), today())) },
       {
         path: paths.projectDetails.path,
-        handle: { title: nl.titles.project } satisfies RouteHandle,
+        handle: { title: nlStart.titles.project } satisfies RouteHandle,
         lazy: () =>
           withDayRegistrations(import('../features/projects/components/project-detail-page')).then(([m, render]) => ({
             Component: () => <m.ProjectDetailPage renderRegistrations={render} />,
@@ -90,13 +103,13 @@ const dashboardRoutes: RouteObject[] = [
   },
   ...paths.selectItem.paths.map((path) => ({
     path,
-    handle: { title: nl.titles.selectItem } satisfies RouteHandle,
+    handle: { title: nlStart.titles.selectItem } satisfies RouteHandle,
     lazy: () =>
       import('../features/projects/components/select-work-page').then((m) => ({ Component: m.SelectWorkPage })),
   })),
   ...paths.selectPart.paths.map((path) => ({
     path,
-    handle: { title: nl.titles.selectPart } satisfies RouteHandle,
+    handle: { title: nlStart.titles.selectPart } satisfies RouteHandle,
     lazy: () =>
       import('../features/projects/components/select-part-page').then((m) => ({ Component: m.SelectPartPage })),
   })),
@@ -116,7 +129,7 @@ const dashboardRoutes: RouteObject[] = [
       },
       {
         path: paths.submit.hoursPath,
-        handle: { title: nl.titles.bookHours } satisfies RouteHandle,
+        handle: { title: nlStart.titles.bookHours } satisfies RouteHandle,
         lazy: () =>
           import('../features/projects/components/book-hours-page').then((m) => ({
             Component: () => <m.BookHoursPage form="hours" />,
@@ -124,7 +137,7 @@ const dashboardRoutes: RouteObject[] = [
       },
       {
         path: paths.submit.materialsPath,
-        handle: { title: nl.titles.bookMaterials } satisfies RouteHandle,
+        handle: { title: nlStart.titles.bookMaterials } satisfies RouteHandle,
         lazy: () =>
           import('../features/materials/components/materials-page').then((m) => ({
             loader: m.projectMaterialsLoader,
@@ -133,7 +146,7 @@ const dashboardRoutes: RouteObject[] = [
       },
       {
         path: paths.submit.opPath,
-        handle: { title: nl.titles.bookOtherCosts } satisfies RouteHandle,
+        handle: { title: nlStart.titles.bookOtherCosts } satisfies RouteHandle,
         lazy: () =>
           import('../features/projects/components/book-hours-page').then((m) => ({
             Component: () => <m.BookHoursPage form="op" />,
@@ -148,7 +161,7 @@ const dashboardRoutes: RouteObject[] = [
       { index: true, ...redirectRoute((a) => paths.orderDetail.getHref(param(a, 'order'), today())) },
       {
         path: paths.orderDetail.path,
-        handle: { title: nl.titles.workOrder } satisfies RouteHandle,
+        handle: { title: nlStart.titles.workOrder } satisfies RouteHandle,
         lazy: () =>
           withDayRegistrations(import('../features/work-orders/components/work-order-page')).then(([m, render]) => ({
             loader: m.workOrderDetailLoader,
@@ -157,7 +170,7 @@ const dashboardRoutes: RouteObject[] = [
       },
       {
         path: paths.orderEdit.path,
-        handle: { title: nl.titles.editWorkOrder } satisfies RouteHandle,
+        handle: { title: nlStart.titles.editWorkOrder } satisfies RouteHandle,
         lazy: () =>
           withDayRegistrations(import('../features/work-orders/components/work-order-edit-page')).then(
             ([m, render]) => ({
@@ -177,7 +190,7 @@ const dashboardRoutes: RouteObject[] = [
           { index: true, ...redirectRoute((a) => paths.orderSubmit.getHoursHref(param(a, 'order'))) },
           {
             path: paths.orderSubmit.hoursPath,
-            handle: { title: nl.titles.workOrderHours } satisfies RouteHandle,
+            handle: { title: nlStart.titles.workOrderHours } satisfies RouteHandle,
             lazy: () =>
               import('../features/work-orders/components/order-hours-page').then((m) => ({
                 loader: m.orderSubmitLoader,
@@ -186,7 +199,7 @@ const dashboardRoutes: RouteObject[] = [
           },
           {
             path: paths.orderSubmit.materialsPath,
-            handle: { title: nl.titles.workOrderMaterials } satisfies RouteHandle,
+            handle: { title: nlStart.titles.workOrderMaterials } satisfies RouteHandle,
             lazy: () =>
               import('../features/materials/components/materials-page').then((m) => ({
                 loader: m.orderMaterialsLoader,
@@ -195,7 +208,7 @@ const dashboardRoutes: RouteObject[] = [
           },
           {
             path: paths.orderSubmit.signaturePath,
-            handle: { title: nl.titles.workOrderSignature } satisfies RouteHandle,
+            handle: { title: nlStart.titles.workOrderSignature } satisfies RouteHandle,
             lazy: () =>
               import('../features/work-orders/components/order-signature-page').then((m) => ({
                 loader: m.orderSignatureLoader,
@@ -208,7 +221,7 @@ const dashboardRoutes: RouteObject[] = [
   },
   {
     path: paths.selectOrder.path,
-    handle: { title: nl.titles.workOrder } satisfies RouteHandle,
+    handle: { title: nlStart.titles.workOrder } satisfies RouteHandle,
     lazy: () =>
       withDayRegistrations(import('../features/work-orders/components/select-order-page')).then(([m, render]) => ({
         loader: m.selectOrderLoader,
@@ -218,7 +231,7 @@ const dashboardRoutes: RouteObject[] = [
 
   {
     path: paths.settings.path,
-    handle: { title: nl.titles.settings } satisfies RouteHandle,
+    handle: { title: nlStart.titles.settings } satisfies RouteHandle,
     // The app composes features (they do not import each other): settings reloads the materials catalogue,
     // and sign-out removes the cached ones.
     lazy: () =>
@@ -237,12 +250,12 @@ const dashboardRoutes: RouteObject[] = [
   },
   {
     path: paths.outbox.path,
-    handle: { title: nl.outbox.title } satisfies RouteHandle,
+    handle: { title: nlStart.outbox.title } satisfies RouteHandle,
     lazy: () => import('../features/outbox/components/outbox-page').then((m) => ({ Component: m.OutboxPage })),
   },
   {
     path: paths.camera.path,
-    handle: { title: nl.titles.camera } satisfies RouteHandle,
+    handle: { title: nlStart.titles.camera } satisfies RouteHandle,
     lazy: () => import('../features/camera/components/camera-page').then((m) => ({ Component: m.CameraPage })),
   },
 ];
@@ -251,7 +264,7 @@ export const routes: RouteObject[] = [
   {
     errorElement: <ErrorPage standalone />,
     // While the first screen's code loads.
-    hydrateFallbackElement: <div className="app-loading" role="status" aria-label={nl.app.loading} />,
+    hydrateFallbackElement: <div className="app-loading" role="status" aria-label={nlStart.app.loading} />,
     children: [
       {
         index: true,
@@ -266,7 +279,12 @@ export const routes: RouteObject[] = [
             import('../features/accounts/components/account-menu-panel'),
           ]).then(([login, accounts]) => ({
             loader: login.loginLoader,
-            Component: () => <login.LoginPage savedAccounts={<accounts.SavedAccountsOnLogin />} />,
+            Component: () => (
+              <login.LoginPage
+                savedAccounts={<accounts.SavedAccountsOnLogin />}
+                onFirstInput={preloadSignedInScreens}
+              />
+            ),
           })),
       },
       // Outside the shell, so sending on to today's week does not wait for the shell's code (the guard is
@@ -287,13 +305,28 @@ export const routes: RouteObject[] = [
         loader: requireAuthLoader,
         // The guard is cheap and synchronous: check it on every navigation, not only the first.
         shouldRevalidate: () => true,
-        lazy: () => import('./routes/dashboard-layout').then((m) => ({ Component: m.DashboardLayout })),
+        lazy: () =>
+          Promise.all([import('./signed-in'), import('./routes/dashboard-layout')]).then(([signedIn, m]) => ({
+            Component: () => (
+              <signedIn.SignedInProviders>
+                <m.DashboardLayout />
+              </signedIn.SignedInProviders>
+            ),
+          })),
         // A failing screen shows the error page inside the shell, so header and navigation stay usable.
         children: [{ errorElement: <ErrorPage />, children: dashboardRoutes }],
       },
       {
         path: '*',
-        lazy: () => import('./routes/not-found-page').then((m) => ({ Component: m.NotFoundPage })),
+        // Signed in, it offers the account menu, which reads through the query cache.
+        lazy: () =>
+          Promise.all([import('./signed-in'), import('./routes/not-found-page')]).then(([signedIn, m]) => ({
+            Component: () => (
+              <signedIn.SignedInProviders>
+                <m.NotFoundPage />
+              </signedIn.SignedInProviders>
+            ),
+          })),
       },
     ],
   },
