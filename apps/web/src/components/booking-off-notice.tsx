@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useKeptReadsUnavailable } from '../api/persisted-queries-account';
-import { nl } from '../i18n/nl';
+import { nlStart } from '../i18n/nl-start';
 import './booking-off-notice.css';
 import './notice-bar.css';
 
@@ -14,9 +14,9 @@ export function BookingOffNotice() {
   if (!unavailable || closed) return null;
   return (
     <div className="notice-bar notice-bar--warning booking-off-notice" role="status">
-      <p>{nl.offline.bookingOff}</p>
+      <p>{nlStart.offline.bookingOff}</p>
       <button type="button" className="button button--secondary" onClick={() => setClosed(true)}>
-        {nl.offlineReads.dismiss}
+        {nlStart.offlineReads.dismiss}
       </button>
     </div>
   );
