@@ -21,13 +21,6 @@ export const FIRST_SCREENS = {
 
 type FirstScreen = keyof typeof FIRST_SCREENS;
 
-/**
- * What every signed-in screen runs on (the query cache and the account's kept reads), which a signed-in start
- * runs before its first screen: a chunk apart from the weekly overview's, so restoring the kept reads need
- * not wait for the overview's code to run. The login screen loads neither.
- */
-const SIGNED_IN_CORE = 'src/app/signed-in.tsx';
-
 /** The shared rules' index re-exports every rule; a screen bundles only the ones it uses. */
 const DOMAIN_INDEX = /[\\/]packages[\\/]domain[\\/]src[\\/]index\.ts$/;
 
@@ -62,10 +55,7 @@ const staticClosure = (graph: ModuleGraph, roots: readonly string[]) =>
 export function firstScreenChunks(root: string, entry: string) {
   const screens = Object.keys(FIRST_SCREENS) as FirstScreen[];
   const routeModules = new Set([entry, ...Object.values(FIRST_SCREENS).flat()].map((m) => path.join(root, m)));
-  const closures = new WeakMap<
-    ModuleGraph,
-    { start: Set<string>; signedIn: Set<string>; screens: Record<FirstScreen, Set<string>> }
-  >();
+  const closures = new WeakMap<ModuleGraph, { start: Set<string>; screens: Record<FirstScreen, Set<string>> }>();
   const closuresOf = (graph: ModuleGraph) => {
     let known = closures.get(graph);
     if (!known) {
@@ -76,7 +66,6 @@ export function firstScreenChunks(root: string, entry: string) {
         );
       known = {
         start: closureOf([entry]),
-        signedIn: closureOf([SIGNED_IN_CORE]),
         screens: Object.fromEntries(screens.map((screen) => [screen, closureOf(FIRST_SCREENS[screen])])) as Record<
           FirstScreen,
           Set<string>
@@ -94,11 +83,6 @@ export function firstScreenChunks(root: string, entry: string) {
       const screensUsing = screens.filter((screen) => known.screens[screen].has(id)).length;
       return !routeModules.has(id) && (known.start.has(id) || screensUsing > 1) ? 'start' : null;
     },
-    priority: screens.length + 2,
-  };
-  const signedInGroup = {
-    name: (id: string, graph: ModuleGraph) =>
-      closuresOf(graph).signedIn.has(id) && !routeModules.has(id) ? 'signed-in-core' : null,
     priority: screens.length + 1,
   };
   const screenGroups = screens.map((screen, index) => ({
@@ -106,5 +90,5 @@ export function firstScreenChunks(root: string, entry: string) {
       closuresOf(graph).screens[screen].has(id) && !routeModules.has(id) ? screen : null,
     priority: screens.length - index,
   }));
-  return [startGroup, signedInGroup, ...screenGroups];
+  return [startGroup, ...screenGroups];
 }

@@ -71,24 +71,3 @@ test("signed out, the login page asks for its own screen's code with the entry, 
   await expect(page.locator('link[rel="stylesheet"][href^="/assets/start-"]:not([disabled])')).toHaveCount(0);
   await expect(page.locator('head style')).not.toHaveCount(0);
 });
-
-test('signed out, the login page loads neither the query cache nor the device database until the form is used', async ({
-  page,
-}) => {
-  const requested: string[] = [];
-  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
-  const signedInChunks = [/^\/assets\/signed-in-.*\.js$/, ...overviewChunks];
-  await page.goto('/login');
-  await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
-  // What the login screen runs on: none of TanStack Query, IndexedDB or the outbox's texts.
-  const start = requested.find((url) => /^\/assets\/start-.*\.js$/.test(url))!;
-  const startCode = await (await page.request.get(start)).text();
-  for (const text of ['No QueryClient set', 'indexedDB', 'Alles is verstuurd']) expect(startCode).not.toContain(text);
-  await page.waitForLoadState('load');
-  expect(requested.filter((url) => signedInChunks.some((chunk) => chunk.test(url)))).toEqual([]);
-
-  // Starting on the form asks for the first signed-in screen's code, so the sign-in does not wait for it.
-  await page.getByLabel('Bedrijfscode').fill('demo');
-  for (const chunk of signedInChunks)
-    await expect.poll(() => requested.some((url) => chunk.test(url)), String(chunk)).toBe(true);
-});

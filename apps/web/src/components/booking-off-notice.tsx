@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useKeptReadsUnavailable } from '../api/persisted-queries-account';
-import { nlStart } from '../i18n/nl-start';
+import { nl } from '../i18n/nl';
 import './booking-off-notice.css';
 import './notice-bar.css';
 
@@ -14,9 +14,9 @@ export function BookingOffNotice() {
   if (!unavailable || closed) return null;
   return (
     <div className="notice-bar notice-bar--warning booking-off-notice" role="status">
-      <p>{nlStart.offline.bookingOff}</p>
+      <p>{nl.offline.bookingOff}</p>
       <button type="button" className="button button--secondary" onClick={() => setClosed(true)}>
-        {nlStart.offlineReads.dismiss}
+        {nl.offlineReads.dismiss}
       </button>
     </div>
   );

@@ -103,12 +103,6 @@ export const nlStart = {
     message: 'Er heeft een fout plaats gevonden',
     reload: 'Bouwwerk opnieuw laden',
   },
-  offlineReads: {
-    /** A screen whose data was never loaded on this phone, opened without a connection. */
-    nothingKept: 'Geen verbinding. Dit is nog niet op dit toestel bewaard; open het een keer met verbinding.',
-    /** Closes the notice that offline booking is off. */
-    dismiss: 'Sluiten',
-  },
   outbox: {
     /** The outbox page: the account's writes the server does not have yet. */
     title: 'Niet verstuurd',

@@ -599,6 +599,12 @@ export const nl = {
     createdLater: 'Opgeslagen – wordt verstuurd. Het is te openen zodra het verstuurd is.',
   },
   /** Reads kept on the phone for use without a network (issue 27). */
+  offlineReads: {
+    /** A screen whose data was never loaded on this phone, opened without a connection. */
+    nothingKept: 'Geen verbinding. Dit is nog niet op dit toestel bewaard; open het een keer met verbinding.',
+    /** Closes the notice that offline booking is off. */
+    dismiss: 'Sluiten',
+  },
   /** 'Boek geplande uren' on a planned card of the week overview. */
   planned: {
     book: 'Boek geplande uren',
