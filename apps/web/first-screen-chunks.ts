@@ -12,9 +12,7 @@ interface ModuleGraph {
 export const FIRST_SCREENS = {
   login: ['src/features/auth/components/login-page.tsx', 'src/features/accounts/components/account-menu-panel.tsx'],
   'weekly-overview': [
-    'src/app/signed-in.tsx',
     'src/app/routes/dashboard-layout.tsx',
-    'src/features/weekly-overview/lib/weekly-overview-loader.ts',
     'src/features/weekly-overview/components/weekly-overview-page.tsx',
   ],
 } as const;

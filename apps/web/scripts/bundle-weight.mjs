@@ -16,9 +16,7 @@ export const ROUTES = {
   login: ['index.html', 'src/features/auth/components/login-page.tsx'],
   weeklyOverview: [
     'index.html',
-    'src/app/signed-in.tsx',
     'src/app/routes/dashboard-layout.tsx',
-    'src/features/weekly-overview/lib/weekly-overview-loader.ts',
     'src/features/weekly-overview/components/weekly-overview-page.tsx',
   ],
 };

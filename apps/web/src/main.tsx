@@ -1,14 +1,19 @@
 // First: before any module makes a zod schema.
 import './lib/zod-csp';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
+import { followAccountReads, startKeptReads } from './api/persisted-queries-account';
+import { KeptReads } from './app/kept-reads';
 import { createRouter } from './app/router';
 import { AppUpdate } from './components/app-update';
+import { BookingOffNotice } from './components/booking-off-notice';
 import { OfflineBanner } from './components/offline-banner';
 import { Toaster } from './components/toaster';
 import { afterFirstScreen } from './lib/after-first-screen';
 import { setUnauthorizedHandler } from './lib/api-client';
+import { queryClient } from './lib/query';
 import { getPassport, isAuthenticated } from './state/passport';
 import { expireSession } from './state/session-expired';
 import { followContrastSetting } from './state/theme';
@@ -17,17 +22,27 @@ import './app/app.css';
 // A token the server no longer accepts, met anywhere: 'Session expired' and the login page (state/session-expired.ts).
 setUnauthorizedHandler((_error, refusedToken) => expireSession(refusedToken));
 
+/**
+ * The longest the first screen waits for the signed-in account's kept reads: they are read from the device
+ * in milliseconds, but a browser that hangs on IndexedDB must not keep the app from opening. A restore that
+ * comes later still fills the screens (a newer answer in the cache stays).
+ */
+const RESTORE_WAIT_MS = 500;
+
 function render() {
   // Created only now: its loaders ask for the first screen's data, which the kept reads may already hold.
   const router = createRouter();
   void routed(router).then(registerServiceWorkerLater);
-  // The query cache is the signed-in screens' own (app/signed-in.tsx): the login screen does without it.
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
-      <OfflineBanner />
-      <RouterProvider router={router} />
-      <Toaster />
-      <AppUpdate />
+      <QueryClientProvider client={queryClient}>
+        <OfflineBanner />
+        <BookingOffNotice />
+        <KeptReads />
+        <RouterProvider router={router} />
+        <Toaster />
+        <AppUpdate />
+      </QueryClientProvider>
     </StrictMode>,
   );
 }
@@ -51,15 +66,15 @@ const routed = (router: ReturnType<typeof createRouter>) =>
  */
 function registerServiceWorkerLater() {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
-  const signedIn = isAuthenticated(getPassport());
-  void (signedIn ? import('./app/signed-in').then((m) => m.queryClient) : Promise.resolve(null))
-    .then(afterFirstScreen)
+  void afterFirstScreen(queryClient)
     .then(() => import('./lib/service-worker'))
     .then((m) => m.registerServiceWorker());
 }
 
 followContrastSetting();
-// Signed in, the first screen reads through the query cache: its code comes first (index.html asked for it
-// with the entry), and the account's kept reads are restored into it before the screen's loaders ask.
-if (isAuthenticated(getPassport())) void import('./app/signed-in').then((m) => m.keptReadsRestored()).then(render);
-else render();
+startKeptReads(queryClient);
+const passport = getPassport();
+void Promise.race([
+  followAccountReads(queryClient, isAuthenticated(passport) ? passport : null),
+  new Promise((resolve) => setTimeout(resolve, RESTORE_WAIT_MS)),
+]).then(render);

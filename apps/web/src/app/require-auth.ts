@@ -1,5 +1,5 @@
 import { redirect } from 'react-router';
-import { nlStart } from '../i18n/nl-start';
+import { nl } from '../i18n/nl';
 import { getPassport, isAuthenticated } from '../state/passport';
 import { showToast } from '../state/toasts';
 import { paths } from './paths';
@@ -7,7 +7,7 @@ import { paths } from './paths';
 /** Route guard of every screen but login and reset/password (specification section 2). */
 export function requireAuthLoader() {
   if (!isAuthenticated(getPassport())) {
-    showToast({ type: 'failure', message: nlStart.guard.sessionExpired });
+    showToast({ type: 'failure', message: nl.guard.sessionExpired });
     throw redirect(paths.login.getHref());
   }
   return null;

@@ -1,7 +1,8 @@
 import { todayInAmsterdam } from '@bouwwerk/domain';
 import { createBrowserRouter, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import type { RenderDayRegistrations } from '../components/day-registrations-slot';
-import { nlStart } from '../i18n/nl-start';
+import { weeklyOverviewLoader } from '../features/weekly-overview/lib/weekly-overview-loader';
+import { nl } from '../i18n/nl';
 import { getPassport, isAuthenticated } from '../state/passport';
 import { paths } from './paths';
 import { requireAuthLoader } from './require-auth';
@@ -22,18 +23,6 @@ const redirectRoute = (to: (args: LoaderFunctionArgs) => string) => ({
 });
 
 /**
- * The first signed-in screen's code (the query cache, the shell, the weekly overview and its loader). Asked
- * for while the user fills in the login form, so the sign-in does not wait for it; the login screen itself
- * loads none of it.
- */
-export function preloadSignedInScreens(): void {
-  void import('./signed-in');
-  void import('./routes/dashboard-layout');
-  void import('../features/weekly-overview/lib/weekly-overview-loader');
-  void import('../features/weekly-overview/components/weekly-overview-page');
-}
-
-/**
  * The project and work order pages show the day's registrations list of features/registrations; features do
  * not import each other, so the app loads both chunks and hands the list to the page.
  */
@@ -50,10 +39,8 @@ const param = (args: LoaderFunctionArgs, name: string) => args.params[name] ?? '
 const dashboardRoutes: RouteObject[] = [
   {
     path: paths.weeklyOverviewDate.path,
-    handle: { title: nlStart.titles.weeklyOverview, root: true } satisfies RouteHandle,
-    // Its own small chunk, asked for at once: the week is asked for while the page's code is on its way.
-    loader: (args: LoaderFunctionArgs) =>
-      import('../features/weekly-overview/lib/weekly-overview-loader').then((m) => m.weeklyOverviewLoader(args)),
+    handle: { title: nl.titles.weeklyOverview, root: true } satisfies RouteHandle,
+    loader: weeklyOverviewLoader,
     lazy: () =>
       import('../features/weekly-overview/components/weekly-overview-page').then((m) => ({
         Component: m.WeeklyOverviewPage,
@@ -62,12 +49,12 @@ const dashboardRoutes: RouteObject[] = [
 
   {
     path: paths.leaveOfAbsence.path,
-    handle: { title: nlStart.titles.leaveOfAbsence, root: true } satisfies RouteHandle,
+    handle: { title: nl.titles.leaveOfAbsence, root: true } satisfies RouteHandle,
     lazy: () => import('../features/leave/components/leave-page').then((m) => ({ Component: m.NewLeavePage })),
   },
   {
     path: paths.leaveOfAbsenceEdit.path,
-    handle: { title: nlStart.titles.leaveOfAbsence } satisfies RouteHandle,
+    handle: { title: nl.titles.leaveOfAbsence } satisfies RouteHandle,
     lazy: () =>
       import('../features/leave/components/leave-page').then((m) => ({
         loader: m.editLeaveLoader,
@@ -77,13 +64,13 @@ const dashboardRoutes: RouteObject[] = [
 
   {
     path: paths.selectProject.path,
-    handle: { title: nlStart.titles.projects, root: true } satisfies RouteHandle,
+    handle: { title: nl.titles.projects, root: true } satisfies RouteHandle,
     lazy: () =>
       import('../features/projects/components/project-list-page').then((m) => ({ Component: m.ProjectListPage })),
   },
   {
     path: paths.createProject.path,
-    handle: { title: nlStart.titles.createProject } satisfies RouteHandle,
+    handle: { title: nl.titles.createProject } satisfies RouteHandle,
     lazy: () =>
       import('../features/projects/components/create-project-page').then((m) => ({ Component: m.CreateProjectPage })),
   },
@@ -93,7 +80,7 @@ const dashboardRoutes: RouteObject[] = [
       { index: true, ...redirectRoute((a) => paths.projectDetails.getHref(param(a, 'project'), today())) },
       {
         path: paths.projectDetails.path,
-        handle: { title: nlStart.titles.project } satisfies RouteHandle,
+        handle: { title: nl.titles.project } satisfies RouteHandle,
         lazy: () =>
           withDayRegistrations(import('../features/projects/components/project-detail-page')).then(([m, render]) => ({
             Component: () => <m.ProjectDetailPage renderRegistrations={render} />,
@@ -103,13 +90,13 @@ const dashboardRoutes: RouteObject[] = [
   },
   ...paths.selectItem.paths.map((path) => ({
     path,
-    handle: { title: nlStart.titles.selectItem } satisfies RouteHandle,
+    handle: { title: nl.titles.selectItem } satisfies RouteHandle,
     lazy: () =>
       import('../features/projects/components/select-work-page').then((m) => ({ Component: m.SelectWorkPage })),
   })),
   ...paths.selectPart.paths.map((path) => ({
     path,
-    handle: { title: nlStart.titles.selectPart } satisfies RouteHandle,
+    handle: { title: nl.titles.selectPart } satisfies RouteHandle,
     lazy: () =>
       import('../features/projects/components/select-part-page').then((m) => ({ Component: m.SelectPartPage })),
   })),
@@ -129,7 +116,7 @@ const dashboardRoutes: RouteObject[] = [
       },
       {
         path: paths.submit.hoursPath,
-        handle: { title: nlStart.titles.bookHours } satisfies RouteHandle,
+        handle: { title: nl.titles.bookHours } satisfies RouteHandle,
         lazy: () =>
           import('../features/projects/components/book-hours-page').then((m) => ({
             Component: () => <m.BookHoursPage form="hours" />,
@@ -137,7 +124,7 @@ const dashboardRoutes: RouteObject[] = [
       },
       {
         path: paths.submit.materialsPath,
-        handle: { title: nlStart.titles.bookMaterials } satisfies RouteHandle,
+        handle: { title: nl.titles.bookMaterials } satisfies RouteHandle,
         lazy: () =>
           import('../features/materials/components/materials-page').then((m) => ({
             loader: m.projectMaterialsLoader,
@@ -146,7 +133,7 @@ const dashboardRoutes: RouteObject[] = [
       },
       {
         path: paths.submit.opPath,
-        handle: { title: nlStart.titles.bookOtherCosts } satisfies RouteHandle,
+        handle: { title: nl.titles.bookOtherCosts } satisfies RouteHandle,
         lazy: () =>
           import('../features/projects/components/book-hours-page').then((m) => ({
             Component: () => <m.BookHoursPage form="op" />,
@@ -161,7 +148,7 @@ const dashboardRoutes: RouteObject[] = [
       { index: true, ...redirectRoute((a) => paths.orderDetail.getHref(param(a, 'order'), today())) },
       {
         path: paths.orderDetail.path,
-        handle: { title: nlStart.titles.workOrder } satisfies RouteHandle,
+        handle: { title: nl.titles.workOrder } satisfies RouteHandle,
         lazy: () =>
           withDayRegistrations(import('../features/work-orders/components/work-order-page')).then(([m, render]) => ({
             loader: m.workOrderDetailLoader,
@@ -170,7 +157,7 @@ const dashboardRoutes: RouteObject[] = [
       },
       {
         path: paths.orderEdit.path,
-        handle: { title: nlStart.titles.editWorkOrder } satisfies RouteHandle,
+        handle: { title: nl.titles.editWorkOrder } satisfies RouteHandle,
         lazy: () =>
           withDayRegistrations(import('../features/work-orders/components/work-order-edit-page')).then(
             ([m, render]) => ({
@@ -190,7 +177,7 @@ const dashboardRoutes: RouteObject[] = [
           { index: true, ...redirectRoute((a) => paths.orderSubmit.getHoursHref(param(a, 'order'))) },
           {
             path: paths.orderSubmit.hoursPath,
-            handle: { title: nlStart.titles.workOrderHours } satisfies RouteHandle,
+            handle: { title: nl.titles.workOrderHours } satisfies RouteHandle,
             lazy: () =>
               import('../features/work-orders/components/order-hours-page').then((m) => ({
                 loader: m.orderSubmitLoader,
@@ -199,7 +186,7 @@ const dashboardRoutes: RouteObject[] = [
           },
           {
             path: paths.orderSubmit.materialsPath,
-            handle: { title: nlStart.titles.workOrderMaterials } satisfies RouteHandle,
+            handle: { title: nl.titles.workOrderMaterials } satisfies RouteHandle,
             lazy: () =>
               import('../features/materials/components/materials-page').then((m) => ({
                 loader: m.orderMaterialsLoader,
@@ -208,7 +195,7 @@ const dashboardRoutes: RouteObject[] = [
           },
           {
             path: paths.orderSubmit.signaturePath,
-            handle: { title: nlStart.titles.workOrderSignature } satisfies RouteHandle,
+            handle: { title: nl.titles.workOrderSignature } satisfies RouteHandle,
             lazy: () =>
               import('../features/work-orders/components/order-signature-page').then((m) => ({
                 loader: m.orderSignatureLoader,
@@ -221,7 +208,7 @@ const dashboardRoutes: RouteObject[] = [
   },
   {
     path: paths.selectOrder.path,
-    handle: { title: nlStart.titles.workOrder } satisfies RouteHandle,
+    handle: { title: nl.titles.workOrder } satisfies RouteHandle,
     lazy: () =>
       withDayRegistrations(import('../features/work-orders/components/select-order-page')).then(([m, render]) => ({
         loader: m.selectOrderLoader,
@@ -231,7 +218,7 @@ const dashboardRoutes: RouteObject[] = [
 
   {
     path: paths.settings.path,
-    handle: { title: nlStart.titles.settings } satisfies RouteHandle,
+    handle: { title: nl.titles.settings } satisfies RouteHandle,
     // The app composes features (they do not import each other): settings reloads the materials catalogue,
     // and sign-out removes the cached ones.
     lazy: () =>
@@ -250,12 +237,12 @@ const dashboardRoutes: RouteObject[] = [
   },
   {
     path: paths.outbox.path,
-    handle: { title: nlStart.outbox.title } satisfies RouteHandle,
+    handle: { title: nl.outbox.title } satisfies RouteHandle,
     lazy: () => import('../features/outbox/components/outbox-page').then((m) => ({ Component: m.OutboxPage })),
   },
   {
     path: paths.camera.path,
-    handle: { title: nlStart.titles.camera } satisfies RouteHandle,
+    handle: { title: nl.titles.camera } satisfies RouteHandle,
     lazy: () => import('../features/camera/components/camera-page').then((m) => ({ Component: m.CameraPage })),
   },
 ];
@@ -264,7 +251,7 @@ export const routes: RouteObject[] = [
   {
     errorElement: <ErrorPage standalone />,
     // While the first screen's code loads.
-    hydrateFallbackElement: <div className="app-loading" role="status" aria-label={nlStart.app.loading} />,
+    hydrateFallbackElement: <div className="app-loading" role="status" aria-label={nl.app.loading} />,
     children: [
       {
         index: true,
@@ -279,12 +266,7 @@ export const routes: RouteObject[] = [
             import('../features/accounts/components/account-menu-panel'),
           ]).then(([login, accounts]) => ({
             loader: login.loginLoader,
-            Component: () => (
-              <login.LoginPage
-                savedAccounts={<accounts.SavedAccountsOnLogin />}
-                onFirstInput={preloadSignedInScreens}
-              />
-            ),
+            Component: () => <login.LoginPage savedAccounts={<accounts.SavedAccountsOnLogin />} />,
           })),
       },
       // Outside the shell, so sending on to today's week does not wait for the shell's code (the guard is
@@ -305,28 +287,13 @@ export const routes: RouteObject[] = [
         loader: requireAuthLoader,
         // The guard is cheap and synchronous: check it on every navigation, not only the first.
         shouldRevalidate: () => true,
-        lazy: () =>
-          Promise.all([import('./signed-in'), import('./routes/dashboard-layout')]).then(([signedIn, m]) => ({
-            Component: () => (
-              <signedIn.SignedInProviders>
-                <m.DashboardLayout />
-              </signedIn.SignedInProviders>
-            ),
-          })),
+        lazy: () => import('./routes/dashboard-layout').then((m) => ({ Component: m.DashboardLayout })),
         // A failing screen shows the error page inside the shell, so header and navigation stay usable.
         children: [{ errorElement: <ErrorPage />, children: dashboardRoutes }],
       },
       {
         path: '*',
-        // Signed in, it offers the account menu, which reads through the query cache.
-        lazy: () =>
-          Promise.all([import('./signed-in'), import('./routes/not-found-page')]).then(([signedIn, m]) => ({
-            Component: () => (
-              <signedIn.SignedInProviders>
-                <m.NotFoundPage />
-              </signedIn.SignedInProviders>
-            ),
-          })),
+        lazy: () => import('./routes/not-found-page').then((m) => ({ Component: m.NotFoundPage })),
       },
     ],
   },

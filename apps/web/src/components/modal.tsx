@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, type MouseEvent, type ReactNode, type SyntheticEvent } from 'react';
-import { nlStart } from '../i18n/nl-start';
+import { nl } from '../i18n/nl';
 import { CloseIcon } from './icons';
 import './modal.css';
 
@@ -18,7 +18,7 @@ interface ModalProps {
  * moves into it and stays there, and Escape closes it. Rendering it opens it; the focus goes back to
  * whatever had it before (the button that opened it) when it goes.
  */
-export function Modal({ title, onClose, children, closeLabel = nlStart.modal.close, className }: ModalProps) {
+export function Modal({ title, onClose, children, closeLabel = nl.modal.close, className }: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 

@@ -1,4 +1,4 @@
-import { nlStart } from '../i18n/nl-start';
+import { nl } from '../i18n/nl';
 import { useIsOffline } from '../state/connection';
 import './notice-bar.css';
 
@@ -10,7 +10,7 @@ export function OfflineBanner() {
     <div role="status" aria-live="polite">
       {offline ? (
         <div className="notice-bar notice-bar--warning">
-          <p>{nlStart.offline.notice}</p>
+          <p>{nl.offline.notice}</p>
         </div>
       ) : null}
     </div>

@@ -1,5 +1,5 @@
 import { useEffect, type CSSProperties } from 'react';
-import { nlStart } from '../i18n/nl-start';
+import { nl } from '../i18n/nl';
 import { dismissToast, startToastTimer, useCurrentToast } from '../state/toasts';
 import { CloseIcon } from './icons';
 import './toaster.css';
@@ -24,13 +24,13 @@ export function Toaster() {
         <p className="toast__message">{toast.message}</p>
         {toast.onReset ? (
           <button type="button" className="button button--inverse toast__reset" onClick={toast.onReset}>
-            {nlStart.toast.reset}
+            {nl.toast.reset}
           </button>
         ) : null}
         <button
           type="button"
           className="toast__close"
-          aria-label={nlStart.toast.close}
+          aria-label={nl.toast.close}
           onClick={() => dismissToast(toast.id)}
         >
           <CloseIcon />

@@ -1,20 +1,48 @@
-import { nlStart } from './nl-start';
-
 /**
  * Every Dutch text the user sees, in one place, spelled as the specification gives it. Texts the
- * specification does not give (page titles of later screens, labels for accessibility) are ours. The first
- * visit's texts are kept in nl-start.ts (included here), the werkbon's documents' in nl-werkbon.ts.
+ * specification does not give (page titles of later screens, labels for accessibility) are ours.
  */
 export const nl = {
-  /** The login screen's and the app shell's texts (i18n/nl-start.ts). */
-  ...nlStart,
+  app: {
+    name: 'Bouwwerk',
+    brandLogoAlt: 'Bouwwerk',
+    loading: 'Laden…',
+  },
+  login: {
+    title: 'Inloggen',
+    companyCode: 'Bedrijfscode',
+    username: 'Gebruikersnaam',
+    password: 'Wachtwoord',
+    rememberMe: 'Gegevens onthouden',
+    submit: 'Login',
+    submitting: 'Bezig met inloggen…',
+    failed: 'authentication failed',
+    companyLogoAlt: (organisation: string) => `Logo van ${organisation}`,
+  },
   resetPassword: {
     title: 'Reset Password',
     toLogin: 'Terug naar inloggen',
   },
+  guard: {
+    sessionExpired: 'Session expired',
+  },
   api: {
     /** A 400 on saving or submitting a booking (error catalogue). */
     inputFailed: 'Invoer niet gelukt, probeer opnieuw of reset Bouwwerk.',
+  },
+  toast: {
+    reset: 'Resetten',
+    close: 'Melding sluiten',
+  },
+  unsavedChanges: {
+    title: 'Onopgeslagen wijzigingen',
+    /** What leaving a form with something typed and not saved says (specification: Unsaved-changes modals). */
+    notes: 'Er zijn notities gevonden die nog niet zijn opgeslagen.',
+    continue: 'Doorgaan',
+    back: 'Terug',
+  },
+  modal: {
+    close: 'Sluiten',
   },
   /** The shared hours form (components/hours-form), used by projects, work orders, leave and the edit popup. */
   hoursForm: {
@@ -59,6 +87,25 @@ export const nl = {
     weeklyOverview: 'Weekoverzicht',
     indirect: 'Indirect',
     projects: 'Projecten',
+  },
+  titles: {
+    weeklyOverview: 'Weekoverzicht',
+    leaveOfAbsence: 'Indirect',
+    projects: 'Projecten',
+    createProject: 'Nieuw Project',
+    project: 'Project',
+    selectItem: 'Werk kiezen',
+    selectPart: 'Onderdeel kiezen',
+    bookHours: 'Uren boeken',
+    bookMaterials: 'Materialen boeken',
+    bookOtherCosts: 'Overige projectkosten',
+    workOrder: 'Werkbon',
+    editWorkOrder: 'Werkbon wijzigen',
+    workOrderHours: 'Uren',
+    workOrderMaterials: 'Materiaal',
+    workOrderSignature: 'Tekenen',
+    settings: 'Instellingen',
+    camera: 'Camera',
   },
   weeklyOverview: {
     week: (week: number) => `Week ${week}`,
@@ -490,6 +537,40 @@ export const nl = {
     },
     badLink: 'Deze registratie kon niet worden geopend.',
   },
+  accounts: {
+    menu: 'Medewerkers',
+    open: (fullName: string) => `Medewerkers, aangemeld als ${fullName}`,
+    savedUsers: 'Medewerkers op dit toestel',
+    active: 'Actief',
+    switchTo: (fullName: string, organisationName: string) => `Wissel naar ${fullName}, ${organisationName}`,
+    remove: (fullName: string, organisationName: string) => `Verwijder ${fullName}, ${organisationName}`,
+    removed: (fullName: string) => `${fullName} is van dit toestel verwijderd.`,
+    add: 'Medewerker toevoegen',
+    companyCode: 'Bedrijfscode',
+    username: 'Gebruikersnaam',
+    password: 'Wachtwoord',
+    submit: 'Toevoegen',
+    submitting: 'Bezig met toevoegen…',
+    close: 'Sluiten',
+    added: (fullName: string) => `${fullName} is toegevoegd.`,
+    /** A 401 on adding an employee (error catalogue), 5 seconds. */
+    noRights: 'Medewerker heeft geen rechten',
+    addFailed: 'Toevoegen is niet gelukt. Controleer de verbinding en probeer opnieuw.',
+    unsavedWork:
+      'Er zijn gegevens ingevoerd die nog niet zijn opgeslagen. Bij het wisselen van medewerker gaan die verloren.',
+    /** Removing an account always asks first (a trash icon is easily hit with gloves on). */
+    removeTitle: 'Medewerker verwijderen?',
+    removeQuestion: (fullName: string, organisationName: string) =>
+      `${fullName} (${organisationName}) van dit toestel verwijderen? Daarna moet deze medewerker opnieuw worden toegevoegd.`,
+    removeButton: 'Verwijderen',
+    /** Removing an account whose outbox still holds writes the server does not have. */
+    removeUnsent: (fullName: string, count: number) =>
+      `${fullName} heeft nog ${count === 1 ? '1 boeking' : `${count} boekingen`} op dit toestel die niet ${
+        count === 1 ? 'is' : 'zijn'
+      } verstuurd. Bij verwijderen ${count === 1 ? 'gaat die' : 'gaan die'} verloren.`,
+    removeConfirm: 'Toch verwijderen',
+    cancel: 'Annuleren',
+  },
   appUpdate: {
     title: 'Bouwwerk wordt bijgewerkt',
     reloading: 'Over enkele seconden start de nieuwe versie.',
@@ -498,12 +579,20 @@ export const nl = {
     saveFirst: 'Eerst opslaan',
     waitingForSave: 'Er is een nieuwe versie van Bouwwerk. Die start zodra alles is opgeslagen.',
   },
+  offline: {
+    notice:
+      'Geen verbinding met de server. Wat u opslaat, blijft op dit toestel en wordt verstuurd zodra er verbinding is.',
+    /** Where IndexedDB cannot be used (some private modes): online everything works, offline nothing is kept. */
+    bookingOff:
+      'Offline boeken staat uit: deze browser bewaart niets op het toestel. Opslaan lukt alleen met verbinding.',
+  },
   /** The outbox (issue 27): writes kept on the phone until the server has them. States as the issue names them. */
   outbox: {
-    ...nlStart.outbox,
     pending: 'Opgeslagen – wordt verstuurd',
     sent: 'Verstuurd',
     refused: 'Niet verstuurd – actie nodig',
+    /** The outbox page: the account's writes the server does not have yet. */
+    title: 'Niet verstuurd',
     intro: 'Deze boekingen staan op dit toestel en zijn nog niet door de server ontvangen.',
     empty: 'Alles is verstuurd.',
     /** The header's badge: how many writes the server refused. */
@@ -658,6 +747,11 @@ export const nl = {
     failed: 'Week indienen mislukt.',
     /** In the outbox's list. */
     outboxSummary: (week: number) => `Week ${week}`,
+  },
+  errorPage: {
+    title: 'Fout',
+    message: 'Er heeft een fout plaats gevonden',
+    reload: 'Bouwwerk opnieuw laden',
   },
   notFound: {
     title: 'Pagina niet gevonden',

@@ -28,12 +28,10 @@ const idle = () => new Promise<void>((resolve) => whenIdle(resolve));
 /**
  * Resolves once the page has loaded, the first screen's data has come in (no query is fetching) and the
  * browser has had the chance to paint it: for work the first screen does not need, which would otherwise
- * take the main thread and the connection from it on a slow phone. Signed out (the login screen) there is no
- * query cache (null) to wait for.
+ * take the main thread and the connection from it on a slow phone.
  */
-export async function afterFirstScreen(queryClient: QueryClient | null): Promise<void> {
+export async function afterFirstScreen(queryClient: QueryClient): Promise<void> {
   await pageLoaded();
-  if (queryClient)
-    await Promise.race([noQueryFetching(queryClient), new Promise((resolve) => setTimeout(resolve, MAX_WAIT_MS))]);
+  await Promise.race([noQueryFetching(queryClient), new Promise((resolve) => setTimeout(resolve, MAX_WAIT_MS))]);
   await idle();
 }

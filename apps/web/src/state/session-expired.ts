@@ -1,5 +1,5 @@
 import { paths } from '../app/paths';
-import { nlStart } from '../i18n/nl-start';
+import { nl } from '../i18n/nl';
 import { forgetSignedInSession, getPassport } from './passport';
 import { showToast } from './toasts';
 import { leaveWithoutAsking } from './unsaved-work';
@@ -73,6 +73,6 @@ export function takeExpiredSession(): ExpiredLogin | null {
     note = null;
   }
   taken = { login: isExpiredLogin(note) ? note : null };
-  if (note !== null) showToast({ type: 'failure', message: nlStart.guard.sessionExpired });
+  if (note !== null) showToast({ type: 'failure', message: nl.guard.sessionExpired });
   return taken.login;
 }

@@ -1,7 +1,7 @@
 import { todayInAmsterdam } from '@bouwwerk/domain';
 import { useEffect } from 'react';
 import { useRouteError } from 'react-router';
-import { nlStart } from '../../i18n/nl-start';
+import { nl } from '../../i18n/nl';
 import { paths } from '../paths';
 import './status-page.css';
 
@@ -14,9 +14,9 @@ export function ErrorPage({ standalone = false }: { standalone?: boolean }) {
 
   return (
     <Container className="page status-page" aria-labelledby="error-page-message">
-      {standalone ? <title>{`${nlStart.errorPage.title} · ${nlStart.app.name}`}</title> : null}
+      {standalone ? <title>{`${nl.errorPage.title} · ${nl.app.name}`}</title> : null}
       <p id="error-page-message" className="status-page__message" role="alert">
-        {nlStart.errorPage.message}
+        {nl.errorPage.message}
       </p>
       <button
         type="button"
@@ -24,7 +24,7 @@ export function ErrorPage({ standalone = false }: { standalone?: boolean }) {
         // A full reload: a fresh copy of the app, on today's overview.
         onClick={() => window.location.assign(paths.weeklyOverviewDate.getHref(todayInAmsterdam()))}
       >
-        {nlStart.errorPage.reload}
+        {nl.errorPage.reload}
       </button>
     </Container>
   );

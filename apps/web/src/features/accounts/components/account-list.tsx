@@ -1,6 +1,6 @@
 import { canRemoveSavedUser, isSameAccount, upsertSavedUser } from '../../../lib/saved-users';
 import { TrashIcon, UserPlusIcon } from '../../../components/icons';
-import { nlStart } from '../../../i18n/nl-start';
+import { nl } from '../../../i18n/nl';
 import { usePassport, useSavedUsers, type Passport } from '../../../state/passport';
 import './account-list.css';
 
@@ -24,7 +24,7 @@ export function AccountList({ onSwitch, onRemove, onAdd }: AccountListProps) {
 
   return (
     <div className="account-list">
-      <h2 className="account-list__heading">{nlStart.accounts.savedUsers}</h2>
+      <h2 className="account-list__heading">{nl.accounts.savedUsers}</h2>
       <ul className="account-list__users">
         {users.map((user) => {
           const active = passport !== null && isSameAccount(user, passport);
@@ -34,18 +34,18 @@ export function AccountList({ onSwitch, onRemove, onAdd }: AccountListProps) {
                 type="button"
                 className="account-list__user"
                 aria-current={active || undefined}
-                aria-label={nlStart.accounts.switchTo(user.fullName, user.organisationName)}
+                aria-label={nl.accounts.switchTo(user.fullName, user.organisationName)}
                 onClick={() => onSwitch(user)}
               >
                 <span className="account-list__name">{user.fullName}</span>
                 <span className="account-list__organisation">{user.organisationName}</span>
-                {active ? <span className="account-list__active">{nlStart.accounts.active}</span> : null}
+                {active ? <span className="account-list__active">{nl.accounts.active}</span> : null}
               </button>
               {canRemoveSavedUser(user, passport) ? (
                 <button
                   type="button"
                   className="icon-button account-list__remove"
-                  aria-label={nlStart.accounts.remove(user.fullName, user.organisationName)}
+                  aria-label={nl.accounts.remove(user.fullName, user.organisationName)}
                   onClick={() => onRemove(user)}
                 >
                   <TrashIcon />
@@ -58,7 +58,7 @@ export function AccountList({ onSwitch, onRemove, onAdd }: AccountListProps) {
       {onAdd ? (
         <button type="button" className="button button--secondary button--block" onClick={onAdd}>
           <UserPlusIcon />
-          {nlStart.accounts.add}
+          {nl.accounts.add}
         </button>
       ) : null}
     </div>

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { nlStart } from '../../../i18n/nl-start';
+import { nl } from '../../../i18n/nl';
 import { useSavedUsers } from '../../../state/passport';
 import { useRemoveAccount } from '../hooks/use-remove-account';
 import { useSwitchAccount } from '../hooks/use-switch-account';
@@ -53,7 +53,7 @@ export function AccountMenuPanel({ id, open, onClose }: { id: string; open: bool
           id={id}
           className="header__menu-panel account-menu__panel"
           hidden={!open}
-          aria-label={nlStart.accounts.menu}
+          aria-label={nl.accounts.menu}
         >
           {list}
         </section>
@@ -68,7 +68,7 @@ export function AccountSection() {
     <AccountActions
       onClose={() => undefined}
       renderList={(list) => (
-        <section className="account-section" aria-label={nlStart.accounts.menu}>
+        <section className="account-section" aria-label={nl.accounts.menu}>
           {list}
         </section>
       )}
@@ -87,7 +87,7 @@ export function SavedAccountsOnLogin() {
   const removal = useRemoveAccount();
   if (saved.length === 0) return null;
   return (
-    <section className="account-section" aria-label={nlStart.accounts.menu}>
+    <section className="account-section" aria-label={nl.accounts.menu}>
       <AccountList onSwitch={switchTo} onRemove={removal.askRemove} />
       {confirmation}
       {removal.confirmation}

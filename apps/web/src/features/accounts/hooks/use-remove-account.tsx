@@ -1,6 +1,8 @@
 import { useState } from 'react';
+import { deleteAccountDb } from '../../../api/account-db';
+import { countOutboxItems } from '../../../api/outbox';
 import { ConfirmModal } from '../../../components/confirm-modal';
-import { nlStart } from '../../../i18n/nl-start';
+import { nl } from '../../../i18n/nl';
 import { removeUser, type Passport } from '../../../state/passport';
 import { revokeSession } from '../../../state/sessions';
 import { showToast } from '../../../state/toasts';
@@ -16,35 +18,32 @@ export function useRemoveAccount() {
 
   function remove(user: Passport) {
     removeUser(user);
-    showToast({ type: 'success', message: nlStart.accounts.removed(user.fullName) });
+    showToast({ type: 'success', message: nl.accounts.removed(user.fullName) });
     // A token left on the server would still sign in whoever copied it off the device. Best effort: offline,
     // it simply expires.
     revokeSession(user.accessToken).catch((error: unknown) =>
       console.warn(`Could not revoke the token of the removed account ${user.username}`, error),
     );
-    // The database code loads only now: the login screen, which offers the saved accounts, does without it.
-    import('../../../api/account-db')
-      .then((m) => m.deleteAccountDb(user))
-      .catch((error: unknown) =>
-        console.warn(`Could not delete the database of the removed account ${user.username}`, error),
-      );
+    deleteAccountDb(user).catch((error: unknown) =>
+      console.warn(`Could not delete the database of the removed account ${user.username}`, error),
+    );
   }
 
   async function askRemove(user: Passport) {
-    const count = await import('../../../api/outbox').then((m) => m.countOutboxItems(user)).catch(() => 0);
+    const count = await countOutboxItems(user).catch(() => 0);
     setAsking({ user, count });
   }
 
   const confirmation = asking ? (
     <ConfirmModal
-      title={nlStart.accounts.removeTitle}
+      title={nl.accounts.removeTitle}
       message={
         asking.count > 0
-          ? nlStart.accounts.removeUnsent(asking.user.fullName, asking.count)
-          : nlStart.accounts.removeQuestion(asking.user.fullName, asking.user.organisationName)
+          ? nl.accounts.removeUnsent(asking.user.fullName, asking.count)
+          : nl.accounts.removeQuestion(asking.user.fullName, asking.user.organisationName)
       }
-      cancelLabel={nlStart.accounts.cancel}
-      confirmLabel={asking.count > 0 ? nlStart.accounts.removeConfirm : nlStart.accounts.removeButton}
+      cancelLabel={nl.accounts.cancel}
+      confirmLabel={asking.count > 0 ? nl.accounts.removeConfirm : nl.accounts.removeButton}
       onCancel={() => setAsking(null)}
       onConfirm={() => {
         setAsking(null);

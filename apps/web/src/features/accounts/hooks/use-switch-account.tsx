@@ -1,8 +1,10 @@
 import { todayInAmsterdam } from '@bouwwerk/domain';
+import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { paths } from '../../../app/paths';
-import { nlStart } from '../../../i18n/nl-start';
+import { nl } from '../../../i18n/nl';
 import { switchToUser, type Passport } from '../../../state/passport';
+import { getRightsQueryOptions, hasFetchableRights } from '../../../api/rights';
 import { hasUnsavedWork, leaveWithoutAsking } from '../../../state/unsaved-work';
 
 const UnsavedChangesModal = lazy(() =>
@@ -19,14 +21,10 @@ const UnsavedChangesModal = lazy(() =>
  * that is asked first (Doorgaan/Terug).
  */
 export function useSwitchAccount(onClose: () => void) {
+  const queryClient = useQueryClient();
   const [unsavedFor, setUnsavedFor] = useState<Passport | null>(null);
 
   async function switchNow(user: Passport) {
-    // Loaded only now: the login screen, which offers the saved accounts too, does without the query cache.
-    const [{ queryClient }, { getRightsQueryOptions, hasFetchableRights }] = await Promise.all([
-      import('../../../lib/query'),
-      import('../../../api/rights'),
-    ]);
     queryClient.clear();
     switchToUser(user);
     if (hasFetchableRights(user)) {
@@ -46,7 +44,7 @@ export function useSwitchAccount(onClose: () => void) {
   const confirmation = unsavedFor ? (
     <Suspense fallback={null}>
       <UnsavedChangesModal
-        message={nlStart.accounts.unsavedWork}
+        message={nl.accounts.unsavedWork}
         onBack={() => setUnsavedFor(null)}
         onContinue={() => {
           setUnsavedFor(null);

@@ -1,9 +1,10 @@
 import { todayInAmsterdam } from '@bouwwerk/domain';
-import { useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useId, useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { redirect, useNavigate } from 'react-router';
 import { paths } from '../../../app/paths';
 import { CompanyLogo } from '../../../components/company-logo';
-import { nlStart } from '../../../i18n/nl-start';
+import { nl } from '../../../i18n/nl';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import {
   completeSignIn,
@@ -13,9 +14,10 @@ import {
   knownLogoExt,
   passportFromSession,
 } from '../../../state/passport';
+import { getRightsQueryOptions, hasFetchableRights } from '../../../api/rights';
 import { takeExpiredSession } from '../../../state/session-expired';
-import { createSession } from '../../../state/sessions';
 import { showToast } from '../../../state/toasts';
+import { useCreateSession } from '../../../api/sessions';
 import './login-page.css';
 
 /** Someone already signed in goes straight to the weekly overview. */
@@ -27,18 +29,12 @@ export function loginLoader() {
 export interface LoginPageProps {
   /** The accounts still saved on this device, to continue as one of them (the app hands in the accounts feature's). */
   savedAccounts?: ReactNode;
-  /**
-   * Called once, when the user starts on the form: the app asks for the first signed-in screen's code then,
-   * so the sign-in does not wait for it.
-   */
-  onFirstInput?: () => void;
 }
 
-export function LoginPage({ savedAccounts, onFirstInput }: LoginPageProps) {
+export function LoginPage({ savedAccounts }: LoginPageProps) {
   const navigate = useNavigate();
-  // A plain request, not a query mutation: the query cache is the signed-in screens' (app/signed-in.tsx).
-  const [pending, setPending] = useState(false);
-  const started = useRef(false);
+  const queryClient = useQueryClient();
+  const createSession = useCreateSession();
   // After an expired session its company code and username, whatever remember-me says: only the password is asked.
   const [remembered] = useState(() => ({ ...getRememberedLogin(), ...takeExpiredSession() }));
   const [organisation, setOrganisation] = useState(remembered.organisation);
@@ -48,47 +44,38 @@ export function LoginPage({ savedAccounts, onFirstInput }: LoginPageProps) {
   const logoExt = useMemo(() => knownLogoExt(organisation), [organisation]);
   const id = useId();
 
-  function onStart() {
-    if (started.current) return;
-    started.current = true;
-    onFirstInput?.();
-  }
-
-  async function signIn(login: { organisation: string; username: string; rememberMe: boolean }) {
-    setPending(true);
-    try {
-      const session = await createSession({ ...login, password, idempotencyKey: newIdempotencyKey() });
-      const passport = passportFromSession(session, login);
-      completeSignIn(passport);
-      void import('../../../app/signed-in').then((m) => m.prefetchRights(passport));
-      void navigate(paths.weeklyOverviewDate.getHref(todayInAmsterdam()), { replace: true });
-    } catch {
-      showToast({ type: 'failure', message: nlStart.login.failed });
-      setPending(false);
-    }
-  }
-
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (pending) return;
-    onStart();
-    void signIn({ organisation: organisation.trim(), username: username.trim(), rememberMe });
+    if (createSession.isPending) return;
+    const login = { organisation: organisation.trim(), username: username.trim(), rememberMe };
+    createSession.mutate(
+      { ...login, password, idempotencyKey: newIdempotencyKey() },
+      {
+        onSuccess: (session) => {
+          const passport = passportFromSession(session, login);
+          completeSignIn(passport);
+          if (hasFetchableRights(passport)) void queryClient.prefetchQuery(getRightsQueryOptions(passport));
+          void navigate(paths.weeklyOverviewDate.getHref(todayInAmsterdam()), { replace: true });
+        },
+        onError: () => showToast({ type: 'failure', message: nl.login.failed }),
+      },
+    );
   }
 
   return (
     <main className="login">
-      <title>{`${nlStart.login.title} · ${nlStart.app.name}`}</title>
+      <title>{`${nl.login.title} · ${nl.app.name}`}</title>
       <div className="login__panel">
         <CompanyLogo
           className="login__logo"
           organisation={organisation}
           logoExt={logoExt}
-          alt={logoExt ? nlStart.login.companyLogoAlt(organisation.trim()) : nlStart.app.brandLogoAlt}
+          alt={logoExt ? nl.login.companyLogoAlt(organisation.trim()) : nl.app.brandLogoAlt}
         />
-        <h1 className="visually-hidden">{nlStart.login.title}</h1>
-        <form className="login__form" onSubmit={onSubmit} onInput={onStart} onFocus={onStart} aria-busy={pending}>
+        <h1 className="visually-hidden">{nl.login.title}</h1>
+        <form className="login__form" onSubmit={onSubmit} aria-busy={createSession.isPending}>
           <label className="field" htmlFor={`${id}-organisation`}>
-            <span className="field__label">{nlStart.login.companyCode}</span>
+            <span className="field__label">{nl.login.companyCode}</span>
             <input
               id={`${id}-organisation`}
               className="field__input"
@@ -102,7 +89,7 @@ export function LoginPage({ savedAccounts, onFirstInput }: LoginPageProps) {
             />
           </label>
           <label className="field" htmlFor={`${id}-username`}>
-            <span className="field__label">{nlStart.login.username}</span>
+            <span className="field__label">{nl.login.username}</span>
             <input
               id={`${id}-username`}
               className="field__input"
@@ -116,7 +103,7 @@ export function LoginPage({ savedAccounts, onFirstInput }: LoginPageProps) {
             />
           </label>
           <label className="field" htmlFor={`${id}-password`}>
-            <span className="field__label">{nlStart.login.password}</span>
+            <span className="field__label">{nl.login.password}</span>
             <input
               id={`${id}-password`}
               className="field__input"
@@ -134,10 +121,10 @@ export function LoginPage({ savedAccounts, onFirstInput }: LoginPageProps) {
               checked={rememberMe}
               onChange={(e) => setRememberMe(e.target.checked)}
             />
-            <span>{nlStart.login.rememberMe}</span>
+            <span>{nl.login.rememberMe}</span>
           </label>
-          <button className="button button--primary button--block" type="submit" disabled={pending}>
-            {pending ? nlStart.login.submitting : nlStart.login.submit}
+          <button className="button button--primary button--block" type="submit" disabled={createSession.isPending}>
+            {createSession.isPending ? nl.login.submitting : nl.login.submit}
           </button>
         </form>
         {savedAccounts}

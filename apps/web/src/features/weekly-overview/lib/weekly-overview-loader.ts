@@ -6,8 +6,8 @@ import { getPassport, isAuthenticated } from '../../../state/passport';
 import { getWeekOverviewQueryOptions } from '../../../api/week-overview';
 
 /**
- * The route's loader, a small chunk apart from the page's (app/router.tsx asks for both at once, and
- * index.html for both at a signed-in start): it asks for the week while the page's code is still on its way, so on a slow connection the two round trips overlap instead of following
+ * The route's loader, bundled with the router rather than with the page: it asks for the week while the
+ * page's code is still on its way, so on a slow connection the two round trips overlap instead of following
  * each other. It does not wait for the answer; the page shows the week's loading state until it is there.
  * A date in the URL that is not a real MM-dd-yyyy date falls back to today.
  */
