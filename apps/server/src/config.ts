@@ -86,6 +86,10 @@ const EnvSchema = z.object({
   WEBHOOK_ALLOW_PRIVATE_ADDRESSES: z
     .enum(WEBHOOK_ADDRESS_POLICIES, { error: `must be one of ${WEBHOOK_ADDRESS_POLICIES.join(', ')}` })
     .optional(),
+  // After SIGTERM or SIGINT: how long requests in flight may take before the process closes what is left.
+  SHUTDOWN_GRACE_SECONDS: z.coerce.number().positive().max(3600).default(10),
+  // Unset: no /metrics. Set: Prometheus scrapes /metrics with `Authorization: Bearer <token>`.
+  METRICS_TOKEN: z.string().min(16, { error: 'must be at least 16 characters' }).optional(),
 });
 
 export interface Config {
@@ -109,6 +113,10 @@ export interface Config {
   hstsMaxAgeSeconds: number;
   /** Which non-public addresses webhooks may be sent to (WEBHOOK_ADDRESS_POLICIES). */
   webhookAllowPrivateAddresses: WebhookAddressPolicy;
+  /** How long a shutdown waits for requests in flight before it closes their connections. */
+  shutdownGraceMs: number;
+  /** The bearer token /metrics asks for; undefined: /metrics does not exist. */
+  metricsToken: string | undefined;
 }
 
 /** Sign-in limits (decision 008); every count starts again after a window without a counted attempt. */
@@ -187,5 +195,7 @@ export function loadConfig(
     // A server that seeds the demo data (published passwords and key) is a trial on someone's own machine,
     // where the walk-through's receiver listens on localhost; any other server reaches the internet only.
     webhookAllowPrivateAddresses: e.WEBHOOK_ALLOW_PRIVATE_ADDRESSES ?? (e.SEED_DEMO_DATA ? 'loopback' : 'none'),
+    shutdownGraceMs: e.SHUTDOWN_GRACE_SECONDS * 1000,
+    metricsToken: e.METRICS_TOKEN,
   };
 }
