@@ -20,6 +20,7 @@ import { integrationPlugin } from './integration/index';
 import { RequestsInProgress } from './lib/requests-in-progress';
 import { createRepositories } from './repositories';
 import { companyAssetsRoutes } from './routes/company-assets';
+import { healthRoutes } from './routes/health';
 import { invoerRoutes } from './routes/invoer';
 import { materialenRoutes } from './routes/materialen';
 import { namedTypesRoutes } from './routes/named-types';
@@ -76,6 +77,7 @@ export async function buildApp({
   await app.register(compressionPlugin);
   await app.register(conditionalGetPlugin);
 
+  await app.register(healthRoutes);
   await app.register(sessionsRoutes);
   await app.register(rightsRoutes);
   await app.register(versionRoutes);

@@ -28,8 +28,9 @@ const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
  * Whether the database holds exactly the migrations listed here, so that there is nothing to do. Two queries,
  * where Kysely's Migrator first reads the whole catalogue (its table checks) and takes its lock: 1.1 s of CPU
  * on every start of an up-to-date PGlite. Any other state, also an unknown migration, goes through the Migrator.
+ * /readyz (routes/health.ts) asks it too: a process is ready only on the migrations it was built with.
  */
-async function upToDate(db: Kysely<unknown>): Promise<boolean> {
+export async function upToDate(db: Kysely<unknown>): Promise<boolean> {
   const { rows } = await sql<{
     present: boolean;
   }>`select to_regclass('kysely_migration') is not null as present`.execute(db);
