@@ -26,6 +26,8 @@ export const ENTRY_POINTS = {
   server: 'apps/server/src/server.ts',
   seed: 'apps/server/src/seed/cli.ts',
   company: 'apps/server/src/cli/company.ts',
+  backup: 'apps/server/src/cli/backup.ts',
+  restore: 'apps/server/src/cli/restore.ts',
   // Started as a worker thread by `new URL('./pglite-worker.mjs', import.meta.url)`, beside the module saying so.
   'pglite-worker': 'apps/server/src/db/pglite-worker.mjs',
 };

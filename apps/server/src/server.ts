@@ -5,6 +5,7 @@ import { migrateToLatest } from './db/migrate';
 import { openDatabase } from './db/open-database';
 import type { DatabaseHandle } from './db/database';
 import { startPgliteMaintenance } from './db/maintenance';
+import { listenForBackups } from './db/online-backup';
 import { startWebhookDispatcher } from './integration/webhooks/dispatcher';
 import { RequestsInProgress } from './lib/requests-in-progress';
 import { serverLoggerOptions } from './lib/server-logger';
@@ -77,6 +78,12 @@ async function serve(
     app.log.fatal(error, 'the database stopped; exiting');
     process.exit(1);
   });
+
+  // PGlite: `npm run backup` asks this process for a consistent copy while it runs (db/online-backup.ts).
+  if (database.dumpDataDir) {
+    const dumpDataDir = database.dumpDataDir;
+    await listenForBackups({ dataDir: config.dataDir, db: database.db as never, dumpDataDir, log: app.log });
+  }
 
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();

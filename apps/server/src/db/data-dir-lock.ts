@@ -5,17 +5,19 @@ import path from 'node:path';
 
 /**
  * Who may open a PGlite data directory: one process at a time. PGlite has no lock of its own, and two
- * processes writing one data directory corrupt it, so the server, `npm run seed` and `npm run company` take
- * this lock file first. PostgreSQL (DATABASE_URL) needs none: it handles its own concurrency.
+ * processes writing one data directory corrupt it, so the server and the operator's commands (seed, company,
+ * backup, restore) take this lock file first. PostgreSQL (DATABASE_URL) needs none: it handles its own concurrency.
  */
 export const DATA_DIR_LOCK_FILE = 'bouwwerk.lock';
 
-export type DataDirUser = 'server' | 'seed' | 'company';
+export type DataDirUser = 'server' | 'seed' | 'company' | 'backup' | 'restore';
 
 const DESCRIPTIONS: Record<DataDirUser, string> = {
   server: 'the Bouwwerk server',
   seed: 'the seed command (npm run seed)',
   company: 'the company command (npm run company)',
+  backup: 'the backup command (npm run backup)',
+  restore: 'the restore command (npm run restore)',
 };
 
 /** What the lock file holds: enough to tell who holds it, and whether that process still runs. */
