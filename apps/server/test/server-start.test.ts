@@ -42,7 +42,7 @@ describe.skipIf(inject('dbKind') !== 'pglite')('starting the server', () => {
     expect(running).toBeGreaterThanOrEqual(0);
     expect(running).toBeLessThanOrEqual(1);
     expect(lines).toContain(
-      `Database: PGlite in ${dataDir} (migrations applied: 001-initial-schema, 002-planning-by-end-date, 003-sign-in-attempts, 004-work-order-signatures, 005-integration, 006-webhooks, 007-week-submissions, 008-werkbon-documents, 009-change-versions)`,
+      `Database: PGlite in ${dataDir} (migrations applied: 001-initial-schema, 002-planning-by-end-date, 003-sign-in-attempts, 004-work-order-signatures, 005-integration, 006-webhooks, 007-week-submissions, 008-werkbon-documents, 009-change-versions, 010-change-notifications)`,
     );
     expect(lines).toContain(`Integration API: http://localhost:${new URL(url).port}/integration/docs`);
     expect(server.output()).not.toMatch(/welkom123|bwk_/);

@@ -2,7 +2,9 @@ import { mkdirSync } from 'node:fs';
 import { Kysely, PostgresDialect, type PostgresPool, type PostgresPoolClient } from 'kysely';
 import pg from 'pg';
 import { PGliteDialect } from './pglite-dialect';
-import { registerWriteGate } from './write-gate';
+import { ChangeListener, ListeningGate } from './change-listener';
+import { gatedDialect } from './gated-dialect';
+import { registerWriteGate, WriteGate } from './write-gate';
 import { PGliteWorker } from './pglite-worker-client';
 import { templateStatementName } from './query-template';
 import type { Database } from './types';
@@ -85,12 +87,18 @@ export function createPostgresDatabase(connectionString: string, poolSize: numbe
   // a PostgreSQL restart would have stopped every server process at once.
   let reportIdleError = (_error: Error) => {};
   pool.on('error', (error) => reportIdleError(error));
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: preparingPool(pool) }) });
+  const own = new WriteGate();
+  const changes = new ChangeListener(connectionString, (error) => reportIdleError(error));
+  const db = new Kysely<Database>({ dialect: gatedDialect(new PostgresDialect({ pool: preparingPool(pool) }), own) });
+  registerWriteGate(db as never, new ListeningGate(own, changes));
   return {
     db,
     kind: 'postgres',
     location: describePostgresUrl(connectionString),
-    close: () => db.destroy(),
+    close: async () => {
+      await changes.close();
+      await db.destroy();
+    },
     onIdleConnectionError: (listener) => {
       reportIdleError = listener;
     },

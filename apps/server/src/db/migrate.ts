@@ -8,6 +8,7 @@ import * as webhooks from './migrations/006-webhooks';
 import * as weekSubmissions from './migrations/007-week-submissions';
 import * as werkbonDocuments from './migrations/008-werkbon-documents';
 import * as changeVersions from './migrations/009-change-versions';
+import * as changeNotifications from './migrations/010-change-notifications';
 
 /** Listed here, not read from a folder, so the same list works under tsx, vitest and a bundle. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -20,6 +21,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '007-week-submissions': weekSubmissions,
   '008-werkbon-documents': werkbonDocuments,
   '009-change-versions': changeVersions,
+  '010-change-notifications': changeNotifications,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -1,25 +1,32 @@
 import type { Kysely, OperationNode } from 'kysely';
 
+/** What tells whether the database may have changed between two moments (lib/revalidation-cache.ts). */
+export interface ChangeGate {
+  /** The generation a read starts in, or null when what the read sees is unsure (it must not be kept). */
+  readStarts(): number | null;
+  /** Whether nothing was written since the read started in this generation. */
+  unchangedSince(generation: number): boolean;
+}
+
 /**
  * On PGlite every statement of the database passes through this process, so the process can tell that no
  * write ran between two moments: a read taken while nothing was written may be kept in memory until the next
- * write starts (lib/revalidation-cache.ts). PostgreSQL has other writers (other server processes, the office's
- * tools) and gets no gate.
+ * write starts (lib/revalidation-cache.ts). On PostgreSQL it sees this process's own writes, and a listener
+ * hears everyone else's (change-listener.ts).
  *
  * Any statement not known to be a plain read counts as a write: the builder's INSERT, UPDATE and DELETE, a
  * SELECT with a data-modifying WITH, and all raw SQL (BEGIN, COMMIT, migrations, VACUUM). A write moves the
  * generation when it starts and again when it ends, so a read that overlapped it is never kept.
  */
-export class WriteGate {
+export class WriteGate implements ChangeGate {
   private generation = 0;
   private writing = 0;
 
-  /** The generation a read starts in, or null while a write runs (what the read sees is then unsure). */
+  /** Null while a write runs. */
   readStarts(): number | null {
     return this.writing === 0 ? this.generation : null;
   }
 
-  /** Whether nothing was written since the read started in this generation. */
   unchangedSince(generation: number): boolean {
     return this.writing === 0 && this.generation === generation;
   }
@@ -44,13 +51,13 @@ function isPlainRead(node: OperationNode): boolean {
   return ctes.every(({ expression }) => isPlainRead(expression));
 }
 
-const gates = new WeakMap<Kysely<never>, WriteGate>();
+const gates = new WeakMap<Kysely<never>, ChangeGate>();
 
-export function registerWriteGate(db: Kysely<never>, gate: WriteGate): void {
+export function registerWriteGate(db: Kysely<never>, gate: ChangeGate): void {
   gates.set(db, gate);
 }
 
-/** The database's gate: PGlite's; undefined on PostgreSQL. */
-export function writeGateOf(db: Kysely<never>): WriteGate | undefined {
+/** The database's gate; undefined for a database opened without one (nothing is then kept). */
+export function writeGateOf(db: Kysely<never>): ChangeGate | undefined {
   return gates.get(db);
 }

@@ -1,5 +1,7 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'kysely';
-import { beforeAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { newIntegrationKey } from '../../src/lib/integration-keys';
 import type { Executor } from '../../src/repositories/executor';
 import { DEMO_LOGINS } from '../../src/seed/demo-seed';
@@ -237,5 +239,79 @@ describe('every write changes the tag of what it changed', () => {
       });
     expect(seen[1]).toBeGreaterThan(seen[0]!);
     expect(seen[2]).toBeGreaterThan(seen[1]!);
+  });
+});
+
+// On PostgreSQL a process keeps a revalidation's session and versions in memory too, and other writers end
+// them by the notification of their commit (migration 010, change-listener.ts).
+describe.skipIf(inject('dbKind') !== 'postgres')('another writer on PostgreSQL', () => {
+  /** Another connection to the app's database: another server process, the office's tools. */
+  async function otherConnection(): Promise<pg.Client> {
+    // A builder's SELECT: raw SQL would count as a write of this process (write-gate.ts) and end what it kept.
+    const { name } = await db()
+      .selectNoFrom(sql<string>`current_database()`.as('name'))
+      .executeTakeFirstOrThrow();
+    const url = new URL(process.env.DATABASE_URL!);
+    url.pathname = `/${name}`;
+    const client = new pg.Client({ connectionString: url.toString() });
+    await client.connect();
+    return client;
+  }
+
+  /** Asks again with the tag until the answer is no longer 304, for at most two seconds. */
+  async function revalidatedUntilChanged(url: string, token: string, etag: string): Promise<number> {
+    let status = 304;
+    for (let i = 0; i < 100 && status === 304; i++) {
+      status = (await get(url, token, etag)).statusCode;
+      if (status === 304) await sleep(20);
+    }
+    return status;
+  }
+
+  it('answers an unchanged week from memory: a revocation that sent no notification goes unseen', async () => {
+    const jan = DEMO_LOGINS.find((login) => login.username === 'jan')!;
+    const token = await signIn(ctx.app, jan.companyCode, jan.username, jan.password);
+    const etag = await tagOf(WEEK, token);
+    // The listener connects on first use; a revalidation after that is kept.
+    expect((await get(WEEK, token, etag)).statusCode).toBe(304);
+    await sleep(200);
+    expect((await get(WEEK, token, etag)).statusCode).toBe(304);
+    const other = await otherConnection();
+    try {
+      await other.query('alter table sessions disable trigger sessions_notify');
+      await other.query('update sessions set revoked_at = now() where revoked_at is null and employee_id = $1', [
+        ids.jan,
+      ]);
+      await sleep(200);
+      // The database says 401; the kept revalidation still says 304: it did not ask.
+      expect((await get(WEEK, token, etag)).statusCode).toBe(304);
+      expect((await get(`/v1/medewerker/${ids.jan}/rechten`, token)).statusCode).toBe(401);
+    } finally {
+      await other.query('alter table sessions enable trigger sessions_notify');
+      await other.end();
+    }
+    tokens.jan = await signIn(ctx.app, jan.companyCode, jan.username, jan.password);
+  });
+
+  it('a sign-out and a write through another connection end what was kept, once their commit is heard', async () => {
+    const els = DEMO_LOGINS.find((login) => login.username === 'els')!;
+    const token = await signIn(ctx.app, els.companyCode, els.username, els.password);
+    const other = await otherConnection();
+    try {
+      const etag = await tagOf(WEEK, tokens.jan);
+      expect((await get(WEEK, tokens.jan, etag)).statusCode).toBe(304);
+      await other.query('update projects set description = description where id = $1', [ids.project]);
+      expect(await revalidatedUntilChanged(WEEK, tokens.jan, etag)).toBe(200);
+
+      const elsTag = await tagOf(WEEK, token);
+      expect((await get(WEEK, token, elsTag)).statusCode).toBe(304);
+      await other.query('update sessions set revoked_at = now() where revoked_at is null and employee_id = $1', [
+        ids.els,
+      ]);
+      expect(await revalidatedUntilChanged(WEEK, token, elsTag)).toBe(401);
+    } finally {
+      await other.end();
+    }
+    tokens.els = await signIn(ctx.app, els.companyCode, els.username, els.password);
   });
 });

@@ -1,5 +1,6 @@
 import type { WorkOrder } from '@bouwwerk/domain';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import { forgetTags } from '../lib/conditional-get';
 import { accountKeys, type Account, type AccountKeys } from './keys';
 
 /** What a write of the account changed on the server. */
@@ -78,5 +79,6 @@ export function onOrderWriteRefused(queryClient: QueryClient, account: Account, 
 }
 
 async function invalidate(queryClient: QueryClient, queryKeys: QueryKey[]): Promise<void> {
+  for (const queryKey of queryKeys) forgetTags(queryClient, queryKey);
   await Promise.all(queryKeys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
 }

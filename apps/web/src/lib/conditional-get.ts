@@ -1,4 +1,4 @@
-import { hashKey, type QueryClient, type QueryFunctionContext } from '@tanstack/react-query';
+import { hashKey, type QueryClient, type QueryFunctionContext, type QueryKey } from '@tanstack/react-query';
 import { apiResponse } from './api-client';
 
 /** A query's data as of the server's last full answer, and the ETag the server gave that answer. */
@@ -59,4 +59,13 @@ export function tagOfData(hash: string, data: unknown): string | undefined {
 /** A read kept on the device, with its tag: the app's first question after a start can be answered by a 304. */
 export function keepTag(hash: string, tag: string, data: unknown): void {
   kept.set(hash, { tag, data });
+}
+
+/**
+ * After this device's own write: the reads it changed are asked again without their tags. Another server
+ * process may hear of the write's commit a moment after the phone does (decision 014), and must not answer
+ * the phone's next question with a 304 for the week before its booking.
+ */
+export function forgetTags(client: QueryClient, queryKey: QueryKey): void {
+  for (const query of client.getQueryCache().findAll({ queryKey })) kept.delete(query.queryHash);
 }
