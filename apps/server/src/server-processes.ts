@@ -1,7 +1,14 @@
 import cluster, { type Worker } from 'node:cluster';
+import { CLOSE_GRACE_MS } from './plugins/requests-in-progress';
 
 /** A process that keeps dying is started again after this pause, not in a loop that eats the machine. */
 const RESTART_DELAY_MS = 1000;
+
+/**
+ * How much longer than the grace period the primary waits for a server process to stop: after the grace its
+ * handlers still running get CLOSE_GRACE_MS to finish their statements, then the database closes.
+ */
+const STOP_MARGIN_MS = CLOSE_GRACE_MS + 5000;
 
 /**
  * On PostgreSQL one Node process is the bottleneck (the database server idles while the event loop parses
@@ -9,10 +16,11 @@ const RESTART_DELAY_MS = 1000;
  * accepts connections and hands them out in turn. Each process has its own connection pool and caches; what
  * must hold across processes (sessions, login throttling, idempotency keys) lives in the database.
  *
- * Resolves with the port once every process listens. A process that dies later is replaced; SIGINT or
- * SIGTERM stops them all, then the primary.
+ * Resolves with the port once every process listens. A process that dies later is replaced. SIGINT or SIGTERM
+ * passes SIGTERM on to each (server.ts closes it gracefully within shutdownGraceMs), waits for them, then exits:
+ * 0 when every one stopped by itself with 0, 1 when one failed or had to be killed after the grace and a margin.
  */
-export function forkServerProcesses(count: number): Promise<number> {
+export function forkServerProcesses(count: number, shutdownGraceMs: number): Promise<number> {
   let stopping = false;
   let listening = 0;
 
@@ -38,15 +46,37 @@ export function forkServerProcesses(count: number): Promise<number> {
     stopping = true;
     for (const worker of workers()) worker.process.kill('SIGTERM');
   }
+  let shuttingDown = false;
   const shutdown = () => {
+    // A repeat (npm forwards the terminal's Ctrl-C as well) changes nothing, and must not end the primary
+    // before its processes: hence process.on, not once.
+    if (shuttingDown) return;
+    shuttingDown = true;
     const running = workers();
     stopAll();
     let left = running.length;
+    let failed = false;
     if (left === 0) process.exit(0);
-    for (const worker of running) worker.once('exit', () => --left === 0 && process.exit(0));
+    const killer = setTimeout(() => {
+      for (const worker of running) {
+        if (worker.isDead()) continue;
+        console.error(
+          `Server process ${worker.process.pid} did not stop within ${shutdownGraceMs + STOP_MARGIN_MS} ms; killed`,
+        );
+        worker.process.kill('SIGKILL');
+      }
+    }, shutdownGraceMs + STOP_MARGIN_MS);
+    for (const worker of running) {
+      worker.once('exit', (code, signal) => {
+        if (code !== 0 || signal) failed = true;
+        if (--left > 0) return;
+        clearTimeout(killer);
+        process.exit(failed ? 1 : 0);
+      });
+    }
   };
-  process.once('SIGINT', shutdown);
-  process.once('SIGTERM', shutdown);
+  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', shutdown);
 
   for (let i = 0; i < count; i++) cluster.fork();
   return ready;

@@ -56,20 +56,38 @@ async function serve(
 
   let closing = false;
   const shutdown = async (signal: string) => {
-    // Ctrl-C reaches every process of the group, and the primary of several sends SIGTERM as well.
+    // One Ctrl-C under `npm start` arrives twice (the terminal's and npm's forwarded copy), and a server process
+    // of several gets the terminal's SIGINT and its primary's SIGTERM: a repeat cannot be told from an echo, so
+    // it does not cut the grace period short; it must not end the process either (process.on, not once).
     if (closing) return;
     closing = true;
-    app.log.info(`${signal}: closing`);
-    // Aborts the webhook attempts under way (they are sent again later) and waits for its statements.
-    await stopWebhooks();
-    // Waits for the requests still in progress, also those whose client went away (requests-in-progress.ts).
-    await app.close();
-    await stopMaintenance();
-    await database.close();
+    const graceMs = config.shutdownGraceMs;
+    app.log.info(`${signal}: closing; requests in flight have ${graceMs} ms to finish`);
+    // From here Fastify answers every request 503 with `Connection: close` (/readyz too), the listener accepts no
+    // connection and kept-alive connections without a request in flight are closed (Node's server.close()).
+    const closingApp = app.close();
+    // After the grace period the connections still open are closed; their handlers may finish their statements
+    // (requests-in-progress.ts waits for them), so the database below closes between transactions.
+    const cutOff = setTimeout(() => {
+      app.log.warn(`${requests.size} requests still in flight after ${graceMs} ms: closing their connections`);
+      app.server.closeAllConnections();
+    }, graceMs);
+    try {
+      // Aborts the webhook attempts under way (they are sent again later) and waits for its statements.
+      await Promise.all([stopWebhooks(), closingApp]);
+      clearTimeout(cutOff);
+      await stopMaintenance();
+      // PGlite: a clean Postgres shutdown (a checkpoint), so the next start needs no recovery.
+      await database.close();
+    } catch (error) {
+      app.log.fatal(error, 'closing failed');
+      process.exit(1);
+    }
+    app.log.info('closed');
     process.exit(0);
   };
-  process.once('SIGINT', () => void shutdown('SIGINT'));
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
   database.onIdleConnectionError?.((error) =>
     app.log.warn({ err: error }, 'PostgreSQL closed an idle connection; another is opened when needed'),
   );
@@ -136,7 +154,7 @@ async function main() {
   let port: number;
   if (config.serverProcesses > 1) {
     await database.close();
-    port = await forkServerProcesses(config.serverProcesses);
+    port = await forkServerProcesses(config.serverProcesses, config.shutdownGraceMs);
   } else {
     port = await serve(config, database, requests, app$ ?? loadApp());
   }

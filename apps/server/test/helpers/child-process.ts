@@ -13,6 +13,8 @@ export interface RunningProcess {
   pid: number;
   /** Everything it wrote, for the error message when it dies. */
   output: () => string;
+  /** Settles once it exited: its exit code, or the signal that ended it. */
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
   stop: () => Promise<void>;
 }
 
@@ -63,6 +65,9 @@ export async function startNodeProcess(
   });
   running.add(child);
   child.once('exit', () => running.delete(child));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once('exit', (code, signal) => resolve({ code, signal })),
+  );
   let output = '';
   const collect = (chunk: Buffer) => {
     output = (output + chunk.toString()).slice(-20_000);
@@ -100,6 +105,7 @@ export async function startNodeProcess(
   return {
     pid: child.pid!,
     output: () => output,
+    exited,
     stop: async () => {
       if (child.exitCode !== null || child.signalCode !== null) return;
       const exited = once(child, 'exit');
