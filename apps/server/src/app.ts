@@ -11,6 +11,7 @@ import './plugins/context';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { idempotencyPlugin } from './plugins/idempotency';
 import { jsonBodyPlugin } from './plugins/json-body';
+import { metricsPlugin } from './plugins/metrics';
 import { requestsInProgressPlugin } from './plugins/requests-in-progress';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { unexpectedBodyPlugin } from './plugins/unexpected-body';
@@ -76,6 +77,7 @@ export async function buildApp({
   await app.register(requestsInProgressPlugin, { requests });
   await app.register(compressionPlugin);
   await app.register(conditionalGetPlugin);
+  await app.register(metricsPlugin);
 
   await app.register(healthRoutes);
   await app.register(sessionsRoutes);

@@ -1,5 +1,6 @@
 import cluster, { type Worker } from 'node:cluster';
 import { CLOSE_GRACE_MS } from './plugins/requests-in-progress';
+import { answerMetricsRequests } from './lib/cluster-metrics';
 
 /** A process that keeps dying is started again after this pause, not in a loop that eats the machine. */
 const RESTART_DELAY_MS = 1000;
@@ -78,6 +79,8 @@ export function forkServerProcesses(count: number, shutdownGraceMs: number): Pro
   process.on('SIGINT', shutdown);
   process.on('SIGTERM', shutdown);
 
+  // A scrape of /metrics reaches one process, which asks here for the sum over all (lib/cluster-metrics.ts).
+  answerMetricsRequests();
   for (let i = 0; i < count; i++) cluster.fork();
   return ready;
 }

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { Kysely, PostgresDialect, type PostgresPool, type PostgresPoolClient } from 'kysely';
 import pg from 'pg';
+import { reportConnectionStats, timedConnectionWait } from './connection-stats';
 import { PGliteDialect } from './pglite-dialect';
 import { ChangeListener, ListeningGate } from './change-listener';
 import { gatedDialect } from './gated-dialect';
@@ -44,7 +45,7 @@ const PARSERS: Record<number, (value: string) => unknown> = {
 function preparingPool(pool: pg.Pool): PostgresPool {
   return {
     async connect() {
-      const client = await pool.connect();
+      const client = await timedConnectionWait(pool.connect());
       return {
         query: ((text: string, values: readonly unknown[]) => {
           const name = templateStatementName(text);
@@ -91,6 +92,11 @@ export function createPostgresDatabase(connectionString: string, poolSize: numbe
   const changes = new ChangeListener(connectionString, (error) => reportIdleError(error));
   const db = new Kysely<Database>({ dialect: gatedDialect(new PostgresDialect({ pool: preparingPool(pool) }), own) });
   registerWriteGate(db as never, new ListeningGate(own, changes));
+  reportConnectionStats(db as never, () => ({
+    busy: pool.totalCount - pool.idleCount,
+    idle: pool.idleCount,
+    waiting: pool.waitingCount,
+  }));
   return {
     db,
     kind: 'postgres',
@@ -124,6 +130,12 @@ export async function createPgliteDatabase(options: {
   const dialect = new PGliteDialect(client);
   const db = new Kysely<Database>({ dialect });
   registerWriteGate(db as never, dialect.gate);
+  // One connection, shared by statements and taken alone by a transaction; waiting: for the lock or a channel slot.
+  reportConnectionStats(db as never, () => ({
+    busy: dialect.lock.free ? 0 : 1,
+    idle: dialect.lock.free ? 1 : 0,
+    waiting: dialect.lock.queued + client.queued,
+  }));
   return {
     db,
     kind: 'pglite',

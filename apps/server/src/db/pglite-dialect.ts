@@ -10,6 +10,7 @@ import {
   type Kysely,
   type QueryResult,
 } from 'kysely';
+import { timedConnectionWait } from './connection-stats';
 import { ReadersWriterLock } from './readers-writer-lock';
 import { PGliteStatementCache } from './pglite-statements';
 import type { PGliteClient } from './pglite-client';
@@ -73,12 +74,12 @@ class Lease implements DatabaseConnection {
  * So Kysely gets a shared lease on the connection, which a transaction exchanges for an exclusive one.
  */
 class PGliteDriver implements Driver {
-  private readonly lock = new ReadersWriterLock();
   private readonly session: PGliteSession;
 
   constructor(
     private readonly client: PGliteClient,
     gate: WriteGate,
+    private readonly lock: ReadersWriterLock,
   ) {
     this.session = new PGliteSession(client, gate);
   }
@@ -86,7 +87,7 @@ class PGliteDriver implements Driver {
   async init(): Promise<void> {}
 
   async acquireConnection(): Promise<DatabaseConnection> {
-    await this.lock.acquire(false);
+    await timedConnectionWait(this.lock.acquire(false));
     return new Lease(this.session);
   }
 
@@ -94,7 +95,7 @@ class PGliteDriver implements Driver {
     const lease = connection as Lease;
     // Nothing has run on a new lease yet, so it can wait its turn for the exclusive one.
     this.lock.release(false);
-    await this.lock.acquire(true);
+    await timedConnectionWait(this.lock.acquire(true));
     lease.exclusive = true;
     await lease.executeQuery(CompiledQuery.raw('BEGIN'));
   }
@@ -120,13 +121,15 @@ class PGliteDriver implements Driver {
 export class PGliteDialect implements Dialect {
   /** Every statement of this database passes it (write-gate.ts). */
   readonly gate = new WriteGate();
+  /** Shared by single statements, exclusive for a transaction (PGliteDriver); its queue is shown in /metrics. */
+  readonly lock = new ReadersWriterLock();
 
   constructor(private readonly client: PGliteClient) {}
   createAdapter() {
     return new PostgresAdapter();
   }
   createDriver(): Driver {
-    return new PGliteDriver(this.client, this.gate);
+    return new PGliteDriver(this.client, this.gate, this.lock);
   }
   createQueryCompiler() {
     return new PostgresQueryCompiler();

@@ -87,6 +87,11 @@ export class PGliteWorker implements PGliteClient {
     worker.once('exit', (code) => stop(threadStopped(code)));
   }
 
+  /** Requests waiting for a slot of the channel, beyond the SLOTS in flight (metrics). */
+  get queued(): number {
+    return this.waiting.length;
+  }
+
   static async create(options: PGliteWorkerOptions = {}): Promise<PGliteWorker> {
     const { control, data } = createChannel();
     const worker = new Worker(new URL('./pglite-worker.mjs', import.meta.url), {

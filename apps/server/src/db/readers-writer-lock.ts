@@ -13,6 +13,16 @@ export class ReadersWriterLock {
   private exclusive = false;
   private readonly waiting: Waiter[] = [];
 
+  /** Holders waiting for their turn (metrics). */
+  get queued(): number {
+    return this.waiting.length;
+  }
+
+  /** Whether nobody holds it (metrics). */
+  get free(): boolean {
+    return !this.exclusive && this.shared === 0;
+  }
+
   acquire(exclusive: boolean): Promise<void> {
     if (this.waiting.length === 0 && this.grantable(exclusive)) {
       this.take(exclusive);

@@ -11,9 +11,12 @@ export function isApiPath(url: string): boolean {
 /** The office systems' API (src/integration): its own keys, no application key. */
 export const INTEGRATION_PREFIX = '/integration/';
 
-/** What the server answers itself, never with the app shell: the app's API and the integration API. */
+/** Prometheus's scrape (plugins/metrics.ts): a 404 without METRICS_TOKEN, like any path the server does not have. */
+const isMetricsPath = (url: string) => url === '/metrics' || url.startsWith('/metrics?') || url.startsWith('/metrics/');
+
+/** What the server answers itself, never with the app shell: the app's API, the integration API and /metrics. */
 export function isServerPath(url: string): boolean {
-  return isApiPath(url) || url.startsWith(INTEGRATION_PREFIX);
+  return isApiPath(url) || url.startsWith(INTEGRATION_PREFIX) || isMetricsPath(url);
 }
 
 /**

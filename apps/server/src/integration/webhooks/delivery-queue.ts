@@ -252,3 +252,48 @@ export async function releaseLease(db: Kysely<Database>, deliveryId: number, own
     .where('lease_owner', '=', owner)
     .execute();
 }
+
+/** How far the webhooks are behind, for /metrics: over all companies, never per company. */
+export interface WebhookBacklog {
+  /** Deliveries not yet accepted by their receiver and not given up. */
+  pending: number;
+  /** Of those, the ones whose receiver already failed at least once. */
+  retrying: number;
+  /** Seconds since the oldest pending delivery was made; 0 without any. */
+  oldestPendingSeconds: number;
+  /** Webhooks whose latest attempt failed. */
+  failingWebhooks: number;
+  /** The change feed's latest change (its seq): how fast it grows is how fast registrations change. */
+  lastChangeSeq: number;
+}
+
+/**
+ * One statement when scraped: the pending deliveries through their partial index (few, unless a receiver is
+ * down), the webhooks (one per company at most), and the change log's primary key for its last seq.
+ */
+export async function webhookBacklog(db: Kysely<Database>): Promise<WebhookBacklog> {
+  const { rows } = await sql<{
+    pending: number;
+    retrying: number;
+    oldest_pending_seconds: number;
+    failing_webhooks: number;
+    last_change_seq: number;
+  }>`
+    SELECT d.pending, d.retrying, d.oldest_pending_seconds,
+      (SELECT count(*) FROM webhooks w
+        WHERE w.last_failure_at > coalesce(w.last_success_at, '-infinity'::timestamptz)) AS failing_webhooks,
+      coalesce((SELECT max(seq) FROM registration_changes), 0) AS last_change_seq
+    FROM (
+      SELECT count(*) AS pending, count(*) FILTER (WHERE attempts > 0) AS retrying,
+        coalesce(extract(epoch FROM now() - min(created_at)), 0)::float8 AS oldest_pending_seconds
+      FROM webhook_deliveries WHERE status = 'pending'
+    ) d`.execute(db);
+  const row = rows[0]!;
+  return {
+    pending: Number(row.pending),
+    retrying: Number(row.retrying),
+    oldestPendingSeconds: Number(row.oldest_pending_seconds),
+    failingWebhooks: Number(row.failing_webhooks),
+    lastChangeSeq: Number(row.last_change_seq),
+  };
+}

@@ -10,6 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { forbidden, unauthorized } from '../../lib/http-errors';
+import { signInFailures } from '../../lib/metrics';
 import { spendPasswordCheckTime, verifyPasswordDigest } from '../../lib/passwords';
 import { hashToken, newToken } from '../../lib/tokens';
 import { requireAuth } from '../../plugins/context';
@@ -64,7 +65,10 @@ export const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
         if (ticket) await throttle.abandoned(ticket);
         throw error;
       }
-      if (!account || !valid) throw invalidCredentials();
+      if (!account || !valid) {
+        signInFailures.inc();
+        throw invalidCredentials();
+      }
 
       let keptDeviceToken: string;
       if (deviceId !== undefined && deviceToken) {

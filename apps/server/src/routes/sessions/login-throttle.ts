@@ -1,5 +1,6 @@
 import type { LoginRateLimit } from '../../config';
 import { tooManyRequests } from '../../lib/http-errors';
+import { signInThrottled, type SignInLimit } from '../../lib/metrics';
 import type { Repositories } from '../../repositories';
 import { NO_LIMIT, type CounterRule } from '../../repositories/sign-in-repository';
 
@@ -38,16 +39,25 @@ export function createLoginThrottle(repos: Repositories, limits: LoginRateLimit)
   let prunedAt = 0;
 
   /** Most particular first, so that an attempt refused by its own limit takes no place in the shared ones. */
-  const rulesOf = (attempt: SignInAttempt): CounterRule[] => [
+  const rulesOf = (attempt: SignInAttempt): Array<CounterRule & { name: SignInLimit }> => [
     {
+      name: 'account_and_address',
       key: accountAndAddressKey(attempt),
       limit: limits.maxPerAccountAndAddress,
       delayFrom: NO_LIMIT,
       firstDelayMs: 0,
       maxDelayMs: 0,
     },
-    { key: addressKey(attempt), limit: limits.maxPerAddress, delayFrom: NO_LIMIT, firstDelayMs: 0, maxDelayMs: 0 },
     {
+      name: 'address',
+      key: addressKey(attempt),
+      limit: limits.maxPerAddress,
+      delayFrom: NO_LIMIT,
+      firstDelayMs: 0,
+      maxDelayMs: 0,
+    },
+    {
+      name: 'account',
       key: accountKey(attempt),
       limit: NO_LIMIT,
       delayFrom: limits.accountFailuresBeforeDelay,
@@ -68,6 +78,7 @@ export function createLoginThrottle(repos: Repositories, limits: LoginRateLimit)
         const result = await repos.signIn.reserve(rule, now, limits.windowMs);
         if (!result.reserved) {
           for (const key of reserved) await repos.signIn.release(key);
+          signInThrottled.inc({ limit: rule.name });
           throw tooManyAttempts(result.retryAfterMs);
         }
         reserved.push(rule.key);
