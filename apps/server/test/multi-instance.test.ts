@@ -100,7 +100,8 @@ describe.skipIf(inject('dbKind') !== 'postgres')('two server instances on one Po
   };
   type Session = Awaited<ReturnType<typeof session>>;
 
-  const today = new Date().toISOString().slice(0, 10);
+  // The server's today: the date in Amsterdam (en-CA writes it as YYYY-MM-DD).
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Amsterdam' }).format(new Date());
   const WEEK = `/v3/weekoverzicht/${today}`;
   /** An indirect hour booking of today: a type any employee with booking rights may book on. */
   const booking = async (instance: Instance, who: Session, remark: string) => {
