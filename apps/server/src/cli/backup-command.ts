@@ -95,8 +95,10 @@ async function dump(dataDir: string, io: CliIo): Promise<{ summary: BackupSummar
       return { ...(await requestOnlineBackup(dataDir)), how: `taken by the running server, pid ${error.holder.pid}` };
     } catch (online) {
       if (!(online instanceof NoBackupSocketError)) throw online;
-      // A server of a version without the socket, or one whose data directory's path is too long for one.
-      throw new BackupError(`${error.message}\n(That server takes no backups while it runs: stop it first.)`);
+      // A server still starting (it takes the lock before it listens), or of a version without the socket.
+      throw new BackupError(
+        `${error.message}\n(The server does not answer backup requests: it may still be starting, then try again in a moment; or it is a version that takes no backups while it runs, then stop it first.)`,
+      );
     }
   }
   try {

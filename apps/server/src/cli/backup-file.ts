@@ -36,9 +36,9 @@ export interface CliIo {
 /** An error the operator can act on: its message is printed as it is, exit status 1. */
 export class BackupError extends Error {}
 
-/** Every file of the data directory that is the server's or a command's, not the database's: never restored. */
+/** The data directory's lock (and a lock's drafts), which comes along in a dump: never restored. */
 export function isProcessFile(name: string): boolean {
-  return name === 'bouwwerk-backup.sock' || name.startsWith('bouwwerk.lock');
+  return name.startsWith('bouwwerk.lock');
 }
 
 /**

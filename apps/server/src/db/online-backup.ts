@@ -1,17 +1,37 @@
-import { chmodSync, rmSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { chmodSync, lstatSync, mkdirSync, realpathSync, rmSync } from 'node:fs';
 import net from 'node:net';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
+import { inspect } from 'node:util';
 import { pipeline } from 'node:stream/promises';
 import { sql, type Kysely } from 'kysely';
 
 /**
  * A backup of PGlite while the server runs. The server holds the data directory (data-dir-lock.ts), so
- * `npm run backup` cannot open it; it asks the server instead, over a Unix socket in the data directory. The
- * socket is as private as the data files beside it (mode 0600, the server's user only): whoever may connect
- * could read those files anyway. No HTTP endpoint, so nothing of it is reachable from the network.
+ * `npm run backup` cannot open it; it asks the server instead, over a Unix socket. No HTTP endpoint, so
+ * nothing of it is reachable from the network; the socket lies in a directory only the server's user may
+ * enter, so only that user (who may read the data files anyway) can ask. Not in the data directory itself:
+ * PGlite's dump reads every file there and fails on a socket.
  */
-export const BACKUP_SOCKET_FILE = 'bouwwerk-backup.sock';
+
+/** Where the server on `dataDir` listens: one socket per data directory, named by its real path. */
+export function backupSocketPath(dataDir: string): string {
+  const id = createHash('sha256').update(realpathSync(dataDir)).digest('hex').slice(0, 24);
+  return path.join(privateRunDirectory(), `${id}.sock`);
+}
+
+/** A directory of this user's own in the temporary directory: made if missing, refused if anyone else may use it. */
+function privateRunDirectory(): string {
+  const uid = process.getuid?.() ?? 0;
+  const directory = path.join(tmpdir(), `bouwwerk-${uid}`);
+  mkdirSync(directory, { recursive: true, mode: 0o700 });
+  const stat = lstatSync(directory);
+  if (!stat.isDirectory() || stat.uid !== uid || (stat.mode & 0o077) !== 0)
+    throw new Error(`${directory} is not a directory of this user's alone (mode 0700)`);
+  return directory;
+}
 
 /** What the client sends; anything else is answered with an error. */
 const BACKUP_REQUEST = 'backup\n';
@@ -28,8 +48,6 @@ export interface BackupSummary {
 
 /** The first line of the server's answer: then `bytes` bytes of the uncompressed tarball follow. */
 export type BackupHeader = { summary: BackupSummary; bytes: number } | { error: string };
-
-export const backupSocketPath = (dataDir: string) => path.join(dataDir, BACKUP_SOCKET_FILE);
 
 /** What a backup holds, for the operator to recognise it. Tolerates a database of another version (a table missing). */
 export async function readBackupSummary(db: Kysely<never>): Promise<BackupSummary> {
@@ -80,12 +98,19 @@ export interface BackupListenerOptions {
 
 /**
  * Serves backups on the data directory's socket until the process exits. The caller holds the data
- * directory's lock, so a socket file found there was left by a server that did not stop cleanly. Never fails
- * the start: without the socket (a path too long for one, a file system without sockets) the backup command
- * says to stop the server instead.
+ * directory's lock, so a socket file found for it was left by a server that did not stop cleanly. Never fails
+ * the start: without the socket the backup command says to stop the server instead.
  */
 export async function listenForBackups({ dataDir, db, dumpDataDir, log }: BackupListenerOptions): Promise<void> {
-  const file = backupSocketPath(dataDir);
+  let file: string;
+  try {
+    file = backupSocketPath(dataDir);
+  } catch (error) {
+    log.warn(
+      `online backups are off (${error instanceof Error ? error.message : String(error)}); npm run backup needs the server stopped`,
+    );
+    return;
+  }
   rmSync(file, { force: true });
   const server = net.createServer((socket) => void answer(socket));
   const answer = async (socket: net.Socket) => {
@@ -99,7 +124,8 @@ export async function listenForBackups({ dataDir, db, dumpDataDir, log }: Backup
       await pipeline(Readable.fromWeb(tar.stream() as never), socket);
       log.info(`backup sent: ${tar.size} bytes in ${Math.round(performance.now() - started)} ms`);
     } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
+      // PGlite's file system throws objects that are no Error (errno only): shown in full.
+      const message = error instanceof Error ? error.message : inspect(error);
       log.warn(`backup failed: ${message}`);
       if (!socket.destroyed) socket.end(headerLine({ error: message }));
     }
@@ -149,7 +175,13 @@ export class NoBackupSocketError extends Error {}
  * the server stops sending before the end. NoBackupSocketError: no server listens there.
  */
 export async function requestOnlineBackup(dataDir: string): Promise<{ summary: BackupSummary; tar: Readable }> {
-  const socket = net.connect(backupSocketPath(dataDir));
+  let file: string;
+  try {
+    file = backupSocketPath(dataDir);
+  } catch (error) {
+    throw new NoBackupSocketError(error instanceof Error ? error.message : String(error));
+  }
+  const socket = net.connect(file);
   try {
     await new Promise<void>((resolve, reject) => {
       socket.once('connect', resolve).once('error', reject);
