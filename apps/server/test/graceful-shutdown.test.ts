@@ -4,11 +4,14 @@ import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { createPgliteDatabase } from '../src/db/database';
+import type { Kysely } from 'kysely';
+import { createPgliteDatabase, createPostgresDatabase } from '../src/db/database';
+import type { Database } from '../src/db/types';
 import { browserPasswordDigest } from '../src/lib/passwords';
 import { DEMO_LOGINS } from '../src/seed/demo-seed';
 import { startBuiltServer, type RunningProcess } from './helpers/child-process';
 import { APP_KEY } from './helpers/test-app';
+import { startTwoProcessServer } from './helpers/two-process-server';
 
 const RUNNING_ON = /is running on http:\/\/localhost:(\d+)/;
 /** What the process may take beyond its grace period: the database's close and the exit. */
@@ -22,6 +25,116 @@ const SHUT_DOWN_CLEANLY = 1;
 const controlFileState = (dataDir: string) => readFileSync(path.join(dataDir, 'global', 'pg_control')).readUInt32LE(16);
 
 const since = (start: number) => Date.now() - start;
+
+type Outcome = number | 'connection error' | 'hung';
+interface Booking {
+  key: string;
+  body: string;
+}
+
+/** jan of the demo company, signed in: the headers of his requests and what a booking of his needs. */
+async function signInJan(url: string) {
+  const jan = DEMO_LOGINS.find((login) => login.username === 'jan')!;
+  const signIn = await fetch(`${url}/v1/sessions`, {
+    method: 'POST',
+    headers: { 'x-application-key': APP_KEY, 'content-type': 'application/json' },
+    body: JSON.stringify({
+      RelatieId: jan.companyCode,
+      Gebruikersnaam: jan.username,
+      Wachtwoord: browserPasswordDigest(jan.password),
+    }),
+  });
+  const session = (await signIn.json()) as { authToken: string; contactpersoonId: number };
+  const headers = { 'x-application-key': APP_KEY, authorization: `Bearer ${session.authToken}` };
+  const types = (await (await fetch(`${url}/v1/indirectewerken`, { headers })).json()) as Array<{ id: number }>;
+  const bookings: Booking[] = Array.from({ length: 240 }, (_, i) => ({
+    key: randomUUID(),
+    body: JSON.stringify({
+      datum: '2026-03-11',
+      medewerkerId: session.contactpersoonId,
+      aantal: 0.25,
+      opmerking: `graceful-${i}`,
+      indirectId: types[0]!.id,
+    }),
+  }));
+  return { headers, bookings };
+}
+
+/** A keyed booking, as the app's outbox sends it; given up after `timeoutMs` (then it counts as hung). */
+const sendBooking = (url: string, headers: Record<string, string>, booking: Booking, timeoutMs: number) =>
+  fetch(`${url}/v1/invoer`, {
+    method: 'POST',
+    headers: { ...headers, 'content-type': 'application/json', 'idempotency-key': booking.key },
+    body: booking.body,
+    signal: AbortSignal.timeout(timeoutMs),
+  });
+
+/**
+ * Eight clients booking one after the other, on through a SIGTERM sent after 40 answers: some requests are in
+ * flight at the signal, some arrive on kept-alive connections while it closes, some after the listener closed.
+ */
+async function bookThroughSigterm(options: {
+  url: string;
+  pid: number;
+  headers: Record<string, string>;
+  bookings: Booking[];
+  timeoutMs: number;
+}): Promise<{ outcomes: Outcome[]; signalAt: number }> {
+  const { url, headers, bookings, timeoutMs } = options;
+  const outcomes: Outcome[] = Array(bookings.length);
+  let answered = 0;
+  let signalAt = 0;
+  let next = 0;
+  const client = async () => {
+    while (next < bookings.length) {
+      const i = next++;
+      outcomes[i] = await sendBooking(url, headers, bookings[i]!, timeoutMs).then(
+        (response) => {
+          if (++answered === 40) {
+            signalAt = Date.now();
+            process.kill(options.pid, 'SIGTERM');
+          }
+          return response.status;
+        },
+        (error: Error) => (error.name === 'TimeoutError' ? 'hung' : 'connection error'),
+      );
+    }
+  };
+  await Promise.all(Array.from({ length: 8 }, client));
+  return { outcomes, signalAt };
+}
+
+/** Every outcome an answer or a connection error; some acknowledged, and some not: the signal came mid-load. */
+function expectAnsweredOrRefused(outcomes: Outcome[]) {
+  expect(outcomes.filter((outcome) => ![201, 503, 'connection error'].includes(outcome))).toEqual([]);
+  expect(outcomes.filter((outcome) => outcome === 201).length).toBeGreaterThanOrEqual(40);
+  expect(outcomes.filter((outcome) => outcome !== 201).length).toBeGreaterThan(0);
+}
+
+/** Sent again after the restart: all 201, and each acknowledged before the shutdown replays from its stored key. */
+async function expectRetriesFindEveryAcknowledgedBooking(
+  url: string,
+  headers: Record<string, string>,
+  bookings: Booking[],
+  outcomes: Outcome[],
+) {
+  const retries = await Promise.all(bookings.map((booking) => sendBooking(url, headers, booking, 60_000)));
+  expect(retries.map((response) => response.status)).toEqual(Array(bookings.length).fill(201));
+  const acknowledged = outcomes.flatMap((outcome, i) => (outcome === 201 ? [i] : []));
+  expect(acknowledged.filter((i) => retries[i]!.headers.get('idempotent-replayed') !== 'true')).toEqual([]);
+}
+
+/** Each booking exactly once in the database. */
+async function expectEachBookingOnce(db: Kysely<Database>, count: number) {
+  const rows = await db
+    .selectFrom('hour_registrations')
+    .select(({ fn }) => ['remark', fn.countAll<number>().as('count')])
+    .where('remark', 'like', 'graceful-%')
+    .groupBy('remark')
+    .execute();
+  expect(rows).toHaveLength(count);
+  expect(rows.filter((row) => Number(row.count) !== 1)).toEqual([]);
+}
 
 // The real server as `npm start` runs it (compiled), on a PGlite data directory, stopped with SIGTERM.
 describe.skipIf(inject('dbKind') !== 'pglite')('SIGTERM: a graceful shutdown', () => {
@@ -63,81 +176,21 @@ describe.skipIf(inject('dbKind') !== 'pglite')('SIGTERM: a graceful shutdown', (
       SEED_DEMO_DATA: 'true',
       SHUTDOWN_GRACE_SECONDS: String(graceMs / 1000),
     });
-    const jan = DEMO_LOGINS.find((login) => login.username === 'jan')!;
-    const signIn = await fetch(`${url}/v1/sessions`, {
-      method: 'POST',
-      headers: { 'x-application-key': APP_KEY, 'content-type': 'application/json' },
-      body: JSON.stringify({
-        RelatieId: jan.companyCode,
-        Gebruikersnaam: jan.username,
-        Wachtwoord: browserPasswordDigest(jan.password),
-      }),
-    });
-    const session = (await signIn.json()) as { authToken: string; contactpersoonId: number };
-    const headers = { 'x-application-key': APP_KEY, authorization: `Bearer ${session.authToken}` };
-    const types = (await (await fetch(`${url}/v1/indirectewerken`, { headers })).json()) as Array<{ id: number }>;
-
-    const bookings = Array.from({ length: 240 }, (_, i) => ({
-      key: randomUUID(),
-      body: JSON.stringify({
-        datum: '2026-03-11',
-        medewerkerId: session.contactpersoonId,
-        aantal: 0.25,
-        opmerking: `graceful-${i}`,
-        indirectId: types[0]!.id,
-      }),
-    }));
-    const send = (base: string, booking: (typeof bookings)[number]) =>
-      fetch(`${base}/v1/invoer`, {
-        method: 'POST',
-        headers: { ...headers, 'content-type': 'application/json', 'idempotency-key': booking.key },
-        body: booking.body,
-        // Longer than the grace and the margin: a request still waiting then is one the shutdown left hanging.
-        signal: AbortSignal.timeout(graceMs + EXIT_MARGIN_MS + 5000),
-      });
-
-    // Eight clients booking one after the other, on through the shutdown: some requests are in flight at the
-    // signal, some arrive on kept-alive connections while it closes, some after the listener closed.
-    const outcomes: Array<number | 'connection error' | 'hung'> = Array(bookings.length);
-    let answered = 0;
-    let signalled!: () => void;
-    const signalledNow = new Promise<void>((resolve) => (signalled = resolve));
-    let next = 0;
-    const client = async () => {
-      while (next < bookings.length) {
-        const i = next++;
-        outcomes[i] = await send(url, bookings[i]!).then(
-          (response) => {
-            if (++answered === 40) signalled();
-            return response.status;
-          },
-          (error: Error) => (error.name === 'TimeoutError' ? 'hung' : 'connection error'),
-        );
-      }
-    };
-    const load = Promise.all(Array.from({ length: 8 }, client));
-    await signalledNow;
-    const signalAt = Date.now();
-    process.kill(server.pid, 'SIGTERM');
+    const { headers, bookings } = await signInJan(url);
+    const timeoutMs = graceMs + EXIT_MARGIN_MS + 5000;
+    const load = bookThroughSigterm({ url, pid: server.pid, headers, bookings, timeoutMs });
     const exit = await server.exited;
-    const exitMs = since(signalAt);
-    await load;
+    const exitedAt = Date.now();
+    const { outcomes, signalAt } = await load;
 
     expect(exit).toEqual({ code: 0, signal: null });
-    expect(exitMs).toBeLessThan(graceMs + EXIT_MARGIN_MS);
+    expect(exitedAt - signalAt).toBeLessThan(graceMs + EXIT_MARGIN_MS);
     expect(server.output()).toMatch(/SIGTERM: closing/);
-    expect(outcomes.filter((outcome) => ![201, 503, 'connection error'].includes(outcome))).toEqual([]);
-    expect(outcomes.filter((outcome) => outcome === 201).length).toBeGreaterThanOrEqual(40);
-    // The signal came mid-load: some bookings were refused, to be sent again.
-    expect(outcomes.filter((outcome) => outcome !== 201).length).toBeGreaterThan(0);
+    expectAnsweredOrRefused(outcomes);
     expect(controlFileState(dataDir)).toBe(SHUT_DOWN_CLEANLY);
 
     ({ server, url } = await start(dataDir));
-    const retries = await Promise.all(bookings.map((booking) => send(url, booking)));
-    expect(retries.map((response) => response.status)).toEqual(Array(bookings.length).fill(201));
-    // Each booking acknowledged before the shutdown is found again: its retry is answered from the stored key.
-    const acknowledged = outcomes.flatMap((outcome, i) => (outcome === 201 ? [i] : []));
-    expect(acknowledged.filter((i) => retries[i]!.headers.get('idempotent-replayed') !== 'true')).toEqual([]);
+    await expectRetriesFindEveryAcknowledgedBooking(url, headers, bookings, outcomes);
 
     const stopAt = Date.now();
     process.kill(server.pid, 'SIGTERM');
@@ -147,14 +200,7 @@ describe.skipIf(inject('dbKind') !== 'pglite')('SIGTERM: a graceful shutdown', (
 
     const database = await createPgliteDatabase({ dataDir });
     try {
-      const rows = await database.db
-        .selectFrom('hour_registrations')
-        .select(({ fn }) => ['remark', fn.countAll<number>().as('count')])
-        .where('remark', 'like', 'graceful-%')
-        .groupBy('remark')
-        .execute();
-      expect(rows).toHaveLength(bookings.length);
-      expect(rows.filter((row) => Number(row.count) !== 1)).toEqual([]);
+      await expectEachBookingOnce(database.db, bookings.length);
     } finally {
       await database.close();
     }
@@ -214,4 +260,51 @@ describe.skipIf(inject('dbKind') !== 'pglite')('SIGTERM: a graceful shutdown', (
     expect(server.output()).toMatch(/requests still in flight after 1000 ms: closing their connections/);
     expect(controlFileState(dataDir)).toBe(SHUT_DOWN_CLEANLY);
   }, 180_000);
+});
+
+// The same on PostgreSQL with two server processes: SIGTERM to the primary, which passes it on to both.
+describe.skipIf(inject('dbKind') !== 'postgres')('SIGTERM to the primary of two server processes', () => {
+  it('loses no acknowledged booking under a write load, and every process stops by itself with 0', async () => {
+    const graceMs = 10_000; // SHUTDOWN_GRACE_SECONDS' default
+    const running = await startTwoProcessServer();
+    try {
+      const { headers, bookings } = await signInJan(running.url);
+      const timeoutMs = graceMs + EXIT_MARGIN_MS + 5000;
+      const load = bookThroughSigterm({ url: running.url, pid: running.server.pid, headers, bookings, timeoutMs });
+      const exit = await running.server.exited;
+      const exitedAt = Date.now();
+      const { outcomes, signalAt } = await load;
+
+      expect(exit).toEqual({ code: 0, signal: null });
+      expect(exitedAt - signalAt).toBeLessThan(graceMs + EXIT_MARGIN_MS);
+      expect(running.server.output()).not.toMatch(/did not stop within/);
+      expectAnsweredOrRefused(outcomes);
+
+      const again = await startBuiltServer({
+        env: {
+          DATABASE_URL: running.databaseUrl,
+          SERVER_PROCESSES: '2',
+          PORT: '0',
+          HOST: '127.0.0.1',
+          LOG_LEVEL: 'warn',
+        },
+        ready: RUNNING_ON,
+        timeoutMs: 120_000,
+      });
+      try {
+        const url = `http://127.0.0.1:${RUNNING_ON.exec(again.output())![1]}`;
+        await expectRetriesFindEveryAcknowledgedBooking(url, headers, bookings, outcomes);
+      } finally {
+        await again.stop();
+      }
+      const database = createPostgresDatabase(running.databaseUrl, 1);
+      try {
+        await expectEachBookingOnce(database.db, bookings.length);
+      } finally {
+        await database.close();
+      }
+    } finally {
+      await running.stop();
+    }
+  }, 300_000);
 });
