@@ -1,4 +1,4 @@
-import type { Kysely, OperationNode } from 'kysely';
+import type { Kysely, OperationNode, RawNode } from 'kysely';
 
 /** What tells whether the database may have changed between two moments (lib/revalidation-cache.ts). */
 export interface ChangeGate {
@@ -15,8 +15,9 @@ export interface ChangeGate {
  * hears everyone else's (change-listener.ts).
  *
  * Any statement not known to be a plain read counts as a write: the builder's INSERT, UPDATE and DELETE, a
- * SELECT with a data-modifying WITH, and all raw SQL (BEGIN, COMMIT, migrations, VACUUM). A write moves the
- * generation when it starts and again when it ends, so a read that overlapped it is never kept.
+ * SELECT with a data-modifying WITH, and raw SQL other than a plain SELECT (BEGIN, COMMIT, migrations,
+ * VACUUM). A write moves the generation when it starts and again when it ends, so a read that overlapped it
+ * is never kept.
  */
 export class WriteGate implements ChangeGate {
   private generation = 0;
@@ -44,8 +45,30 @@ export class WriteGate implements ChangeGate {
   }
 }
 
+/** Raw SQL that starts as a read: SELECT or WITH (a WITH that writes names INSERT, UPDATE or DELETE). */
+const READING_START = /^\s*(select|with)\b/i;
+/** Words that make raw SQL a write, or may: a false alarm only costs a kept read. */
+const WRITING_WORDS = /\b(insert|update|delete|merge|into|truncate|nextval|setval|pg_notify|lock|call|copy)\b/i;
+
+/**
+ * Raw SQL (sql`...`) that only reads: the webhook dispatcher's poll, once a second, would otherwise end every
+ * kept revalidation each second. Nested raw fragments and builder SELECTs must be reads too; any other node
+ * counts as a write.
+ */
+function isPlainRawRead(node: RawNode, nested = false): boolean {
+  const text = node.sqlFragments.join(' ');
+  if ((!nested && !READING_START.test(text)) || WRITING_WORDS.test(text)) return false;
+  return node.parameters.every(
+    (parameter) =>
+      parameter.kind === 'ValueNode' ||
+      (parameter.kind === 'RawNode' && isPlainRawRead(parameter as RawNode, true)) ||
+      (parameter.kind === 'SelectQueryNode' && isPlainRead(parameter)),
+  );
+}
+
 /** A SELECT whose common table expressions are SELECTs too (PostgreSQL allows writes only in a top-level WITH). */
 function isPlainRead(node: OperationNode): boolean {
+  if (node.kind === 'RawNode') return isPlainRawRead(node as RawNode);
   if (node.kind !== 'SelectQueryNode') return false;
   const ctes = (node as { with?: { expressions: Array<{ expression: OperationNode }> } }).with?.expressions ?? [];
   return ctes.every(({ expression }) => isPlainRead(expression));
