@@ -16,12 +16,19 @@ export interface TwoProcessServer {
 
 /**
  * The real server as `npm start` runs it (compiled) on PostgreSQL with two server processes, on a copy
- * of the migrated template, listening on a free port.
+ * of the migrated template, listening on a free port; `env` adds to its environment (METRICS_TOKEN).
  */
-export async function startTwoProcessServer(): Promise<TwoProcessServer> {
+export async function startTwoProcessServer(env: Record<string, string> = {}): Promise<TwoProcessServer> {
   const database = await copyPostgresTemplate();
   const server = await startBuiltServer({
-    env: { DATABASE_URL: database.url, SERVER_PROCESSES: '2', PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+    env: {
+      DATABASE_URL: database.url,
+      SERVER_PROCESSES: '2',
+      PORT: '0',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
     ready: RUNNING_ON,
     timeoutMs: 120_000,
   });
