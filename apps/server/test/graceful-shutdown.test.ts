@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { connect } from 'node:net';
@@ -11,6 +12,7 @@ import { browserPasswordDigest } from '../src/lib/passwords';
 import { DEMO_LOGINS } from '../src/seed/demo-seed';
 import { startBuiltServer, type RunningProcess } from './helpers/child-process';
 import { APP_KEY } from './helpers/test-app';
+import { copyPostgresTemplate } from './helpers/test-database';
 import { startTwoProcessServer } from './helpers/two-process-server';
 
 const RUNNING_ON = /is running on http:\/\/localhost:(\d+)/;
@@ -307,4 +309,41 @@ describe.skipIf(inject('dbKind') !== 'postgres')('SIGTERM to the primary of two 
       await running.stop();
     }
   }, 300_000);
+
+  it('kills a process that does not stop within the grace and the margin, and then exits 1', async () => {
+    const database = await copyPostgresTemplate();
+    const server = await startBuiltServer({
+      env: {
+        DATABASE_URL: database.url,
+        SERVER_PROCESSES: '2',
+        SHUTDOWN_GRACE_SECONDS: '1',
+        PORT: '0',
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'warn',
+      },
+      ready: RUNNING_ON,
+      timeoutMs: 120_000,
+    });
+    try {
+      const workers = execFileSync('ps', ['-o', 'pid=,comm=', '--ppid', String(server.pid)], { encoding: 'utf8' })
+        .split('\n')
+        .map((line) => line.trim().split(/\s+/))
+        .filter(([, command]) => command === 'node')
+        .map(([pid]) => Number(pid));
+      expect(workers).toHaveLength(2);
+      // Stopped, it cannot act on the SIGTERM its primary passes on: as good as a process stuck in a statement.
+      process.kill(workers[0]!, 'SIGSTOP');
+      const signalAt = Date.now();
+      process.kill(server.pid, 'SIGTERM');
+      expect(await server.exited).toEqual({ code: 1, signal: null });
+      // Grace 1 s + the margin (requests-in-progress.ts's 10 s for handlers still running, and 5 s).
+      expect(since(signalAt)).toBeGreaterThanOrEqual(1000 + 15_000);
+      expect(since(signalAt)).toBeLessThan(1000 + 15_000 + 3000);
+      expect(server.output()).toContain(`Server process ${workers[0]} did not stop within 16000 ms; killed`);
+      expect(() => process.kill(workers[0]!, 0)).toThrow();
+    } finally {
+      await server.stop();
+      await database.drop();
+    }
+  }, 180_000);
 });
