@@ -8,14 +8,23 @@ export interface AxeOptions {
   include?: string;
   /** Also every finding of the AAA contrast rule (color-contrast-enhanced: 7:1, 4.5:1 for large text). */
   enhanced?: boolean;
+  /**
+   * Also WCAG 2.2's target size (2.5.8, axe's `target-size`): every control at least 24 by 24 CSS pixels, or
+   * spaced so, including the part of it not covered by another control (the fixed bottom navigation).
+   */
+  targetSize?: boolean;
 }
 
 /**
  * axe on the page: its serious and critical findings of WCAG 2.1 A and AA (with `enhanced`, also the AAA
  * contrast findings), one line per element, so a failing assertion says what and where.
  */
-export async function axeFindings(page: Page, { include, enhanced = false }: AxeOptions = {}): Promise<string[]> {
-  let builder = new AxeBuilder({ page }).withTags(enhanced ? [...WCAG_AA, 'wcag2aaa'] : WCAG_AA);
+export async function axeFindings(
+  page: Page,
+  { include, enhanced = false, targetSize = false }: AxeOptions = {},
+): Promise<string[]> {
+  const tags = [...WCAG_AA, ...(enhanced ? ['wcag2aaa'] : []), ...(targetSize ? ['wcag22aa'] : [])];
+  let builder = new AxeBuilder({ page }).withTags(tags);
   if (include) builder = builder.include(include);
   const { violations } = await builder.analyze();
   return violations

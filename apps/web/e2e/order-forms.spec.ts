@@ -67,7 +67,8 @@ const VIEWPORTS = [
 
 /** Inside the viewport and not under the bottom navigation, without any scrolling. */
 async function expectInThumbReach(page: Page, action: Locator) {
-  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  // The document and the shell's main part, which scrolls between header and navigation.
+  expect(await page.evaluate(() => window.scrollY + (document.querySelector('.shell__main')?.scrollTop ?? 0))).toBe(0);
   await expect(action).toBeInViewport({ ratio: 1 });
   const box = (await action.boundingBox())!;
   const nav = (await page.getByRole('navigation', { name: 'Hoofdmenu' }).boundingBox())!;

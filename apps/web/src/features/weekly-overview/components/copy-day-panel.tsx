@@ -104,7 +104,7 @@ export default function CopyDayPanel({ source, target, rights, onClose }: CopyDa
           ))}
         </ul>
       )}
-      <div className="copy-day__actions">
+      <div className="copy-day__actions sticky-actions">
         <button
           type="button"
           className="button button--primary"
