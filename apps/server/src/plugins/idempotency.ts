@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 import type { Transaction } from 'kysely';
 import type { Database } from '../db/types';
 import { HttpError, badRequest } from '../lib/http-errors';
-import { idempotencyReplays } from '../lib/metrics';
+import { counts } from '../lib/metrics';
 import { createRepositories, type Repositories } from '../repositories';
 import type { Claim, StoredResponse } from '../repositories/idempotency-repository';
 
@@ -27,7 +27,7 @@ function replay(reply: FastifyReply, stored: StoredResponse, print: string): Fas
   if (stored.fingerprint !== print) {
     throw new HttpError(422, 'IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key was already used for a different request');
   }
-  idempotencyReplays.inc();
+  counts.idempotencyReplays++;
   reply.status(stored.statusCode).header('idempotent-replayed', 'true');
   if (stored.contentType) reply.header('content-type', stored.contentType);
   return reply.send(stored.body);

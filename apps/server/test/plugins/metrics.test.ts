@@ -6,7 +6,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { connectionWaits } from '../../src/db/connection-stats';
-import { httpRequestDuration } from '../../src/lib/metrics';
+import { httpRequestDuration } from '../../src/lib/metrics-registry';
 import { requireAuth } from '../../src/plugins/context';
 import { writeAndAnswer } from '../../src/plugins/idempotency';
 import { browserPasswordDigest } from '../../src/lib/passwords';

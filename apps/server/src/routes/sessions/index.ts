@@ -10,7 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { forbidden, unauthorized } from '../../lib/http-errors';
-import { signInFailures } from '../../lib/metrics';
+import { counts } from '../../lib/metrics';
 import { spendPasswordCheckTime, verifyPasswordDigest } from '../../lib/passwords';
 import { hashToken, newToken } from '../../lib/tokens';
 import { requireAuth } from '../../plugins/context';
@@ -66,7 +66,7 @@ export const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
         throw error;
       }
       if (!account || !valid) {
-        signInFailures.inc();
+        counts.signInFailures++;
         throw invalidCredentials();
       }
 

@@ -1,6 +1,6 @@
 import type { LoginRateLimit } from '../../config';
 import { tooManyRequests } from '../../lib/http-errors';
-import { signInThrottled, type SignInLimit } from '../../lib/metrics';
+import { counts, type SignInLimit } from '../../lib/metrics';
 import type { Repositories } from '../../repositories';
 import { NO_LIMIT, type CounterRule } from '../../repositories/sign-in-repository';
 
@@ -78,7 +78,7 @@ export function createLoginThrottle(repos: Repositories, limits: LoginRateLimit)
         const result = await repos.signIn.reserve(rule, now, limits.windowMs);
         if (!result.reserved) {
           for (const key of reserved) await repos.signIn.release(key);
-          signInThrottled.inc({ limit: rule.name });
+          counts.signInThrottled[rule.name]++;
           throw tooManyAttempts(result.retryAfterMs);
         }
         reserved.push(rule.key);
