@@ -20,7 +20,8 @@ type Timer = ReturnType<typeof httpRequestDuration.labels>;
 
 /**
  * Every request's duration under its route template: the label set's child is made once per route, method
- * and status class and found again by two map lookups and an index, so the hook allocates nothing of its own.
+ * and status class and found again by two map lookups and an index. What is left per request is Fastify's
+ * routeOptions object and prom-client's observe, which hashes the labels again (about 1 µs measured here).
  */
 function requestTimers(histogram: typeof httpRequestDuration) {
   const byRoute = new Map<string, Map<string, Timer[]>>();
