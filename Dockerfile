@@ -24,10 +24,12 @@ COPY . .
 RUN npm run build
 
 FROM ${NODE_IMAGE} AS runtime
-# MALLOC_ARENA_MAX: as `npm start` sets it, for a flat memory while sharp decodes photos (README).
+# MALLOC_ARENA_MAX, MALLOC_MMAP_THRESHOLD_: as `npm start` sets them, for a flat memory while sharp decodes
+# photos and a small one at rest (README).
 # SEED_DEMO_DATA: an image is for running the real thing; the demo's published passwords only on request.
 ENV NODE_ENV=production \
     MALLOC_ARENA_MAX=2 \
+    MALLOC_MMAP_THRESHOLD_=32768 \
     DATA_DIR=/data \
     SEED_DEMO_DATA=false
 WORKDIR /app
@@ -52,4 +54,4 @@ HEALTHCHECK --interval=30s --timeout=5s --start-period=60s --retries=3 \
 # The server closes gracefully on SIGTERM (SHUTDOWN_GRACE_SECONDS); give it longer than that before SIGKILL
 # (docker stop -t, compose's stop_grace_period, Kubernetes' terminationGracePeriodSeconds).
 STOPSIGNAL SIGTERM
-CMD ["node", "--enable-source-maps", "apps/server/dist/server.mjs"]
+CMD ["node", "--enable-source-maps", "--wasm-lazy-compilation", "apps/server/dist/server.mjs"]

@@ -3,7 +3,13 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync }
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { REPO_ROOT, startNodeProcess, type RunningProcess } from './helpers/child-process';
+import {
+  REPO_ROOT,
+  SERVER_MALLOC_ENV,
+  SERVER_NODE_ARGS,
+  startNodeProcess,
+  type RunningProcess,
+} from './helpers/child-process';
 
 const RUNNING_ON = /is running on http:\/\/localhost:(\d+)/;
 
@@ -91,4 +97,28 @@ describe.skipIf(inject('dbKind') !== 'pglite')('the server build', () => {
     buildIfChanged();
     expect(readFileSync(stamp, 'utf8')).toBe(after);
   }, 120_000);
+});
+
+// The tests and the bench run the server as npm start and the container do: the memory figures they report
+// hold for both only while all three start it alike.
+describe('how the server is started', () => {
+  const packageStart = (file: string) =>
+    (JSON.parse(readFileSync(path.join(REPO_ROOT, file), 'utf8')) as { scripts: { start: string } }).scripts.start;
+  const dockerfile = readFileSync(path.join(REPO_ROOT, 'Dockerfile'), 'utf8');
+
+  it('npm start (both package.json files) sets the same node flags and malloc settings', () => {
+    for (const file of ['package.json', 'apps/server/package.json']) {
+      const start = packageStart(file);
+      expect(start).toMatch(new RegExp(`node ${SERVER_NODE_ARGS.join(' ')} (apps/server/)?dist/server\\.mjs$`));
+      for (const [name, value] of Object.entries(SERVER_MALLOC_ENV))
+        expect(start).toContain(`${name}=\${${name}:-${value}}`);
+    }
+  });
+
+  it('the container image does too', () => {
+    const cmd = /^CMD (\[.*\])$/m.exec(dockerfile.split('\nSTOPSIGNAL')[1] ?? '')?.[1];
+    expect(JSON.parse(cmd!)).toEqual(['node', ...SERVER_NODE_ARGS, 'apps/server/dist/server.mjs']);
+    for (const [name, value] of Object.entries(SERVER_MALLOC_ENV))
+      expect(dockerfile).toMatch(new RegExp(`^\\s+${name}=${value}\\b`, 'm'));
+  });
 });
