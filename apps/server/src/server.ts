@@ -1,7 +1,7 @@
 import cluster from 'node:cluster';
 import { ConfigError, loadConfig, type Config } from './config';
 import { acquireDataDirLock, DataDirInUseError } from './db/data-dir-lock';
-import { migrateToLatest } from './db/migrate';
+import { migrateToLatest, NewerDatabaseError } from './db/migrate';
 import { openDatabase } from './db/open-database';
 import type { DatabaseHandle } from './db/database';
 import { startPgliteMaintenance } from './db/maintenance';
@@ -163,6 +163,10 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof ConfigError || error instanceof DataDirInUseError ? error.message : error);
+  console.error(
+    error instanceof ConfigError || error instanceof DataDirInUseError || error instanceof NewerDatabaseError
+      ? error.message
+      : error,
+  );
   process.exit(1);
 });

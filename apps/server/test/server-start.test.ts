@@ -1,7 +1,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { createPgliteDatabase } from '../src/db/database';
+import { migrateToLatest } from '../src/db/migrate';
 import { startBuiltServer, type RunningProcess } from './helpers/child-process';
 
 const RUNNING_ON = /is running on http:\/\/localhost:(\d+)/;
@@ -61,4 +64,39 @@ describe.skipIf(inject('dbKind') !== 'pglite')('starting the server', () => {
     expect(logged.find((entry) => entry.msg === 'incoming request')?.req?.url).toBe('/missing.js');
     expect(logged.some((entry) => entry.msg === 'request completed')).toBe(true);
   });
+});
+
+// A rolling update or a rollback can start an older version on a database a newer one migrated.
+describe.skipIf(inject('dbKind') !== 'pglite')('starting on a database of a newer version', () => {
+  it('refuses with a sentence that says what to do, not a stack trace, and leaves the database alone', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'bouwwerk-newer-'));
+    try {
+      const database = await createPgliteDatabase({ dataDir });
+      await migrateToLatest(database.db as never);
+      await sql`insert into kysely_migration (name, timestamp) values ('999-from-the-future', ${new Date().toISOString()})`.execute(
+        database.db,
+      );
+      await database.close();
+      const start = startBuiltServer({
+        env: { DATA_DIR: dataDir, DATABASE_URL: undefined, SEED_DEMO_DATA: 'false', PORT: '0', HOST: '127.0.0.1' },
+        ready: RUNNING_ON,
+        timeoutMs: 120_000,
+      });
+      const error = (await start.then(
+        () => new Error('it started'),
+        (e: Error) => e,
+      )) as Error;
+      expect(error.message).toMatch(/exited with 1 before it was ready/);
+      expect(error.message).toContain(
+        'The database was migrated by a newer version of Bouwwerk (migrations this version does not know: 999-from-the-future).',
+      );
+      expect(error.message).not.toMatch(/^\s+at /m);
+      const after = await createPgliteDatabase({ dataDir });
+      const { rows } = await sql<{ n: number }>`select count(*)::int as n from kysely_migration`.execute(after.db);
+      await after.close();
+      expect(rows[0]!.n).toBe(11);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 180_000);
 });

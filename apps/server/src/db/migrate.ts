@@ -32,18 +32,39 @@ const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
  * on every start of an up-to-date PGlite. Any other state, also an unknown migration, goes through the Migrator.
  * /readyz (routes/health.ts) asks it too: a process is ready only on the migrations it was built with.
  */
-export async function upToDate(db: Kysely<unknown>): Promise<boolean> {
+/** The migrations the database has applied; undefined before the first. */
+async function appliedMigrations(db: Kysely<unknown>): Promise<Set<string> | undefined> {
   const { rows } = await sql<{
     present: boolean;
   }>`select to_regclass('kysely_migration') is not null as present`.execute(db);
-  if (!rows[0]?.present) return false;
+  if (!rows[0]?.present) return undefined;
   const applied = await sql<{ name: string }>`select name from kysely_migration`.execute(db);
-  const names = new Set(applied.rows.map((row) => row.name));
-  return names.size === Object.keys(MIGRATIONS).length && Object.keys(MIGRATIONS).every((name) => names.has(name));
+  return new Set(applied.rows.map((row) => row.name));
+}
+
+export async function upToDate(db: Kysely<unknown>): Promise<boolean> {
+  const names = await appliedMigrations(db);
+  return (
+    names !== undefined &&
+    names.size === Object.keys(MIGRATIONS).length &&
+    Object.keys(MIGRATIONS).every((name) => names.has(name))
+  );
+}
+
+/** A database a newer version of Bouwwerk migrated: this older one must not run on it (nor migrate it back). */
+export class NewerDatabaseError extends Error {
+  constructor(readonly unknown: string[]) {
+    super(
+      `The database was migrated by a newer version of Bouwwerk (migrations this version does not know: ${unknown.join(', ')}). ` +
+        'Start that version or a later one; to go back, restore a backup made before the upgrade (docs/operations.md).',
+    );
+  }
 }
 
 export async function migrateToLatest(db: Kysely<unknown>): Promise<string[]> {
   if (await upToDate(db)) return [];
+  const unknown = [...((await appliedMigrations(db)) ?? [])].filter((name) => !(name in MIGRATIONS)).sort();
+  if (unknown.length > 0) throw new NewerDatabaseError(unknown);
   const migrator = new Migrator({ db, provider });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
