@@ -14,8 +14,8 @@ import {
   parseArgsMessage,
   POSTGRES_BACKUP_ADVICE,
   writeBackupFile,
-  type CliIo,
 } from './backup-file';
+import type { CommandIo } from './command-io';
 
 export function backupUsage(): string {
   return [
@@ -37,7 +37,7 @@ export function backupUsage(): string {
 }
 
 /** `npm run backup`: runs in-process (the tests call it as it is); the exit code is returned, not set. */
-export async function runBackupCommand(argv: readonly string[], io: CliIo): Promise<number> {
+export async function runBackupCommand(argv: readonly string[], io: CommandIo): Promise<number> {
   const out = (line = '') => void io.stdout.write(`${line}\n`);
   let values: { out?: string; force?: boolean; help?: boolean };
   try {
@@ -85,7 +85,7 @@ export async function runBackupCommand(argv: readonly string[], io: CliIo): Prom
 }
 
 /** The data directory's tarball: from the running server, or, when none runs, from the directory itself. */
-async function dump(dataDir: string, io: CliIo): Promise<{ summary: BackupSummary; tar: Readable; how: string }> {
+async function dump(dataDir: string, io: CommandIo): Promise<{ summary: BackupSummary; tar: Readable; how: string }> {
   let lock: ReturnType<typeof acquireDataDirLock>;
   try {
     lock = acquireDataDirLock(dataDir, 'backup', io.cwd);

@@ -25,14 +25,6 @@ import type { BackupSummary } from '../db/online-backup';
  * archive.
  */
 
-export interface CliIo {
-  env: NodeJS.ProcessEnv;
-  /** Where the operator started the command: relative paths are taken from here. */
-  cwd: string;
-  stdout: { write: (text: string) => unknown };
-  stderr: { write: (text: string) => unknown };
-}
-
 /** An error the operator can act on: its message is printed as it is, exit status 1. */
 export class BackupError extends Error {}
 

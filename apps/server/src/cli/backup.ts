@@ -1,13 +1,4 @@
+import { runCommand } from './command-io';
 import { runBackupCommand } from './backup-command';
 
-// npm runs workspace scripts inside apps/server; DATA_DIR and --out are meant relative to where npm was started.
-const cwd = process.env.INIT_CWD ?? process.cwd();
-runBackupCommand(process.argv.slice(2), { env: process.env, cwd, stdout: process.stdout, stderr: process.stderr }).then(
-  (code) => {
-    process.exitCode = code;
-  },
-  (error: unknown) => {
-    console.error(error);
-    process.exitCode = 1;
-  },
-);
+runCommand(runBackupCommand);

@@ -14,16 +14,9 @@ import {
   OperatorError,
   revokeKey,
 } from './companies';
+import type { CommandIo } from './command-io';
 import { openOperatorDatabase } from './operator-database';
 import { formatTable, formatTime } from './table';
-
-export interface CommandIo {
-  env: NodeJS.ProcessEnv;
-  /** Where the operator started the command: DATA_DIR is taken from here. */
-  cwd: string;
-  stdout: { write: (text: string) => unknown };
-  stderr: { write: (text: string) => unknown };
-}
 
 const COMPANY_NAME_MAX = 200;
 const KEY_NAME_MAX = 100;

@@ -22,8 +22,8 @@ import {
   parseArgsMessage,
   POSTGRES_RESTORE_ADVICE,
   readBackupFile,
-  type CliIo,
 } from './backup-file';
+import type { CommandIo } from './command-io';
 
 export function restoreUsage(): string {
   return [
@@ -47,7 +47,7 @@ export function restoreUsage(): string {
 }
 
 /** `npm run restore`: runs in-process (the tests call it as it is); the exit code is returned, not set. */
-export async function runRestoreCommand(argv: readonly string[], io: CliIo): Promise<number> {
+export async function runRestoreCommand(argv: readonly string[], io: CommandIo): Promise<number> {
   const out = (line = '') => void io.stdout.write(`${line}\n`);
   let values: { in?: string; 'data-dir'?: string; force?: boolean; help?: boolean };
   try {
