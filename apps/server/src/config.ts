@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -9,6 +10,20 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../
 function rootPackageVersion(): string {
   const pkg = JSON.parse(readFileSync(path.join(repoRoot, 'package.json'), 'utf8')) as { version?: string };
   return pkg.version ?? '0.0.0';
+}
+
+/**
+ * Without APP_VERSION: the package version and a short hash of the web app's index.html, which names every
+ * built script and style by its content hash. A new build then changes X-App-Version by itself, and the
+ * installed apps take the new shell (decision 004), even when nobody raised a version number.
+ */
+export function defaultAppVersion(webDist: string): string {
+  try {
+    const index = readFileSync(path.join(webDist, 'index.html'));
+    return `${rootPackageVersion()}+${createHash('sha256').update(index).digest('hex').slice(0, 8)}`;
+  } catch {
+    return rootPackageVersion();
+  }
 }
 
 /**
@@ -165,6 +180,7 @@ export function loadConfig(
       'Invalid environment:\n  LOGIN_ACCOUNT_MAX_DELAY_SECONDS: must be shorter than LOGIN_FAILURE_WINDOW_MINUTES, or a steady attack would start each window afresh',
     );
   }
+  const webDist = e.WEB_DIST ? path.resolve(cwd, e.WEB_DIST) : path.join(repoRoot, 'apps/web/dist');
   return {
     port: e.PORT,
     host: e.HOST,
@@ -174,7 +190,7 @@ export function loadConfig(
     serverProcesses:
       e.SERVER_PROCESSES === 'auto' ? (e.DATABASE_URL ? os.availableParallelism() : 1) : e.SERVER_PROCESSES,
     appKeys: e.APP_KEYS,
-    appVersion: e.APP_VERSION ?? rootPackageVersion(),
+    appVersion: e.APP_VERSION ?? defaultAppVersion(webDist),
     tokenTtlMs: e.TOKEN_TTL_DAYS * 24 * 60 * 60 * 1000,
     loginRateLimit: {
       windowMs: e.LOGIN_FAILURE_WINDOW_MINUTES * 60 * 1000,
@@ -187,7 +203,7 @@ export function loadConfig(
       deviceTokenTtlMs: e.LOGIN_DEVICE_TOKEN_DAYS * 24 * 60 * 60 * 1000,
     },
     seedDemoData: e.SEED_DEMO_DATA,
-    webDist: e.WEB_DIST ? path.resolve(cwd, e.WEB_DIST) : path.join(repoRoot, 'apps/web/dist'),
+    webDist,
     logLevel: e.LOG_LEVEL,
     logFormat: e.LOG_FORMAT ?? (stdoutIsTerminal ? 'pretty' : 'json'),
     trustProxy: e.TRUST_PROXY,

@@ -1,4 +1,6 @@
-import os from 'node:os';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os, { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config';
 
@@ -71,5 +73,25 @@ describe('LOG_FORMAT', () => {
     expect(() => loadConfig({ LOG_FORMAT: 'text' })).toThrow(
       /^Invalid environment:\n {2}LOG_FORMAT: must be one of json, pretty$/,
     );
+  });
+});
+
+describe('APP_VERSION', () => {
+  it('is, when unset, the package version and the built app’s hash: a new build moves the installed apps on', () => {
+    const dist = mkdtempSync(path.join(tmpdir(), 'bouwwerk-dist-'));
+    try {
+      writeFileSync(path.join(dist, 'index.html'), '<script src="/assets/index-AAAA.js"></script>');
+      const first = loadConfig({ WEB_DIST: dist }).appVersion;
+      expect(first).toMatch(/^\d+\.\d+\.\d+\+[0-9a-f]{8}$/);
+      expect(loadConfig({ WEB_DIST: dist }).appVersion).toBe(first);
+      writeFileSync(path.join(dist, 'index.html'), '<script src="/assets/index-BBBB.js"></script>');
+      const second = loadConfig({ WEB_DIST: dist }).appVersion;
+      expect(second).not.toBe(first);
+      expect(second.split('+')[0]).toBe(first.split('+')[0]);
+      expect(loadConfig({ WEB_DIST: dist, APP_VERSION: '2026.11.1' }).appVersion).toBe('2026.11.1');
+      expect(loadConfig({ WEB_DIST: path.join(dist, 'missing') }).appVersion).toMatch(/^\d+\.\d+\.\d+$/);
+    } finally {
+      rmSync(dist, { recursive: true, force: true });
+    }
   });
 });
