@@ -44,8 +44,8 @@ async function plannedProjectCard(context: BrowserContext) {
   throw new Error('the seed plans jan on a project he can book on this week');
 }
 
-/** The kinds of reads (api/keys.ts) the signed-in account keeps in its IndexedDB. */
-const keptKinds = (page: Page) =>
+/** The query keys of the reads (api/keys.ts) the signed-in account keeps in its IndexedDB. */
+const keptKeys = (page: Page) =>
   page.evaluate(async () => {
     const passport = JSON.parse(localStorage.getItem('passport') ?? 'null') as {
       organisation: string;
@@ -63,8 +63,11 @@ const keptKinds = (page: Page) =>
       all.onerror = () => reject(all.error);
     });
     db.close();
-    return [...new Set(entries.map((entry) => String(entry.queryKey[3])))].sort();
+    return entries.map((entry) => entry.queryKey);
   });
+
+/** The kinds of reads the account keeps: the fourth part of each key. */
+const keptKinds = async (page: Page) => [...new Set((await keptKeys(page)).map((key) => String(key[3])))].sort();
 
 /** The online visit: signed in, the week's cards shown, the service worker active, the reads kept. */
 async function visitOnline(page: Page) {
@@ -145,6 +148,19 @@ test.describe('a start without a network', () => {
     consoleErrors.allow(/net::ERR_INTERNET_DISCONNECTED/);
     const { day, item } = await plannedProjectCard(context);
     await visitOnline(page);
+    // The prefetch goes card by card in idle time: wait until it kept this card's works and then kept nothing
+    // more for a second (the parts of its first works come after the works).
+    await expect
+      .poll(
+        async () => {
+          const before = (await keptKeys(page)).length;
+          await page.waitForTimeout(1_000);
+          const keys = await keptKeys(page);
+          return keys.length === before && keys.some((key) => key[3] === 'works' && key[4] === item.id);
+        },
+        { timeout: 30_000 },
+      )
+      .toBe(true);
 
     const cold = await coldStartOffline(context, page, `/weekly/overview/${routeDate(day)}`);
     const card = cold.getByRole('article', { name: item.description, exact: true });
