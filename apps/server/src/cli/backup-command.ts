@@ -11,11 +11,10 @@ import {
   checkNotThere,
   describeSummary,
   formatBytes,
-  parseArgsMessage,
   POSTGRES_BACKUP_ADVICE,
   writeBackupFile,
 } from './backup-file';
-import type { CommandIo } from './command-io';
+import { parseArgsMessage, type CommandIo } from './command-io';
 
 export function backupUsage(): string {
   return [

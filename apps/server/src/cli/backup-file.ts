@@ -164,19 +164,3 @@ export const POSTGRES_RESTORE_ADVICE = [
   'anyway, name the data directory with --data-dir.',
   '',
 ].join('\n');
-
-/** parseArgs' own messages go on about quoting; said here in one style (as company-command.ts does). */
-export function parseArgsMessage(error: unknown): string {
-  const message = error instanceof Error ? error.message : String(error);
-  const quoted = /'([^']+)'/.exec(message)?.[1];
-  switch ((error as NodeJS.ErrnoException).code) {
-    case 'ERR_PARSE_ARGS_UNKNOWN_OPTION':
-      return `unknown option ${quoted}.`;
-    case 'ERR_PARSE_ARGS_UNEXPECTED_POSITIONAL':
-      return `unexpected argument '${quoted}'.`;
-    case 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE':
-      return `${quoted?.split(' ')[0]} needs a value.`;
-    default:
-      return message.split('\n')[0] ?? message;
-  }
-}

@@ -23,3 +23,19 @@ export function runCommand(command: (argv: readonly string[], io: CommandIo) => 
     },
   );
 }
+
+/** parseArgs' own messages differ in form and go on about quoting; said here in one style for every command. */
+export function parseArgsMessage(error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error);
+  const quoted = /'([^']+)'/.exec(message)?.[1];
+  switch ((error as NodeJS.ErrnoException).code) {
+    case 'ERR_PARSE_ARGS_UNKNOWN_OPTION':
+      return `unknown option ${quoted}.`;
+    case 'ERR_PARSE_ARGS_UNEXPECTED_POSITIONAL':
+      return `unexpected argument '${quoted}'.`;
+    case 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE':
+      return `${quoted?.split(' ')[0]} needs a value.`; // quoted as '--name' or '--name <value>'
+    default:
+      return message.split('\n')[0] ?? message;
+  }
+}

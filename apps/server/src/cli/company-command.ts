@@ -14,7 +14,7 @@ import {
   OperatorError,
   revokeKey,
 } from './companies';
-import type { CommandIo } from './command-io';
+import { parseArgsMessage, type CommandIo } from './command-io';
 import { openOperatorDatabase } from './operator-database';
 import { formatTable, formatTime } from './table';
 
@@ -216,22 +216,6 @@ function parseCommandLine(argv: readonly string[]): { command: Command; flags: R
     flags[flag] = parsed.data;
   }
   return { command, flags };
-}
-
-/** parseArgs' own messages differ in form and go on about quoting; said here in one style. */
-function parseArgsMessage(error: unknown): string {
-  const message = error instanceof Error ? error.message : String(error);
-  const quoted = /'([^']+)'/.exec(message)?.[1];
-  switch ((error as NodeJS.ErrnoException).code) {
-    case 'ERR_PARSE_ARGS_UNKNOWN_OPTION':
-      return `unknown option ${quoted}.`;
-    case 'ERR_PARSE_ARGS_UNEXPECTED_POSITIONAL':
-      return `unexpected argument '${quoted}'.`;
-    case 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE':
-      return `${quoted?.split(' ')[0]} needs a value.`; // quoted as '--name' or '--name <value>'
-    default:
-      return message.split('\n')[0] ?? message;
-  }
 }
 
 /**

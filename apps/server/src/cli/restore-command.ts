@@ -15,15 +15,8 @@ import { ConfigError, loadConfig } from '../config';
 import { acquireDataDirLock, DATA_DIR_LOCK_FILE, DataDirInUseError, displayPath } from '../db/data-dir-lock';
 import { createPgliteDatabase } from '../db/database';
 import { readBackupSummary, type BackupSummary } from '../db/online-backup';
-import {
-  BackupError,
-  describeSummary,
-  isProcessFile,
-  parseArgsMessage,
-  POSTGRES_RESTORE_ADVICE,
-  readBackupFile,
-} from './backup-file';
-import type { CommandIo } from './command-io';
+import { BackupError, describeSummary, isProcessFile, POSTGRES_RESTORE_ADVICE, readBackupFile } from './backup-file';
+import { parseArgsMessage, type CommandIo } from './command-io';
 
 export function restoreUsage(): string {
   return [
