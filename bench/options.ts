@@ -20,7 +20,8 @@ export const USAGE = `npm run bench [-- options]
                           works and parts, 500 employees, 10,000 catalogue lines on a fresh database, the same
                           import again, the change feed at 100,000)
   --startup-only          only npm start: the first answer and the idle RSS per process after a start on a new
-                          database (migrations, demo seed) and again with nothing changed (the budget's case)
+                          database (migrations, demo seed), again with nothing changed (the start time's case)
+                          and on a new database without demo data
   --werkbon-pdf-only      only the werkbon PDF: 200 PDFs of an order with 20 hours and 6 photos, one after the
                           other, their p50, and the memory after them against after a warm-up of 20
   --warn-only             a missed target is a warning and the exit status stays 0 (exploratory runs on a
