@@ -4,7 +4,8 @@ import { acquireDataDirLock, DataDirInUseError } from './db/data-dir-lock';
 import { migrateToLatest, NewerDatabaseError } from './db/migrate';
 import { openDatabase } from './db/open-database';
 import type { DatabaseHandle } from './db/database';
-import { startPgliteMaintenance } from './db/maintenance';
+import { compactChangeVersions } from './db/change-version-compaction';
+import { startPeriodicTask, startPgliteMaintenance } from './db/maintenance';
 import { listenForBackups } from './db/online-backup';
 import { startWebhookDispatcher } from './integration/webhooks/dispatcher';
 import { RequestsInProgress } from './lib/requests-in-progress';
@@ -16,6 +17,9 @@ import { startupBlock } from './startup-block';
 
 /** How often an idle PGlite server looks for tables to vacuum (PostgreSQL has its own autovacuum). */
 const MAINTENANCE_INTERVAL_MS = 10 * 60 * 1000;
+
+/** How often a server on PostgreSQL folds the change versions of ended connections (change-version-compaction.ts). */
+const COMPACTION_INTERVAL_MS = 60 * 60 * 1000;
 
 /**
  * Fastify, the routes and their schemas: loaded while PGlite starts on its own thread (the WebAssembly's
@@ -47,7 +51,14 @@ async function serve(
           onVacuumed: (tables, ms) => app.log.info(`vacuumed ${tables.join(', ')} in ${Math.round(ms)} ms`),
           onError: (error) => app.log.warn({ err: error }, 'vacuuming PGlite failed; tried again later'),
         })
-      : async () => {};
+      : startPeriodicTask({
+          intervalMs: COMPACTION_INTERVAL_MS,
+          run: () => compactChangeVersions(database.db),
+          onDone: (rows, ms) => {
+            if (rows > 0) app.log.info(`folded ${rows} change versions of ended connections in ${Math.round(ms)} ms`);
+          },
+          onError: (error) => app.log.warn({ err: error }, 'folding change versions failed; tried again later'),
+        });
   const stopWebhooks = startWebhookDispatcher({
     db: database.db,
     policy: config.webhookAllowPrivateAddresses,

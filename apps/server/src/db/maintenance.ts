@@ -27,6 +27,38 @@ export async function vacuumDueTables(db: Kysely<Database>): Promise<string[]> {
   return due;
 }
 
+export interface PeriodicTaskOptions<T> {
+  intervalMs: number;
+  /** Whether this tick may run the task; a tick that may not is skipped. */
+  canRun?: () => boolean;
+  run: () => Promise<T>;
+  onDone: (result: T, ms: number) => void;
+  onError: (error: unknown) => void;
+}
+
+/**
+ * Every `intervalMs`, unless the last run is still going or `canRun` says no, runs a task of housekeeping.
+ * Returns how to stop it, which waits for a run under way (the database closes after it).
+ */
+export function startPeriodicTask<T>({ intervalMs, canRun, run, onDone, onError }: PeriodicTaskOptions<T>) {
+  let running: Promise<void> | null = null;
+  const timer = setInterval(() => {
+    if (running || (canRun && !canRun())) return;
+    const started = performance.now();
+    running = run()
+      .then((result) => onDone(result, performance.now() - started), onError)
+      .finally(() => {
+        running = null;
+      });
+  }, intervalMs);
+  // A timer of housekeeping must not keep the process alive.
+  timer.unref();
+  return async (): Promise<void> => {
+    clearInterval(timer);
+    await running;
+  };
+}
+
 export interface MaintenanceOptions {
   db: Kysely<Database>;
   /** True when no request is in progress: PGlite is one connection, and a VACUUM holds it. */
@@ -36,33 +68,15 @@ export interface MaintenanceOptions {
   onError: (error: unknown) => void;
 }
 
-/**
- * Every `intervalMs`, if the server is idle then, vacuums the tables due. Returns how to stop it, which waits
- * for a VACUUM under way (the database closes after it).
- */
-export function startPgliteMaintenance({
-  db,
-  idle,
-  intervalMs,
-  onVacuumed,
-  onError,
-}: MaintenanceOptions): () => Promise<void> {
-  let running: Promise<void> | null = null;
-  const timer = setInterval(() => {
-    if (running || !idle()) return;
-    const started = performance.now();
-    running = vacuumDueTables(db)
-      .then((tables) => {
-        if (tables.length > 0) onVacuumed(tables, performance.now() - started);
-      }, onError)
-      .finally(() => {
-        running = null;
-      });
-  }, intervalMs);
-  // A timer of housekeeping must not keep the process alive.
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
+/** Every `intervalMs`, if the server is idle then, vacuums the tables due. */
+export function startPgliteMaintenance({ db, idle, intervalMs, onVacuumed, onError }: MaintenanceOptions) {
+  return startPeriodicTask({
+    intervalMs,
+    canRun: idle,
+    run: () => vacuumDueTables(db),
+    onDone: (tables, ms) => {
+      if (tables.length > 0) onVacuumed(tables, ms);
+    },
+    onError,
+  });
 }
