@@ -7,6 +7,7 @@ import {
 } from '@bouwwerk/domain';
 import type { BrowserContext, Page, Request } from '@playwright/test';
 import { APP_KEY, expect, sessionOf, signIn, test, todayRouteDate, users } from './fixtures';
+import { keptKeys } from './kept-reads';
 import { setTimePicker } from './time-picker';
 import { apiDate, fromRouteDate, overviewKey, routeDate, weekOf } from './week';
 
@@ -43,28 +44,6 @@ async function plannedProjectCard(context: BrowserContext) {
   }
   throw new Error('the seed plans jan on a project he can book on this week');
 }
-
-/** The query keys of the reads (api/keys.ts) the signed-in account keeps in its IndexedDB. */
-const keptKeys = (page: Page) =>
-  page.evaluate(async () => {
-    const passport = JSON.parse(localStorage.getItem('passport') ?? 'null') as {
-      organisation: string;
-      userID: number;
-    };
-    const name = `bouwwerk:${passport.organisation.trim().toLowerCase()}:${passport.userID}`;
-    const db = await new Promise<IDBDatabase>((resolve, reject) => {
-      const open = indexedDB.open(name);
-      open.onsuccess = () => resolve(open.result);
-      open.onerror = () => reject(open.error);
-    });
-    const entries = await new Promise<Array<{ queryKey: unknown[] }>>((resolve, reject) => {
-      const all = db.transaction('queries').objectStore('queries').getAll();
-      all.onsuccess = () => resolve(all.result as Array<{ queryKey: unknown[] }>);
-      all.onerror = () => reject(all.error);
-    });
-    db.close();
-    return entries.map((entry) => entry.queryKey);
-  });
 
 /** The kinds of reads the account keeps: the fourth part of each key. */
 const keptKinds = async (page: Page) => [...new Set((await keptKeys(page)).map((key) => String(key[3])))].sort();

@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expect, sessionOf, signIn, test, users, type DemoUser } from './fixtures';
 import { ownDay, routeDate } from './registrations-api';
-import { apiDate, hhmm, overviewKey, weekOverviewOf } from './week';
+import { keptKeys } from './kept-reads';
+import { apiDate, hhmm, mondayOf, overviewKey, weekOverviewOf } from './week';
 
 /**
  * Writes saved on the phone show at once where the user looks (issue 27): on their day in the week overview,
@@ -68,6 +69,13 @@ test.describe('with the service worker', () => {
     // The day's week is read once online, so the phone keeps it.
     await page.goto(`/weekly/overview/${routeDate(day)}`);
     await expect(page.getByRole('heading', { level: 2 })).toBeVisible();
+    // The heading shows before the week's answer, and the phone keeps an answer a second after it: going
+    // offline before that left nothing to show after the reload.
+    await expect
+      .poll(async () =>
+        (await keptKeys(page)).some((key) => key[3] === 'week-overview' && key[4] === apiDate(mondayOf(day))),
+      )
+      .toBe(true);
     await openIndirectForm(page);
 
     await context.setOffline(true);
