@@ -1,7 +1,17 @@
 import { axeFindings } from './axe';
 import type { OverviewItem, WeekOverviewResponse } from '@bouwwerk/domain';
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { APP_KEY, expect, headingDate, overviewUrl, signIn, test, users, type DemoUser } from './fixtures';
+import type { APIRequestContext, Locator, Page, TestInfo } from '@playwright/test';
+import {
+  APP_KEY,
+  expect,
+  headingDate,
+  overviewUrl,
+  signIn,
+  storePassport,
+  test,
+  users,
+  type DemoUser,
+} from './fixtures';
 import {
   getJson,
   lastWeek,
@@ -283,6 +293,53 @@ test.describe('copying a day', () => {
   });
 });
 
+/**
+ * An employee of its own per browser project, whose last week no other spec reads. Last week's Monday is the
+ * first day the banner judges, so once emptied it is the first missing one, whatever else is.
+ */
+const bannerUser = (testInfo: TestInfo) => (testInfo.project.name === 'desktop' ? sanne : mohammed);
+
+/** Removes the user's hours of last week's Monday (its leave stays); that Monday. */
+async function emptyLastMonday(request: APIRequestContext, user: DemoUser) {
+  const monday = lastWeek(0);
+  const session = await sessionFor(request, user);
+  const booked = (await weekOverviewOf(request, user, monday))[overviewKey(monday)]!;
+  for (const item of booked.items) {
+    if (item.type !== 'indirect')
+      await deleteHoursOn(request, session, item.type === 'project' ? 'project' : 'orders', item.id, [monday]);
+  }
+  const emptied = (await weekOverviewOf(request, user, monday))[overviewKey(monday)]!;
+  expect(emptied.hoursWorked, `${user.username} has no hours left on ${apiDate(monday)}`).toBe(0);
+  expect(emptied.workingHours).toBeGreaterThan(0);
+  return monday;
+}
+
+/**
+ * Records the page's layout shifts inside main from its first frame: what moved, from where to where. Shifts
+ * right after an input do not count, as in the browser's own layout-shift score.
+ */
+async function recordShiftsInMain(page: Page) {
+  await page.addInitScript(() => {
+    const shifts: string[] = [];
+    (window as unknown as { shiftsInMain: string[] }).shiftsInMain = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as {
+        hadRecentInput: boolean;
+        sources: { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+      }[]) {
+        if (entry.hadRecentInput) continue;
+        for (const { node, previousRect, currentRect } of entry.sources) {
+          const element = node instanceof Element ? node : node?.parentElement;
+          if (!element?.closest('main')) continue;
+          const name = `${element.tagName.toLowerCase()}.${element.className}`;
+          shifts.push(`${name} ${Math.round(previousRect.y)} -> ${Math.round(currentRect.y)}`);
+        }
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { shiftsInMain: string[] }).shiftsInMain);
+}
+
 test.describe('missing hours', () => {
   test.beforeEach(() => test.slow());
 
@@ -290,20 +347,8 @@ test.describe('missing hours', () => {
     page,
     request,
   }, testInfo) => {
-    // An employee of its own per browser project, whose last week no other spec reads. Last week's Monday is
-    // the first day the banner judges, so once emptied it is the first missing one, whatever else is.
-    const user = testInfo.project.name === 'desktop' ? sanne : mohammed;
-    const monday = lastWeek(0);
-    const session = await sessionFor(request, user);
-    const booked = (await weekOverviewOf(request, user, monday))[overviewKey(monday)]!;
-    for (const item of booked.items) {
-      if (item.type !== 'indirect')
-        await deleteHoursOn(request, session, item.type === 'project' ? 'project' : 'orders', item.id, [monday]);
-    }
-    const emptied = (await weekOverviewOf(request, user, monday))[overviewKey(monday)]!;
-    expect(emptied.hoursWorked, `${user.username} has no hours left on ${apiDate(monday)}`).toBe(0);
-    expect(emptied.workingHours).toBeGreaterThan(0);
-
+    const user = bannerUser(testInfo);
+    const monday = await emptyLastMonday(request, user);
     await openOverview(page, user, today());
     const label = `ma ${apiDate(monday).slice(8)}-${apiDate(monday).slice(5, 7)}`;
     const banner = page.getByRole('button', { name: new RegExp(`^Nog geen uren op ${label}`) });
@@ -320,6 +365,30 @@ test.describe('missing hours', () => {
     // On that day the banner is a line of text: there is nowhere else to go.
     await expect(page.getByText(new RegExp(`^Nog geen uren op ${label}`))).toBeVisible();
     expect(await axeFindings(page)).toEqual([]);
+  });
+
+  test('on a first visit the cards stay where they first show: the banner above them comes with them', async ({
+    page,
+    request,
+  }, testInfo) => {
+    const user = bannerUser(testInfo);
+    const monday = await emptyLastMonday(request, user);
+    const shiftsInMain = await recordShiftsInMain(page);
+    // Signed in as an installed app's user comes back, with nothing of the weeks or rights kept yet: every
+    // part of the screen arrives over the network, each in its own time.
+    await storePassport(page, request, user);
+    // A phone's latency on every API answer, so that what the app asks in a later round trip (last week for the
+    // banner, a project's works for 'Boek geplande uren') arrives frames after the cards, as on a building site.
+    await page.route(/\/v\d+\//, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      await route.continue();
+    });
+    await page.goto(`/weekly/overview/${routeDate(today())}`);
+    const label = `ma ${apiDate(monday).slice(8)}-${apiDate(monday).slice(5, 7)}`;
+    await expect(page.getByRole('button', { name: new RegExp(`^Nog geen uren op ${label}`) })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    // Arriving after the cards, the banner pushed them 84 px down just as a thumb went for one.
+    expect(await shiftsInMain()).toEqual([]);
   });
 
   test('kees, without registration rights, is not told of missing hours', async ({ page, request }) => {

@@ -12,6 +12,9 @@ import { returnState } from '../../../lib/return-to';
 import { paths } from '../../../app/paths';
 import { ClockIcon, CostsIcon, ScrewIcon, SignatureIcon } from '../../../components/icons';
 import { nl } from '../../../i18n/nl';
+import { useWeekOverview } from '../../../api/week-overview';
+import { plannedHoursToBook } from '../lib/planned-hours';
+import { PlannedBookingPending } from './planned-booking-pending';
 
 // Its own chunk, loaded with the first planned card: choosing a project's form needs the booking routing,
 // which the overview's first screen does without (the first screens' budget).
@@ -109,15 +112,20 @@ interface CardActionsProps {
 
 export function CardActions({ item, date, rights }: CardActionsProps) {
   const location = useLocation();
+  const week = useWeekOverview(date).data;
   if (!rights) return null;
   const actions = actionsOf(item, date, rights).filter((a) => a.state !== 'hidden');
   if (actions.length === 0) return null;
   const plannedHours =
-    item.expected && item.type !== 'indirect' && actions.some((a) => a.key === 'hours' && a.state === 'enabled');
+    item.expected &&
+    item.type !== 'indirect' &&
+    actions.some((a) => a.key === 'hours' && a.state === 'enabled') &&
+    plannedHoursToBook(item, date, week) !== null;
   return (
     <div className="card-actions" role="group" aria-label={nl.overviewCard.actions}>
       {plannedHours ? (
-        <Suspense fallback={null}>
+        // Its row is kept while its code and its target come in: the buttons below it never move.
+        <Suspense fallback={<PlannedBookingPending />}>
           <PlannedBookingLink item={item} date={date} rights={rights} />
         </Suspense>
       ) : null}

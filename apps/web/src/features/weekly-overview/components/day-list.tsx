@@ -21,7 +21,9 @@ interface DayListProps {
 export function DayList({ date, day, status, rights, unsent, onRetry }: DayListProps) {
   if (status === 'pending') {
     return (
-      <div className="day-list day-list--loading" role="status" aria-label={nl.weeklyOverview.loading}>
+      // A key of its own: the cards replace the skeleton rather than move it (a layout shift when what stands
+      // above them came in the same frame).
+      <div key="loading" className="day-list day-list--loading" role="status" aria-label={nl.weeklyOverview.loading}>
         <div className="day-list__skeleton" />
         <div className="day-list__skeleton" />
       </div>

@@ -1,7 +1,6 @@
 import {
   formatDate,
   lastBookedOn,
-  plannedHours,
   projectButtons,
   weekDays,
   workOrderButtons,
@@ -14,6 +13,7 @@ import { useAccount } from '../../../api/account';
 import { getPartsQueryOptions, getWorksQueryOptions } from '../../../api/projects';
 import { useWeekOverview } from '../../../api/week-overview';
 import { nextBookingStep, worksForMode, type BookingStep } from '../../../lib/booking';
+import { plannedHoursToBook } from '../lib/planned-hours';
 
 /**
  * The works and parts a card's forms need are loaded ahead in idle time (use-prefetch-card-forms.ts) with this
@@ -77,10 +77,7 @@ export function usePlannedBookingHref(
           : 'hidden';
   const only = useOnlyBookablePath(hoursButton === 'enabled' && item.type === 'project' ? item.id : null);
   if (hoursButton !== 'enabled' || item.type === 'indirect') return null;
-  // Once the employee booked hours on it that day, its planned hours are in (or were changed on purpose).
-  if (item.registrations.some((g) => [...g.budgets, ...g.variableCharges].some((c) => c.hours.length > 0))) return null;
-
-  const hours = plannedHours(item.duration, week?.[formatDate(date, 'overviewKey')]);
+  const hours = plannedHoursToBook(item, date, week);
   if (hours === null) return null;
   const key = formatDate(date, 'api');
   const daysSoFar = weekDays(date)
