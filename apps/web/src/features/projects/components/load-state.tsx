@@ -1,9 +1,17 @@
 import type { FetchStatus } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { nl } from '../../../i18n/nl';
+import { isOutOfReach } from '../../../lib/out-of-reach';
 
 interface LoadStateProps {
-  query: { isPending: boolean; isError: boolean; fetchStatus: FetchStatus; refetch: () => unknown };
+  query: {
+    data: unknown;
+    isPending: boolean;
+    isError: boolean;
+    fetchStatus: FetchStatus;
+    failureReason: unknown;
+    refetch: () => unknown;
+  };
   loading: string;
   failed: string;
   retry: string;
@@ -12,7 +20,7 @@ interface LoadStateProps {
 /** While a screen's data loads, or when it failed: a status line, or the failure with a retry button. */
 export function LoadState({ query, loading, failed, retry }: LoadStateProps): ReactNode {
   // Nothing kept on the device, and no connection to ask: waiting would not end.
-  if (query.isPending && query.fetchStatus === 'paused') {
+  if (isOutOfReach(query)) {
     return (
       <p className="projects-message" role="status">
         {nl.offlineReads.nothingKept}

@@ -14,6 +14,7 @@ import { usePrefetchWeeks } from '../hooks/use-prefetch-weeks';
 import { useRightsRefresh } from '../hooks/use-rights-refresh';
 import { shiftDays } from '../lib/days';
 import { isSettled } from '../lib/settled';
+import { isOutOfReach } from '../../../lib/out-of-reach';
 import type { weeklyOverviewLoader } from '../lib/weekly-overview-loader';
 import { CopyDayOffer, useCopyDayOffer } from './copy-day-offer';
 import { DayHeader } from './day-header';
@@ -75,7 +76,7 @@ export function WeeklyOverviewPage() {
       ? 'pending'
       : week.data
         ? 'success'
-        : week.fetchStatus === 'paused'
+        : isOutOfReach(week)
           ? 'offline'
           : week.status;
 

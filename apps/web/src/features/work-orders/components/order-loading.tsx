@@ -2,6 +2,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { nl } from '../../../i18n/nl';
 import { ApiError } from '../../../lib/api-client';
+import { isOutOfReach } from '../../../lib/out-of-reach';
 
 interface QueryStateProps<T> {
   query: UseQueryResult<T>;
@@ -19,7 +20,7 @@ interface QueryStateProps<T> {
 export function QueryState<T>({ query, loadingLabel, failedText, notFoundText, children }: QueryStateProps<T>) {
   // Data kept from before shows while asking the server again fails or waits for a connection.
   if (query.data !== undefined) return children(query.data);
-  if (query.isPending && query.fetchStatus === 'paused') {
+  if (isOutOfReach(query)) {
     return (
       <div className="order-message" role="status">
         <p>{nl.offlineReads.nothingKept}</p>
