@@ -1,5 +1,5 @@
 import { formatDate, todayInAmsterdam } from '@bouwwerk/domain';
-import { useEffect, useRef, useState } from 'react';
+import { useDeferredValue, useEffect, useRef, useState } from 'react';
 import { useLoaderData, useNavigate } from 'react-router';
 import { paths } from '../../../app/paths';
 import type { SwipeDirection } from '../../../lib/use-horizontal-swipe';
@@ -68,11 +68,15 @@ export function WeeklyOverviewPage() {
   // (the day's hours, the missing-hours banner, the copy offer) comes in the same frame, once what it depends on
   // has answered or cannot, and below the day's title, which shows first. Arriving later, the banner alone
   // pushed the cards 84 px down (Lighthouse: CLS 0.14).
-  const aboveSettled = missing.settled && copyOffer.settled;
-  const day = showWeek && aboveSettled ? weekDay : undefined;
+  const ready = showWeek && missing.settled && copyOffer.settled;
+  // The cards come in a deferred render, which React does in slices between input: the answer that completes
+  // them arrives in a store update, rendered at once in one task, and drawing every card in that task blocked
+  // a slow phone for 120-160 ms (Lighthouse's total blocking time). They hide at once when no longer ready.
+  const showDay = useDeferredValue(ready) && ready;
+  const day = showDay ? weekDay : undefined;
   // A week kept from before shows while asking the server again fails or waits for a connection.
   const status =
-    !showWeek || (week.data && !aboveSettled)
+    !showWeek || (week.data && !showDay)
       ? 'pending'
       : week.data
         ? 'success'
@@ -91,7 +95,7 @@ export function WeeklyOverviewPage() {
         onChangeWeek={changeWeek}
       />
       <DayHeader id="weekly-overview-day" date={date} day={day} unsent={unsent} />
-      {aboveSettled ? <MissingHoursBanner missing={missing.days} selected={date} onOpenDay={selectDay} /> : null}
+      {showDay ? <MissingHoursBanner missing={missing.days} selected={date} onOpenDay={selectDay} /> : null}
       {day ? <CopyDayOffer date={date} offer={copyOffer} /> : null}
       <DayList
         date={date}
