@@ -29,7 +29,7 @@ const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const [DEMO] = DEMO_LOGINS;
 
 /** What the app keeps in localStorage after a sign-in (state/passport.ts), so a run can start signed in. */
-async function demoPassport(url: string) {
+export async function demoPassport(url: string) {
   const response = await fetch(`${url}/v1/sessions`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-application-key': APP_KEY },

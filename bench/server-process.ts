@@ -15,10 +15,14 @@ export type BenchDatabase = { kind: 'pglite'; dataDir: string } | { kind: 'postg
 export async function startServer(
   database: BenchDatabase,
   port: number,
-  options: { seedDemo?: boolean } = {},
+  options: {
+    seedDemo?: boolean;
+    /** Another build of the web app (WEB_DIST), e.g. one not minified. */ webDist?: string;
+  } = {},
 ): Promise<ServerProcess> {
   const running = await startBuiltServer({
     env: {
+      ...(options.webDist ? { WEB_DIST: options.webDist } : {}),
       PORT: String(port),
       HOST: '127.0.0.1',
       SEED_DEMO_DATA: String(options.seedDemo ?? false),
