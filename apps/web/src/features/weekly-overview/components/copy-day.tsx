@@ -23,7 +23,11 @@ export interface SourceDay {
  * (kept by the overview's prefetch): a day off in between is skipped, since copying nothing helps no one.
  * Settled once it is found, or once the week before has answered (or cannot).
  */
-export function useSourceDay(date: Date, week: WeekOverviewResponse | undefined, enabled: boolean) {
+export function useSourceDay(
+  date: Date,
+  week: WeekOverviewResponse | undefined,
+  enabled: boolean,
+): { source: SourceDay | null; settled: boolean } {
   const { account, signedIn } = useAccount();
   const previous = useQuery({
     ...getWeekOverviewQueryOptions(account, shiftDays(date, -7)),
@@ -34,7 +38,7 @@ export function useSourceDay(date: Date, week: WeekOverviewResponse | undefined,
     if (isoWeekday(candidate) > 5) continue;
     const key = formatDate(candidate, 'overviewKey');
     const day = week?.[key] ?? previous.data?.[key];
-    if (day && day.hoursWorked > 0) return { source: { date: candidate, day } as SourceDay, settled: true };
+    if (day && day.hoursWorked > 0) return { source: { date: candidate, day }, settled: true };
   }
   return { source: null, settled: !enabled || isSettled(previous) };
 }
