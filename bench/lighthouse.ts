@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import puppeteer from 'puppeteer-core';
+import puppeteer, { type Browser } from 'puppeteer-core';
 import { browserPasswordDigest } from '../apps/server/src/lib/passwords';
 import { APP_KEY } from './scenarios';
 import { startServer } from './server-process';
@@ -28,8 +28,18 @@ export interface LighthouseResult {
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const [DEMO] = DEMO_LOGINS;
 
-/** What the app keeps in localStorage after a sign-in (state/passport.ts), so a run can start signed in. */
-export async function demoPassport(url: string) {
+/**
+ * What localStorage holds for the demo user signed in, the what's-new carousel closed, so a run can start on the
+ * weekly overview (the passport as state/passport.ts keeps it after a sign-in).
+ */
+export async function signedInStorage(url: string): Promise<Record<string, string>> {
+  return {
+    passport: JSON.stringify(await demoPassport(url)),
+    whatsNewClosedAt: new Date().toISOString(),
+  };
+}
+
+async function demoPassport(url: string) {
   const response = await fetch(`${url}/v1/sessions`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-application-key': APP_KEY },
@@ -70,7 +80,10 @@ export async function runLighthouse(
         chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
       });
       try {
-        if (storage) await putInLocalStorage(chrome.port, `${server.url}/v1/version`, storage);
+        if (storage) {
+          const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+          await putInLocalStorage(browser, `${server.url}/v1/version`, storage).finally(() => browser.disconnect());
+        }
         const runner = await lighthouse(`${server.url}${pagePath}`, {
           port: chrome.port,
           output: 'json',
@@ -118,11 +131,7 @@ export async function runLighthouse(
     };
 
     const login = await median('login', '/login');
-    const signedIn = async () => ({
-      passport: JSON.stringify(await demoPassport(server.url)),
-      whatsNewClosedAt: new Date().toISOString(),
-    });
-    const overview = await median('weekly overview', '/weekly/overview', signedIn);
+    const overview = await median('weekly overview', '/weekly/overview', () => signedInStorage(server.url));
     return [login, overview];
   } finally {
     await server.stop();
@@ -131,16 +140,11 @@ export async function runLighthouse(
 }
 
 /** Sets localStorage of the page's origin from a page that is not the app (no scripts, no service worker). */
-async function putInLocalStorage(chromePort: number, pageUrl: string, entries: Record<string, string>) {
-  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chromePort}` });
-  try {
-    const tab = await browser.newPage();
-    await tab.goto(pageUrl);
-    await tab.evaluate((values: Record<string, string>) => {
-      for (const [key, value] of Object.entries(values)) localStorage.setItem(key, value);
-    }, entries);
-    await tab.close();
-  } finally {
-    await browser.disconnect();
-  }
+export async function putInLocalStorage(browser: Browser, pageUrl: string, entries: Record<string, string>) {
+  const tab = await browser.newPage();
+  await tab.goto(pageUrl);
+  await tab.evaluate((values: Record<string, string>) => {
+    for (const [key, value] of Object.entries(values)) localStorage.setItem(key, value);
+  }, entries);
+  await tab.close();
 }

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import puppeteer from 'puppeteer-core';
 import { REPO_ROOT } from '../apps/server/test/helpers/child-process';
-import { demoPassport } from './lighthouse';
+import { putInLocalStorage, signedInStorage } from './lighthouse';
 import { startServer } from './server-process';
 import { profileFirstVisit, type TraceEvent } from './trace-analysis';
 
@@ -55,7 +55,7 @@ try {
     webDist,
   });
   try {
-    const passport = JSON.stringify(await demoPassport(server.url));
+    const storage = await signedInStorage(server.url);
     const browser = await puppeteer.launch({
       executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
       args: ['--no-sandbox', '--disable-gpu'],
@@ -63,12 +63,7 @@ try {
     try {
       const page = await browser.newPage();
       await page.setViewport({ width: 412, height: 823, isMobile: true, hasTouch: true, deviceScaleFactor: 1.75 });
-      // Signed in as the app keeps it, from a page that does not load the app; the what's-new carousel closed.
-      await page.goto(`${server.url}/v1/version`);
-      await page.evaluate((value) => {
-        localStorage.setItem('passport', value);
-        localStorage.setItem('whatsNewClosedAt', new Date().toISOString());
-      }, passport);
+      await putInLocalStorage(browser, `${server.url}/v1/version`, storage);
       const cdp = await page.createCDPSession();
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: number('cpu-slowdown') });
       await page.tracing.start({
