@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseDate } from '@bouwwerk/domain';
 import { z } from 'zod';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -105,6 +106,11 @@ const EnvSchema = z.object({
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().positive().max(3600).default(10),
   // Unset: no /metrics. Set: Prometheus scrapes /metrics with `Authorization: Bearer <token>`.
   METRICS_TOKEN: z.string().min(16, { error: 'must be at least 16 characters' }).optional(),
+  // A demonstration or a browser test that must look the same on any day: the server's "today" is this date.
+  FIXED_TODAY: z
+    .string()
+    .refine((v) => parseDate(v, 'api') !== null, { error: 'must be a date as YYYY-MM-DD' })
+    .optional(),
 });
 
 export interface Config {
@@ -132,6 +138,8 @@ export interface Config {
   shutdownGraceMs: number;
   /** The bearer token /metrics asks for; undefined: /metrics does not exist. */
   metricsToken: string | undefined;
+  /** YYYY-MM-DD taken as today by the demo seed and the app's rules; undefined: today in Amsterdam (lib/today.ts). */
+  fixedToday?: string;
 }
 
 /** Sign-in limits (decision 008); every count starts again after a window without a counted attempt. */
@@ -213,5 +221,6 @@ export function loadConfig(
     webhookAllowPrivateAddresses: e.WEBHOOK_ALLOW_PRIVATE_ADDRESSES ?? (e.SEED_DEMO_DATA ? 'loopback' : 'none'),
     shutdownGraceMs: e.SHUTDOWN_GRACE_SECONDS * 1000,
     metricsToken: e.METRICS_TOKEN,
+    fixedToday: e.FIXED_TODAY,
   };
 }

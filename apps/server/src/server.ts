@@ -10,6 +10,7 @@ import { listenForBackups } from './db/online-backup';
 import { startWebhookDispatcher } from './integration/webhooks/dispatcher';
 import { RequestsInProgress } from './lib/requests-in-progress';
 import { serverLoggerOptions } from './lib/server-logger';
+import { seedMoment } from './lib/today';
 import { createCompaniesRepository } from './repositories/companies-repository';
 import { DEMO_COMPANY_CODE } from './seed/demo-company';
 import { forkServerProcesses } from './server-processes';
@@ -149,7 +150,7 @@ async function main() {
   let seeded = false;
   const seed = await seed$;
   if (seed && (await seed.isDatabaseEmpty(database.db))) {
-    const summary = await seed.seedDemoData(database.db, { today: new Date() });
+    const summary = await seed.seedDemoData(database.db, { today: seedMoment(config) });
     seeded = summary.seeded;
   }
   // PGlite's WebAssembly memory only grows: creating the cluster, migrating and seeding left it at 675 MB

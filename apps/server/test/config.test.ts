@@ -2,7 +2,9 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os, { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { formatDate } from '@bouwwerk/domain';
 import { ConfigError, loadConfig } from '../src/config';
+import { seedMoment, serverToday } from '../src/lib/today';
 
 describe('SERVER_PROCESSES', () => {
   const url = 'postgres://bouwwerk@localhost:5432/bouwwerk';
@@ -92,6 +94,33 @@ describe('APP_VERSION', () => {
       expect(loadConfig({ WEB_DIST: path.join(dist, 'missing') }).appVersion).toMatch(/^\d+\.\d+\.\d+$/);
     } finally {
       rmSync(dist, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('FIXED_TODAY', () => {
+  it('fixes the date the server takes as today, and only the date', () => {
+    const config = loadConfig({ FIXED_TODAY: '2026-11-24' });
+    expect(config.fixedToday).toBe('2026-11-24');
+    // A Saturday evening in Amsterdam is still Tuesday 24 November to this server.
+    expect(formatDate(serverToday(config, new Date('2026-11-28T20:00:00Z')), 'api')).toBe('2026-11-24');
+    // The seed reads its moment in Amsterdam: noon UTC is the same date there in winter and in summer.
+    expect(seedMoment(config).toISOString()).toBe('2026-11-24T12:00:00.000Z');
+    expect(seedMoment(loadConfig({ FIXED_TODAY: '2026-07-01' })).toISOString()).toBe('2026-07-01T12:00:00.000Z');
+  });
+
+  it('is the date in Amsterdam when unset', () => {
+    const config = loadConfig({});
+    expect(config.fixedToday).toBeUndefined();
+    // 23:30 UTC on Saturday is already Sunday in Amsterdam.
+    expect(formatDate(serverToday(config, new Date('2026-11-28T23:30:00Z')), 'api')).toBe('2026-11-29');
+    const now = new Date('2026-11-28T23:30:00Z');
+    expect(seedMoment(config, now)).toBe(now);
+  });
+
+  it('refuses what is not a calendar date', () => {
+    for (const value of ['2026-02-30', '24-11-2026', 'today', '']) {
+      expect(() => loadConfig({ FIXED_TODAY: value })).toThrow(/FIXED_TODAY: must be a date as YYYY-MM-DD/);
     }
   });
 });

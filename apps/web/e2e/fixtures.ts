@@ -2,6 +2,9 @@ import { createHash } from 'node:crypto';
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 import type { SessionResponse } from '@bouwwerk/domain';
 import { passportFromSession } from '../src/state/passport-from-session';
+import { E2E_NOW } from './e2e-today.mjs';
+
+export { E2E_NOW, E2E_TODAY } from './e2e-today.mjs';
 
 export interface DemoUser {
   company: string;
@@ -31,7 +34,21 @@ interface ConsoleErrors {
 /** Where the app remembers that the 'what's new' carousel was closed (state/whats-new.ts). */
 export const WHATS_NEW_CLOSED_KEY = 'whatsNewClosedAt';
 
-export const test = base.extend<{ consoleErrors: ConsoleErrors }>({
+/**
+ * How a page's clock is set to the e2e day: Playwright's clock (its timers can be run ahead), or, for a test
+ * that reads marks and measures, which that clock's `performance` drops, only `Date` moved to the e2e day.
+ */
+export type BrowserClock = 'playwright' | 'date-only';
+
+export const test = base.extend<{ consoleErrors: ConsoleErrors; browserClock: BrowserClock }>({
+  // Every page lives on the e2e server's fixed today (e2e-today.mjs), its clock running on from 09:30 there, so
+  // that no test sees another week on another day of the calendar.
+  browserClock: ['playwright', { option: true }],
+  context: async ({ context, browserClock }, use) => {
+    if (browserClock === 'playwright') await context.clock.install({ time: E2E_NOW });
+    else await context.addInitScript(moveDateTo, E2E_NOW.getTime() - Date.now());
+    await use(context);
+  },
   // Every test starts on a device where the 'what's new' carousel was closed before, so it does not cover
   // the screen under test; the carousel's own tests start from an empty storage (test.use).
   storageState: async ({ baseURL }, use) => {
@@ -40,7 +57,7 @@ export const test = base.extend<{ consoleErrors: ConsoleErrors }>({
       origins: [
         {
           origin: new URL(baseURL!).origin,
-          localStorage: [{ name: WHATS_NEW_CLOSED_KEY, value: new Date().toISOString() }],
+          localStorage: [{ name: WHATS_NEW_CLOSED_KEY, value: E2E_NOW.toISOString() }],
         },
       ],
     });
@@ -63,8 +80,23 @@ export const test = base.extend<{ consoleErrors: ConsoleErrors }>({
 
 export { expect };
 
-/** Today in Amsterdam as the app's route date, MM-dd-yyyy. */
-export function todayRouteDate(now = new Date()): string {
+/** Runs in the page before its scripts: `Date` tells the time `offsetMs` later, and nothing else changes. */
+function moveDateTo(offsetMs: number) {
+  const RealDate = Date;
+  class MovedDate extends RealDate {
+    constructor(...args: ConstructorParameters<DateConstructor> | []) {
+      if (args.length === 0) super(RealDate.now() + offsetMs);
+      else super(...(args as ConstructorParameters<DateConstructor>));
+    }
+    static override now() {
+      return RealDate.now() + offsetMs;
+    }
+  }
+  globalThis.Date = MovedDate as DateConstructor;
+}
+
+/** Today in Amsterdam (the e2e server's fixed today, unless given another moment) as the app's route date, MM-dd-yyyy. */
+export function todayRouteDate(now = E2E_NOW): string {
   const parts = new Intl.DateTimeFormat('en-US', {
     timeZone: 'Europe/Amsterdam',
     year: 'numeric',

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, signIn, test, users } from './fixtures';
+import { E2E_NOW, expect, signIn, test, users } from './fixtures';
 import { apiDate, lastWeek, ownDay, routeDate } from './registrations-api';
 import { setTimePicker } from './time-picker';
 import { weekOverviewOf } from './week';
@@ -54,7 +54,7 @@ test.describe('leave of absence', () => {
     page,
     request,
   }) => {
-    const week = await weekOverviewOf(request, users.jan, new Date());
+    const week = await weekOverviewOf(request, users.jan, E2E_NOW);
     const planned = Object.values(week)
       .flatMap((day) => day.items)
       .find((item) => item.type === 'indirect' && item.id === 0);

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
-import { APP_KEY, expect, overviewUrl, sessionOf, signIn, test, users, type DemoUser } from './fixtures';
+import { APP_KEY, E2E_NOW, expect, overviewUrl, sessionOf, signIn, test, users, type DemoUser } from './fixtures';
 
 /**
  * Booking materials: the one materials form on the work-order and project routes, the catalogue on the
@@ -46,7 +46,7 @@ function day(offsetDays: number) {
     month: '2-digit',
     day: '2-digit',
   })
-    .formatToParts(new Date())
+    .formatToParts(E2E_NOW)
     .reduce<Record<string, string>>((all, p) => ({ ...all, [p.type]: p.value }), {});
   const date = new Date(Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day) + offsetDays));
   const [y, m, d] = date.toISOString().slice(0, 10).split('-') as [string, string, string];

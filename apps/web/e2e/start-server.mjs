@@ -1,10 +1,11 @@
-// Starts the real server for the e2e tests on a fresh data directory with the demo data and one company made
-// by the operator command, and removes that directory again when Playwright stops the server.
+// Starts the real server for the e2e tests on a fresh data directory with the demo data around a fixed today
+// and one company made by the operator command, and removes that directory again when Playwright stops the server.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { E2E_TODAY } from './e2e-today.mjs';
 import { integrationKeyFile, OFFICE_COMPANY } from './office-company.mjs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -25,6 +26,8 @@ const serverEnv = {
   HOST: '127.0.0.1',
   DATA_DIR: dataDir,
   LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+  // The demo week and the server's today are the same on any day the tests run (e2e-today.mjs).
+  FIXED_TODAY: E2E_TODAY,
 };
 const keyFile = integrationKeyFile(port);
 const removeDataDir = () => {

@@ -119,10 +119,15 @@ test('the current week is offered from Friday on, a future week never', async ({
   await expect(submitButton(page)).toBeVisible();
   const weekStrip = page.getByRole('button', { name: 'Volgende week' });
   for (let week = ownMonday(testInfo, 2); week < thisMonday(); week = addDays(week, 7)) await weekStrip.click();
-  const today = fromRouteDate(todayRouteDate());
-  const fromFriday = (today.getUTCDay() + 6) % 7 >= 4;
-  await expect(page).toHaveURL(new RegExp(routeDate(addDays(thisMonday(), 4))));
-  await expect(submitButton(page)).toHaveCount(fromFriday ? 1 : 0);
+  const friday = addDays(thisMonday(), 4);
+  await expect(page).toHaveURL(new RegExp(routeDate(friday)));
+  // On the e2e day, a Tuesday, the week is not complete yet.
+  expect(fromRouteDate(todayRouteDate()).getUTCDay()).toBe(2);
+  await expect(submitButton(page)).toHaveCount(0);
+  // On its Friday afternoon it is.
+  await page.clock.setSystemTime(new Date(`${apiDate(friday)}T15:00:00Z`));
+  await page.reload();
+  await expect(submitButton(page)).toHaveCount(1);
   await weekStrip.click();
   await expect(page).toHaveURL(new RegExp(routeDate(addDays(thisMonday(), 11))));
   await expect(submitButton(page)).toHaveCount(0);

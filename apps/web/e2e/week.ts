@@ -1,6 +1,6 @@
 import type { OverviewItem, WeekOverviewResponse } from '@bouwwerk/domain';
 import { expect, type APIRequestContext } from '@playwright/test';
-import { APP_KEY, sessionOf, type DemoUser } from './fixtures';
+import { APP_KEY, E2E_NOW, sessionOf, type DemoUser } from './fixtures';
 
 /**
  * Calendar arithmetic for the overview tests, on UTC midnights (free of the test machine's zone and of
@@ -67,7 +67,7 @@ export async function firstItemOfWeek<T extends OverviewItem['type']>(
   request: APIRequestContext,
   user: DemoUser,
   type: T,
-  date = new Date(),
+  date = E2E_NOW,
 ): Promise<Extract<OverviewItem, { type: T }>> {
   const week = await weekOverviewOf(request, user, date);
   const item = Object.values(week)

@@ -2,6 +2,7 @@ import type { OverviewItem, WeekOverviewResponse, WorkOrderItem } from '@bouwwer
 import type { Locator, Page } from '@playwright/test';
 import { axeFindings } from './axe';
 import {
+  E2E_NOW,
   expect,
   headingDate,
   overviewUrl,
@@ -503,9 +504,8 @@ test.describe('weekly overview', () => {
   });
 
   test('rights are fetched again when the overview opens and at every full hour, until it closes', async ({ page }) => {
-    const now = Date.now();
-    const nextHour = Math.ceil((now + 60_000) / 3_600_000) * 3_600_000;
-    await page.clock.install({ time: new Date(nextHour - 30_000) });
+    const nextHour = Math.ceil((E2E_NOW.getTime() + 60_000) / 3_600_000) * 3_600_000;
+    await page.clock.setSystemTime(new Date(nextHour - 30_000));
     const isRights = (url: string) => /\/v1\/medewerker\/\d+\/rechten$/.test(url);
     let rightsCalls = 0;
     let rightsDone = 0;

@@ -326,7 +326,8 @@ test.describe('signature', () => {
     await expect(signatureTab(page)).toBeEnabled();
     await drawSignature(page, page.getByRole('img', { name: 'Tekenvlak voor de handtekening' }));
     await page.getByRole('textbox', { name: 'Naam klant' }).fill('Kantoorpand Maliebaan');
-    const signedAt = Date.now();
+    // The phone's clock, which the fixtures set to the e2e day, stamps the signature.
+    const signedAt = await page.evaluate(() => Date.now());
     await page.getByRole('button', { name: 'Opslaan' }).click();
 
     // No answer worth keeping the user waiting for: the signature is on the phone, the outbox sends it later.

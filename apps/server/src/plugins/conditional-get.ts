@@ -1,4 +1,4 @@
-import { formatDate, todayInAmsterdam } from '@bouwwerk/domain';
+import { formatDate } from '@bouwwerk/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { writeGateOf } from '../db/write-gate';
@@ -6,6 +6,7 @@ import { changeEntityTag, matchesEntityTag } from '../lib/entity-tags';
 import { RevalidationCache } from '../lib/revalidation-cache';
 import type { SessionWithVersion } from '../repositories/change-versions-repository';
 import { requireAuth, type Auth } from './context';
+import { serverToday } from '../lib/today';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -34,7 +35,7 @@ export const conditionalGetPlugin = fp(async (app: FastifyInstance) => {
       companyId: auth.companyId,
       employeeId: auth.employeeId,
       version,
-      today: formatDate(todayInAmsterdam(), 'api'),
+      today: formatDate(serverToday(app.config), 'api'),
       appVersion,
     }),
   );

@@ -13,7 +13,6 @@ import {
   ProjectListItemSchema,
   RegiewerkCreateSchema,
   RelationSchema,
-  todayInAmsterdam,
   WorkSchema,
   isInvoiced,
   type Employee,
@@ -22,6 +21,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest, conflict, forbidden, notFound } from '../lib/http-errors';
+import { serverToday } from '../lib/today';
 import { requireAuth } from '../plugins/context';
 import { writeAndAnswer } from '../plugins/idempotency';
 import type { Repositories } from '../repositories';
@@ -61,7 +61,7 @@ export const projectenRoutes: FastifyPluginAsyncZod = async (app) => {
       const { companyId } = requireAuth(request);
       const [projects, planned] = await Promise.all([
         repos.projects.list(companyId),
-        repos.projects.plannedOn(companyId, formatDate(todayInAmsterdam(), 'api')),
+        repos.projects.plannedOn(companyId, formatDate(serverToday(app.config), 'api')),
       ]);
       const byProject = new Map<number, Employee[]>();
       for (const { project_id, ...person } of planned) {

@@ -3,7 +3,6 @@ import {
   canRegister,
   canSubmitWeek,
   parseDate,
-  todayInAmsterdam,
   WeekSubmissionParamsSchema,
   WeekSubmissionSchema,
   weekStartText,
@@ -11,6 +10,7 @@ import {
 } from '@bouwwerk/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { conflict, forbidden } from '../lib/http-errors';
+import { serverToday } from '../lib/today';
 import { requireAuth } from '../plugins/context';
 import { writeAndAnswer } from '../plugins/idempotency';
 import type { WeekSubmissionRow } from '../repositories/week-submissions-repository';
@@ -60,7 +60,7 @@ export const weekSubmissionRoutes: FastifyPluginAsyncZod = async (app) => {
         }
         // A week that has not begun cannot be complete. Refused as a state (409), not as bad input: the same
         // request is accepted once the week has come.
-        if (!canSubmitWeek(parseDate(monday, 'api')!, todayInAmsterdam())) {
+        if (!canSubmitWeek(parseDate(monday, 'api')!, serverToday(app.config))) {
           throw conflict(`The week of ${monday} has not begun yet and cannot be submitted`, 'WEEK_NOT_STARTED');
         }
         // Submitted before (another phone, a retry without its key): the first submission stands, answered as is.

@@ -1,6 +1,7 @@
 import { openOperatorDatabase } from '../cli/operator-database';
 import { ConfigError, loadConfig } from '../config';
 import { DataDirInUseError } from '../db/data-dir-lock';
+import { seedMoment } from '../lib/today';
 import { demoAccessLines } from './demo-access';
 import { isDatabaseEmpty, seedDemoData } from './demo-seed';
 
@@ -21,7 +22,7 @@ async function main(): Promise<void> {
     if (!(await isDatabaseEmpty(database.db))) {
       console.log('The database already holds data; nothing was written.');
     } else {
-      const summary = await seedDemoData(database.db, { today: new Date() });
+      const summary = await seedDemoData(database.db, { today: seedMoment(config) });
       if (summary.seeded) {
         const rows = Object.values(summary.counts).reduce((a, b) => a + b, 0);
         console.log(`Demo data seeded around ${summary.today}: ${rows} rows in ${summary.durationMs} ms.`);
