@@ -25,7 +25,7 @@ RUN npm run build
 
 FROM ${NODE_IMAGE} AS runtime
 # MALLOC_ARENA_MAX, MALLOC_MMAP_THRESHOLD_: as `npm start` sets them, for a flat memory while sharp decodes
-# photos and a small one at rest (README).
+# photos and a small one at rest (docs/operations.md#configuration).
 # SEED_DEMO_DATA: an image is for running the real thing; the demo's published passwords only on request.
 ENV NODE_ENV=production \
     MALLOC_ARENA_MAX=2 \

@@ -11,7 +11,7 @@ import type { Database } from '../apps/server/src/db/types';
 import { newIntegrationKey } from '../apps/server/src/lib/integration-keys';
 
 /**
- * The office connector at the size of a real contractor (issue 25): a first import of 500 employees (with
+ * The office connector at the size of a real contractor (DESIGN.md's budgets): a first import of 500 employees (with
  * passwords), 2,000 projects with 10,000 works and 10,000 parts, and a 10,000-line catalogue, through the
  * HTTP API on a fresh database; the same import again (the employees without their passwords, as an office
  * sends them once set), which must write nothing; and the change feed read back at 100,000 registrations in

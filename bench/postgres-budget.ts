@@ -22,9 +22,9 @@ With --explain, PostgreSQL's own time for the week overview's statement (auto_ex
 const log = (message: string) => console.log(`[postgres-budget ${new Date().toISOString().slice(11, 19)}] ${message}`);
 
 /**
- * The PostgreSQL budget's question (issue 30): can two cores answer 2,000 week overviews a second? Throughput
- * on a shared machine moves with its load; the CPU each process spends per request moves much less, and
- * their sum times 2,000/s is the cores the budget needs.
+ * The PostgreSQL budget's question (docs/performance.md, its CPU per request): can two cores answer 2,000 week
+ * overviews a second? Throughput on a shared machine moves with its load; the CPU each process spends per request moves
+ * much less, and their sum times 2,000/s is the cores the budget needs.
  */
 async function main() {
   const { values } = parseArgs({

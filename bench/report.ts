@@ -20,7 +20,9 @@ export interface Target {
 }
 
 export const WEEK = 'GET /v3/weekoverzicht/{date}';
-/** Issue 30's revalidation: the same week again with its ETag, answered 304 without building it. */
+/**
+ * The revalidation budget (DESIGN.md, round 2): the same week again with its ETag, answered 304 without building it.
+ */
 export const WEEK_UNCHANGED = WEEK_REVALIDATION;
 const DAY = 'GET /v1/project/{id}/registrations/{date}';
 /** DESIGN.md's budgets, and the ceiling they were set against (a bare node:http server here, about 48,000/s). */
@@ -170,7 +172,7 @@ function table(header: string[], rows: Array<Array<string | number>>): string {
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
-/** DESIGN.md's budgets of the office connector (issue 25). */
+/** DESIGN.md's budgets of the office connector. */
 const INTEGRATION_BUDGET = { importSeconds: 30, reimportSeconds: 10, feedRowsPerSecond: 20_000 };
 
 export function judgeIntegration(runs: IntegrationRun[]): Target[] {
@@ -215,12 +217,12 @@ export function formatIntegration(runs: IntegrationRun[]): string {
 }
 
 /**
- * Issue 29's budget of the werkbon PDF, and what "the memory does not grow" is taken to mean. The heap after a
- * forced collection is the sharp measure: a document kept per request (its parsed fonts alone are some 100 KB)
- * would add 20 MB over 200 PDFs, so 5 MB allows for what fills once (JIT code, pdfkit's and fontkit's caches) and
- * still catches a per-request leak. RSS also holds native memory (sharp, PGlite's WASM heap, the allocator's free
- * pages), which moves in steps of megabytes: 30 MB is beyond that noise and below a leak of native buffers (the
- * PDF's own 60 KB, or a photo's bytes, kept per request would add 12 MB to 200 MB).
+ * The werkbon PDF's budgets: p50 under 300 ms (DESIGN.md), and "the memory does not grow", taken to mean this. The heap
+ * after a forced collection is the sharp measure: a document kept per request (its parsed fonts alone are some 100 KB)
+ * would add 20 MB over 200 PDFs, so 5 MB allows for what fills once (JIT code, pdfkit's and fontkit's caches) and still
+ * catches a per-request leak. RSS also holds native memory (sharp, PGlite's WASM heap, the allocator's free pages),
+ * which moves in steps of megabytes: 30 MB is beyond that noise and below a leak of native buffers (the PDF's own 60
+ * KB, or a photo's bytes, kept per request would add 12 MB to 200 MB).
  */
 const WERKBON_PDF_BUDGET = { p50Ms: 300, heapGrowthMb: 5, rssGrowthMb: 30 };
 

@@ -4,7 +4,7 @@ import type { BenchRequest } from './load';
 
 export const APP_KEY = 'bouwwerk-web';
 
-/** The week overview asked again with the ETag of an unchanged week (issue 30's revalidation target). */
+/** The week overview asked again with the ETag of an unchanged week (DESIGN.md's revalidation target). */
 export const WEEK_REVALIDATION = 'GET /v3/weekoverzicht/{date} (unchanged, 304)';
 
 export interface BenchSession {

@@ -14,7 +14,7 @@ import { startServer } from './server-process';
  */
 export const SLOW_3G = { latency: 400, downloadThroughput: 400_000 / 8, uploadThroughput: 400_000 / 8 };
 
-/** Issue 30's targets. */
+/** DESIGN.md's slow-3G targets (round 2). */
 export const SLOW_NETWORK_TARGETS = { loginMs: 4_000, firstCardMs: 3_000, secondVisitMs: 1_000 };
 
 /**
@@ -123,7 +123,7 @@ const median = (values: number[]) => {
 };
 
 /**
- * The first visit on a slow network (issue 30): the real server with the demo data on a fresh PGlite
+ * The first visit on a slow network (docs/performance.md): the real server with the demo data on a fresh PGlite
  * directory, serving the built app (apps/web/dist, or WEB_DIST), and Debian's Chromium at a phone's viewport
  * under slow-3G emulation. Each figure is the median of `repeats` runs.
  *

@@ -9,7 +9,7 @@ import { buildServerIfChanged, REPO_ROOT } from '../apps/server/test/helpers/chi
 import { ownStatusKb, processTree } from './memory';
 import type { Target } from './report';
 
-/** Issue 30's start and memory budgets. */
+/** The start and memory budgets (docs/performance.md#start-and-memory). */
 export const STARTUP_TARGETS = { startSeconds: 3, idleRssMbPglite: 250, idleRssMbPerPostgresProcess: 150 } as const;
 
 export type StartupDatabase = 'pglite' | 'postgres';

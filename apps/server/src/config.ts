@@ -43,7 +43,7 @@ export const DEFAULT_DATABASE_POOL_SIZE = 1;
 
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
-/** Every environment variable the server reads, in one place. README lists the same. */
+/** Every environment variable the server reads, in one place. docs/operations.md#configuration lists the same. */
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().min(1).default('0.0.0.0'),

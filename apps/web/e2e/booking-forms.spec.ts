@@ -5,10 +5,10 @@ import { apiAs, partByName, projectByAddress, storedHours, workByName, type Api 
 import { addDays, apiDate, fromRouteDate, mondayOf, routeDate } from './week';
 
 /**
- * The project booking forms on a phone (issue 28): Opslaan in view without scrolling at 390x844 and 360x640,
- * the context (project, work, part, day) on top, a compact submenu, closed parts not offered, hours without a
- * keyboard (steppers and presets), other project costs as an amount with its work, the hours prefill of a link,
- * and the way back to where a flow started. Bookings go on Mondays of their own, far ahead.
+ * The project booking forms on a phone (docs/decisions/012-one-hand-gloves-and-sunlight.md): Opslaan in view without
+ * scrolling at 390x844 and 360x640, the context (project, work, part, day) on top, a compact submenu, closed parts not
+ * offered, hours without a keyboard (steppers and presets), other project costs as an amount with its work, the hours
+ * prefill of a link, and the way back to where a flow started. Bookings go on Mondays of their own, far ahead.
  */
 
 const toast = (page: Page, text: string) => page.getByText(text, { exact: true });

@@ -2,8 +2,8 @@ import type { Page } from '@playwright/test';
 import { APP_KEY, expect, overviewUrl, signIn, test, todayRouteDate, users } from './fixtures';
 
 /**
- * The browser side of the hardening (issue 24): a token the server no longer accepts leads, from anywhere, to
- * 'Session expired' and the login page with company code and username kept; and the app runs under its
+ * The browser side of the hardening (docs/security.md#the-browser): a token the server no longer accepts leads, from
+ * anywhere, to 'Session expired' and the login page with company code and username kept; and the app runs under its
  * Content-Security-Policy without a single violation.
  */
 

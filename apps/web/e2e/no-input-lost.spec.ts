@@ -6,8 +6,9 @@ import { bookOwnRows, lastWeek, ownDay, projectByCode, rowsOfDay, sessionFor, tw
 import { routeDate } from './week';
 
 /**
- * Issue 28: no input is lost silently (every form with changes asks before it is left, the new-project draft
- * survives a reload), every locked registration says why, and a delete says it was deleted.
+ * No input is lost silently (every form with changes asks before it is left, the new-project draft survives a
+ * reload), every locked registration says why, and a delete says it was deleted
+ * (docs/decisions/012-one-hand-gloves-and-sunlight.md).
  */
 
 const unsavedModal = (page: Page) => page.getByRole('dialog', { name: 'Onopgeslagen wijzigingen' });

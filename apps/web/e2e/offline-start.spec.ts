@@ -12,8 +12,8 @@ import { setTimePicker } from './time-picker';
 import { apiDate, fromRouteDate, overviewKey, routeDate, weekOf } from './week';
 
 /**
- * Reading without a network (issue 27): after one online visit, a cold start without a network (a new page,
- * the app shell from the service worker, the reads from the account's IndexedDB) opens the week with its
+ * Reading without a network (docs/decisions/011-the-outbox.md): after one online visit, a cold start without a network
+ * (a new page, the app shell from the service worker, the reads from the account's IndexedDB) opens the week with its
  * cards, and a planned card can be booked on.
  */
 test.use({ serviceWorkers: 'allow' });

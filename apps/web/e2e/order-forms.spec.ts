@@ -8,11 +8,11 @@ import { setTimePicker } from './time-picker';
 import { addDays, apiDate, fromRouteDate, mondayOf, overviewKey, routeDate } from './week';
 
 /*
- * Issue 28 on the work order and materials screens: the primary action in reach without scrolling at
- * 390x844 and 360x640, the context at the top, the overtime question on work-order hours, the way back
- * after saving, the prefill of a planned item, and the camera reached from the order. jan's open order
- * 'cv-ketel' is planned on Thursday of this week; bookings go on Mondays far ahead (8 working hours, nothing
- * booked), one per test and browser project, so no other spec reads them.
+ * How forms behave on site (docs/decisions/012-one-hand-gloves-and-sunlight.md), on the work order and materials
+ * screens: the primary action in reach without scrolling at 390x844 and 360x640, the context at the top, the
+ * overtime question on work-order hours, the way back after saving, the prefill of a planned item, and the camera
+ * reached from the order. jan's open order 'cv-ketel' is planned on Thursday of this week; bookings go on Mondays
+ * far ahead (8 working hours, nothing booked), one per test and browser project, so no other spec reads them.
  */
 
 // The camera test opens the camera page: Chromium's fake camera, so it has a feed to show.

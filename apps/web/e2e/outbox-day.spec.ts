@@ -5,9 +5,9 @@ import { keptKeys } from './kept-reads';
 import { apiDate, hhmm, mondayOf, overviewKey, weekOverviewOf } from './week';
 
 /**
- * Writes saved on the phone show at once where the user looks (issue 27): on their day in the week overview,
- * marked and counted in the day's total, through a reload without a network; once sent they show once. And an
- * account's unsent writes are its own: another account does not see them, and removing the account asks first.
+ * Writes saved on the phone show at once where the user looks (docs/decisions/011-the-outbox.md): on their day in the
+ * week overview, marked and counted in the day's total, through a reload without a network; once sent they show once.
+ * And an account's unsent writes are its own: another account does not see them, and removing the account asks first.
  */
 
 const hoursGroup = (page: Page) => page.getByRole('group', { name: 'Uren', exact: true });

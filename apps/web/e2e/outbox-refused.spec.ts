@@ -5,9 +5,9 @@ import { bookOwnRows, ownDay, projectByCode, routeDate, rowsOfDay, sessionFor } 
 import { setTimePicker } from './time-picker';
 
 /**
- * A write the server refuses is never dropped (issue 27): an edit made offline of a registration the office
- * invoices meanwhile comes back as 'Niet verstuurd – actie nodig' with the reason, counted in the header,
- * and is corrected and sent again once the office releases it. The office here is the company of the
+ * A write the server refuses is never dropped (docs/decisions/011-the-outbox.md): an edit made offline of a
+ * registration the office invoices meanwhile comes back as 'Niet verstuurd – actie nodig' with the reason, counted in
+ * the header, and is corrected and sent again once the office releases it. The office here is the company of the
  * integration examples, whose key the e2e server leaves for the specs.
  */
 

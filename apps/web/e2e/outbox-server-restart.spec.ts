@@ -10,9 +10,9 @@ import { ownDay, routeDate } from './registrations-api';
 import { apiDate, overviewKey, weekOverviewOf } from './week';
 
 /**
- * The server killed and restarted while the outbox sends: exactly once after it returns (issue 27). The spec
- * runs a server of its own (port 4511, its own PGlite directory) so that it can kill it with SIGKILL, as a
- * crash or an out-of-memory kill would, and start it again on the same directory.
+ * The server killed and restarted while the outbox sends: exactly once after it returns
+ * (docs/decisions/011-the-outbox.md). The spec runs a server of its own (port 4511, its own PGlite directory) so that
+ * it can kill it with SIGKILL, as a crash or an out-of-memory kill would, and start it again on the same directory.
  */
 
 const PORT = 4511;

@@ -5,9 +5,9 @@ import { setTimePicker } from './time-picker';
 import { addDays, apiDate, routeDate } from './week';
 
 /**
- * The outbox (issue 27): what is saved without a connection is kept on the phone, through a reload, and sent
- * exactly once when the connection returns, also with two tabs open. Each test books on a day of its own,
- * far ahead, and counts the rows the server has for it.
+ * The outbox (docs/decisions/011-the-outbox.md): what is saved without a connection is kept on the phone, through a
+ * reload, and sent exactly once when the connection returns, also with two tabs open. Each test books on a day of its
+ * own, far ahead, and counts the rows the server has for it.
  */
 
 test.use({ serviceWorkers: 'allow' });

@@ -188,7 +188,8 @@ test.describe('booking hours', () => {
     const kind = page.getByLabel('Soort kosten');
     const chosen = (await kind.locator('option').nth(1).textContent())!;
     await kind.selectOption({ label: chosen });
-    // An amount of the cost type, not a time (issue 28).
+    // An amount of the cost type, not a time: other-cost types carry no unit
+    // (docs/decisions/012-one-hand-gloves-and-sunlight.md).
     await page.getByRole('textbox', { name: 'Aantal' }).fill('1,25');
     await page.getByLabel('Opmerking').fill(remark);
     await page.getByRole('button', { name: 'Opslaan' }).click();

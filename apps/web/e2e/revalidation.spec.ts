@@ -3,8 +3,9 @@ import { expect, signIn, test, users } from './fixtures';
 import { bookOwnRows, ownDay, projectByCode, sessionFor } from './registrations-api';
 
 /**
- * Issue 30: the app asks for the week again with the ETag of the copy it keeps, also after a start, and the
- * server answers 304 while nothing changed; a write makes the next answer a full one.
+ * The app asks for the week again with the ETag of the copy it keeps, also after a start, and the server
+ * answers 304 while nothing changed; a write makes the next answer a full one
+ * (docs/decisions/014-change-versions-and-etags.md).
  */
 
 /** The status of the week's request when the page starts again. */

@@ -6,9 +6,9 @@ import { importExamples, integrationKey, sanne } from './office-import';
 import { addDays, apiDate, fromRouteDate, isoWeek, mondayOf, routeDate } from './week';
 
 /*
- * 'Week indienen' (issue 28): the employee marks a past week as complete in the week overview, and the office
- * reads it through the integration API. Each project submits weeks of its own (submissions cannot be
- * withdrawn, and both projects share the server), so the tests do not depend on each other.
+ * 'Week indienen' (docs/decisions/012-one-hand-gloves-and-sunlight.md): the employee marks a past week as complete in
+ * the week overview, and the office reads it through the integration API. Each project submits weeks of its own
+ * (submissions cannot be withdrawn, and both projects share the server), so the tests do not depend on each other.
  */
 
 const thisMonday = () => mondayOf(fromRouteDate(todayRouteDate()));

@@ -5,10 +5,10 @@ import { APP_KEY, expect, sessionOf, signIn, test, todayRouteDate, users, type D
 import { withFakeCamera } from './chromium';
 
 /*
- * Photos on a work order (issue 29): taken with Chromium's fake camera or chosen as files, scaled on the phone,
- * sent through the outbox (also after a while without signal), opened large and removed by whoever took them.
- * Each browser project works on an order of its own ('groepenkast' on the phone, 'dakgoot' on the desktop),
- * and the tests of a project run one after another, so the counts they read are their own.
+ * Photos on a work order (docs/decisions/013-werkbon-documents.md): taken with Chromium's fake camera or chosen as
+ * files, scaled on the phone, sent through the outbox (also after a while without signal), opened large and removed by
+ * whoever took them. Each browser project works on an order of its own ('groepenkast' on the phone, 'dakgoot' on the
+ * desktop), and the tests of a project run one after another, so the counts they read are their own.
  */
 
 test.use(withFakeCamera);

@@ -1,8 +1,8 @@
 import { formatDate, isoWeekday, weekStart } from './dates';
 
 /*
- * "Week indienen" (issue 28): which weeks may be submitted. Kept apart from the contracts (zod) since the
- * week overview's first screen asks it.
+ * "Week indienen" (docs/decisions/012-one-hand-gloves-and-sunlight.md): which weeks may be submitted. Kept apart from
+ * the contracts (zod) since the week overview's first screen asks it.
  */
 
 /** The ISO weekday from which the current week may be submitted in the app: Friday, the last workday. */

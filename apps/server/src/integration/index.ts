@@ -17,9 +17,10 @@ const DOCS_CONTENT_SECURITY_POLICY =
   "connect-src 'self'; object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'";
 
 /**
- * The office systems' door (issue 25): API-key authenticated routes under /integration/v1, documented by an
- * OpenAPI 3.1 document that @fastify/swagger builds from the same zod schemas that validate the requests.
- * Registered in a context of its own, so the document holds these routes and none of the app's.
+ * The office systems' door: API-key authenticated routes under /integration/v1, documented by an OpenAPI 3.1
+ * document that @fastify/swagger builds from the same zod schemas that validate the requests. Registered in a
+ * context of its own, so the document holds these routes and none of the app's. For the office's developers:
+ * docs/integration.md.
  */
 export const integrationPlugin: FastifyPluginAsync = async (app) => {
   app.decorateRequest('integration', null);

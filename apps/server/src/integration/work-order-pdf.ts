@@ -10,7 +10,10 @@ const ParamsSchema = z.object({
   externalId: ExternalIdSchema.meta({ description: 'Your id of the work order, as you imported it.' }),
 });
 
-/** The werkbon PDF for the office (issue 29): the same document the app opens, by the office's own id. */
+/**
+ * The werkbon PDF for the office: the same document the app opens, by the office's own id (see
+ * docs/decisions/013-werkbon-documents.md).
+ */
 export const workOrderPdfRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/work-orders/:externalId/pdf',

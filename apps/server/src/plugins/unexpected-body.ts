@@ -27,9 +27,9 @@ async function refuseBody(request: FastifyRequest): Promise<void> {
 /**
  * A write route without a body schema (POST /v1/weekindiening/{date}) refuses a body rather than answer 200
  * while ignoring it: a client that sends fields believes they counted, as the strict body schemas of every
- * other route tell it (unknown keys are errors, decision of issue 10). Added per route at registration, so
- * routes with a body pay nothing; preValidation, where a schema's own check would run: after the token
- * (onRequest), before the Idempotency-Key is looked at, so a refusal stores nothing.
+ * other route tell it (unknown keys are errors: docs/security.md#input-nothing-reaches-the-database-unchecked). Added
+ * per route at registration, so routes with a body pay nothing; preValidation, where a schema's own check would run:
+ * after the token (onRequest), before the Idempotency-Key is looked at, so a refusal stores nothing.
  */
 export const unexpectedBodyPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('onRoute', (route) => {

@@ -26,9 +26,9 @@ const answer = (monday: string, row: WeekSubmissionRow | undefined): WeekSubmiss
 const mondayOf = (date: string) => weekStartText(parseDate(date, 'api')!);
 
 /**
- * "Week indienen" (issue 28): the employee marks an ISO week as complete, once. There is no withdraw: the
- * office may have acted on it the moment it was read, and a correction afterwards reaches the office anyway,
- * as a registration change (docs/integration.md, "Week submissions").
+ * "Week indienen" (docs/decisions/012-one-hand-gloves-and-sunlight.md): the employee marks an ISO week as complete,
+ * once. There is no withdraw: the office may have acted on it the moment it was read, and a correction afterwards
+ * reaches the office anyway, as a registration change (docs/integration.md, "Week submissions").
  */
 export const weekSubmissionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

@@ -5,8 +5,9 @@ import { sendWerkbonPdf, werkbonPdf } from '../lib/werkbon-pdf/index';
 import { requireAuth } from '../plugins/context';
 
 /**
- * The werkbon as a PDF for the app (issue 29): any employee of the company reads it, as he reads the order
- * itself; a finished, done or invoiced order still gives it, an unsigned one says so on paper.
+ * The werkbon as a PDF for the app: any employee of the company reads it, as he reads the order itself; a
+ * finished, done or invoiced order still gives it, an unsigned one says so on paper. See
+ * docs/decisions/013-werkbon-documents.md.
  */
 export const werkbonPdfRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

@@ -106,9 +106,9 @@ function sendJpeg(reply: FastifyReply, jpeg: Uint8Array | undefined, notThere: (
 }
 
 /**
- * Photos on a work order (issue 29). Registered as a context of its own (no fastify-plugin): the parser of the
- * photo types and its 10 MB limit belong to these routes, so no other route starts to accept an image or a
- * larger body.
+ * Photos on a work order (docs/decisions/013-werkbon-documents.md). Registered as a context of its own (no
+ * fastify-plugin): the parser of the photo types and its 10 MB limit belong to these routes, so no other route starts
+ * to accept an image or a larger body.
  */
 export const workOrderPhotosRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addContentTypeParser(

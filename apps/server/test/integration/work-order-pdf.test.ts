@@ -5,8 +5,9 @@ import { addTestPhoto, readPdf, signatureDataUrl } from '../helpers/werkbon-pdf'
 import { keyHeaders, officeCompany, type OfficeCompany } from './registrations-fixtures';
 
 /**
- * GET /integration/v1/work-orders/:externalId/pdf (issue 29): the office reads the werkbon the app made, by its
- * own id, with its key; another company's order is not found, and the OpenAPI document says it is a PDF.
+ * GET /integration/v1/work-orders/:externalId/pdf (docs/decisions/013-werkbon-documents.md): the office reads the
+ * werkbon the app made, by its own id, with its key; another company's order is not found, and the OpenAPI document
+ * says it is a PDF.
  */
 
 const ctx = useTestApp();

@@ -9,8 +9,8 @@ import { companyId, employeeId, useDemoApp } from '../helpers/demo-refs';
 import { createCompany, createEmployee } from '../helpers/fixtures';
 import { apiHeaders, signIn } from '../helpers/test-app';
 
-// Issue 30: the app's frequent GETs answer 304 to the ETag of an unchanged answer, and every write, in any
-// path, makes the tag of what it changed a new one (migration 009's triggers).
+// The app's frequent GETs answer 304 to the ETag of an unchanged answer, and every write, in any path, makes the
+// tag of what it changed a new one (migration 009's triggers; docs/decisions/014-change-versions-and-etags.md).
 
 const ctx = useDemoApp(['jan', 'els']);
 const { tokens } = ctx;

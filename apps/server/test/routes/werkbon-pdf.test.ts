@@ -8,8 +8,8 @@ import { apiHeaders, signIn, useTestApp } from '../helpers/test-app';
 import { addTestPhoto, dispositionFilename, readPdf, signatureDataUrl } from '../helpers/werkbon-pdf';
 
 /**
- * GET /v1/werkbon/:id/pdf (issue 29): the order's werkbon as the customer signed it, for any employee of its
- * company; a locked order still gives it, another company's order is not found.
+ * GET /v1/werkbon/:id/pdf (docs/decisions/013-werkbon-documents.md): the order's werkbon as the customer signed it, for
+ * any employee of its company; a locked order still gives it, another company's order is not found.
  */
 
 const ctx = useTestApp();

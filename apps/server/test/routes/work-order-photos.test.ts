@@ -14,9 +14,9 @@ import { hostile, photoWithGps, testImage } from '../helpers/photos';
 import { apiHeaders, testConfig } from '../helpers/test-app';
 
 /**
- * Photos on a work order (issue 29): who may add and remove them and when (the signature's rule, and only the
- * taker removes), the limits (type 415, size 413, 30 per order 409), isolation between companies (404), and
- * that what is stored is an upright JPEG without metadata.
+ * Photos on a work order (docs/decisions/013-werkbon-documents.md): who may add and remove them and when (the
+ * signature's rule, and only the taker removes), the limits (type 415, size 413, 30 per order 409), isolation between
+ * companies (404), and that what is stored is an upright JPEG without metadata.
  */
 
 const ctx = useDemoApp(['jan', 'els', 'kees', 'anna']);

@@ -586,7 +586,7 @@ export const nl = {
     bookingOff:
       'Offline boeken staat uit: deze browser bewaart niets op het toestel. Opslaan lukt alleen met verbinding.',
   },
-  /** The outbox (issue 27): writes kept on the phone until the server has them. States as the issue names them. */
+  /** The outbox (docs/decisions/011-the-outbox.md): writes kept on the phone until the server has them. */
   outbox: {
     pending: 'Opgeslagen – wordt verstuurd',
     sent: 'Verstuurd',
@@ -673,7 +673,7 @@ export const nl = {
     discarded: 'De boeking is weggegooid.',
     actionFailed: 'Dat is niet gelukt. Probeer het opnieuw.',
   },
-  /** How the forms' writes are named while they wait in the outbox (issue 27), and what a queued one says. */
+  /** How the forms' writes are named while they wait in the outbox, and what a queued one says. */
   outboxSend: {
     hours: (hhmm: string, what: string) => (what ? `${hhmm} uur · ${what}` : `${hhmm} uur`),
     materials: (lines: string[]) => lines.join(', '),
@@ -687,7 +687,7 @@ export const nl = {
     /** A new project or regiewerk kept on the phone: it can be opened once the server has given it a number. */
     createdLater: 'Opgeslagen – wordt verstuurd. Het is te openen zodra het verstuurd is.',
   },
-  /** Reads kept on the phone for use without a network (issue 27). */
+  /** Reads kept on the phone for use without a network (docs/decisions/011-the-outbox.md). */
   offlineReads: {
     /** A screen whose data was never loaded on this phone, opened without a connection. */
     nothingKept: 'Geen verbinding. Dit is nog niet op dit toestel bewaard; open het een keer met verbinding.',
@@ -732,7 +732,10 @@ export const nl = {
     more: 'Hoog contrast',
     normal: 'Normaal',
   },
-  /** 'Week indienen' in the week overview (issue 28): the employee marks a week as complete. */
+  /**
+   * 'Week indienen' in the week overview (docs/decisions/012-one-hand-gloves-and-sunlight.md): the employee marks a
+   * week as complete.
+   */
   weekSubmit: {
     button: 'Week indienen',
     confirmTitle: (week: number) => `Week ${week} indienen?`,

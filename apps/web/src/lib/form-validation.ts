@@ -19,10 +19,11 @@ export type Checked<T, F extends string> =
   { ok: true; data: T; errors: FieldErrors<F> } | { ok: false; errors: FieldErrors<F> };
 
 /**
- * The body a form will send, checked by the schema the server checks it with (decision 003), so a rule lives
- * in one place. Each issue goes to the deepest field of its path that the form names in `messages` and gets
- * that field's message; the first issue of a field wins. An issue on a field the form does not name (an id
- * the app fills in) is the app's fault, not the user's, and gets the general 'form' message.
+ * The body a form will send, checked by the schema the server checks it with, so a rule lives in one place
+ * (docs/decisions/003-typed-answers-zod-for-requests-and-forms.md). Each issue goes to the deepest field of its
+ * path that the form names in `messages` and gets that field's message; the first issue of a field wins. An
+ * issue on a field the form does not name (an id the app fills in) is the app's fault, not the user's, and gets
+ * the general 'form' message.
  */
 export function checkRequest<T, F extends string>(
   schema: RequestSchema<T>,

@@ -1,9 +1,9 @@
 import { PHOTO_LIMITS, isPhotoMediaType } from '@bouwwerk/domain';
 
 /**
- * Scaling a photo on the phone before it is sent (issue 29): a camera's 12-megapixel original is 3 to 8 MB, the
- * 2048 px JPEG about 0.5 to 1 MB, which goes through a poor connection and fits the outbox. Loaded lazily by the
- * screens that add photos, so the first screens do not carry it.
+ * Scaling a photo on the phone before it is sent (docs/decisions/013-werkbon-documents.md): a camera's 12-megapixel
+ * original is 3 to 8 MB, the 2048 px JPEG about 0.5 to 1 MB, which goes through a poor connection and fits the outbox.
+ * Loaded lazily by the screens that add photos, so the first screens do not carry it.
  */
 
 /** JPEG quality of a scaled photo: no visible loss at 2048 px, a third of the size of 0.95. */

@@ -16,7 +16,10 @@ interface Account {
 
 type Tokens = Record<string, string>;
 
-/** The domain's DeviceTokenSchema, without bringing zod into the app (decision 003). */
+/**
+ * The domain's DeviceTokenSchema, without bringing zod into the app's first screens
+ * (docs/decisions/003-typed-answers-zod-for-requests-and-forms.md).
+ */
 const DEVICE_TOKEN = /^[A-Za-z0-9_-]{43}$/;
 
 /** As the server matches them: trimmed and case-insensitive. */

@@ -2,10 +2,10 @@ import { createStore, useStore } from '../lib/store';
 import { readString, removeKey, writeString } from '../lib/storage';
 
 /**
- * The sunlight theme (issue 28): 'more' is the high-contrast theme, 'normal' the usual one, 'auto' follows the
- * device's `prefers-contrast: more`. Chosen in Instellingen and kept per device. The effective theme is the
- * `data-contrast` attribute of <html>, which app.css reads; index.html sets it before the first paint with the
- * same rule (keep the two in step: test/state/theme.test.ts runs both).
+ * The sunlight theme (docs/decisions/012-one-hand-gloves-and-sunlight.md): 'more' is the high-contrast theme, 'normal'
+ * the usual one, 'auto' follows the device's `prefers-contrast: more`. Chosen in Instellingen and kept per device. The
+ * effective theme is the `data-contrast` attribute of <html>, which app.css reads; index.html sets it before the first
+ * paint with the same rule (keep the two in step: test/state/theme.test.ts runs both).
  */
 export type ContrastSetting = 'auto' | 'more' | 'normal';
 

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { ApiDateSchema } from './common-fields';
 
 /**
- * "Week indienen" (issue 28): the employee marks an ISO week as complete. `date` is any day of the week; the
- * server keeps the week by its Monday.
+ * "Week indienen" (docs/decisions/012-one-hand-gloves-and-sunlight.md): the employee marks an ISO week as complete.
+ * `date` is any day of the week; the server keeps the week by its Monday.
  */
 export const WeekSubmissionParamsSchema = z.object({ date: ApiDateSchema });
 

@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { IdParamSchema } from './common';
 
 /**
- * Photos on a work order (issue 29). The phone scales a photo down before it sends it (longest side at most
- * PHOTO_LIMITS.longestSide, JPEG); the server checks it is an image, turns it upright, strips its metadata (no
- * GPS or device data leaves the building site) and keeps it with a thumbnail.
+ * Photos on a work order (docs/decisions/013-werkbon-documents.md). The phone scales a photo down before it sends it
+ * (longest side at most PHOTO_LIMITS.longestSide, JPEG); the server checks it is an image, turns it upright, strips its
+ * metadata (no GPS or device data leaves the building site) and keeps it with a thumbnail.
  */
 export const PHOTO_LIMITS = {
   /** The largest upload the server reads: far above a 2048 px JPEG (about 1 MB), below a raw camera file. */

@@ -4,8 +4,9 @@ import { ApiDateSchema } from '../contracts/common-fields';
 import { CursorSchema, INTEGRATION_LIMITS, queryInteger } from './common';
 
 /**
- * Reading the registrations back and acting on them (issue 25 §4 and §5): the change feed, the CSV export,
- * and validating and invoicing by the office. Decision 009 explains why the feed never skips a change.
+ * Reading the registrations back and acting on them (docs/integration.md): the change feed, the CSV export, and
+ * validating and invoicing by the office. docs/decisions/009-change-feed-in-commit-order.md explains why the
+ * feed never skips a change.
  */
 export const REGISTRATION_EXPORT_LIMITS = {
   feedPageMax: 5_000,

@@ -4,8 +4,9 @@ import { pageOf } from './common';
 import { RegistrationKindSchema } from './registrations';
 
 /**
- * Webhooks of the integration API (issue 25 §6): per company one endpoint that receives the registration
- * changes as Standard Webhooks deliveries (`webhook-id`, `webhook-timestamp`, `webhook-signature`).
+ * Webhooks of the integration API (docs/integration.md#webhooks-registrations-pushed-to-you): per company one endpoint
+ * that receives the registration changes as Standard Webhooks deliveries (`webhook-id`, `webhook-timestamp`,
+ * `webhook-signature`).
  */
 export const WEBHOOK_EVENTS = ['registration.created', 'registration.updated', 'registration.deleted'] as const;
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CursorSchema, INTEGRATION_LIMITS, queryInteger } from './common';
 
-/** An employee's week marked as complete in the app ("Week indienen", issue 28), as the office reads it. */
+/** An employee's week marked as complete in the app ("Week indienen"), as the office reads it. */
 export const ExportedWeekSubmissionSchema = z
   .object({
     submissionId: z.number().int().meta({ description: "The submission's own number, unique.", example: 318 }),

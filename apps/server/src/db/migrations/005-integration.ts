@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { executeStatements } from '../execute-statements';
 
-/** The tables the office feeds through the integration API (issue 25), each addressed by its own external id. */
+/** The tables the office feeds through the integration API (docs/integration.md), each addressed by its external id. */
 const IMPORTED_TABLES = [
   'employees',
   'relations',

@@ -2,9 +2,9 @@ import type { Kysely } from 'kysely';
 import { executeStatements } from '../execute-statements';
 
 /**
- * Webhooks (issue 25 §6). The outbox is registration_changes (migration 005), written by triggers in the
- * transaction of each registration change; the dispatcher turns what a webhook has not yet seen of it into
- * webhook_deliveries, in one transaction with moving the webhook's cursor past it, and sends those.
+ * Webhooks (docs/integration.md#webhooks-registrations-pushed-to-you). The outbox is registration_changes (migration
+ * 005), written by triggers in the transaction of each registration change; the dispatcher turns what a webhook has not
+ * yet seen of it into webhook_deliveries, in one transaction with moving the webhook's cursor past it, and sends those.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await executeStatements(

@@ -2,10 +2,10 @@ import type { Kysely } from 'kysely';
 import { executeStatements } from '../execute-statements';
 
 /**
- * Week submissions (issue 28): an employee marks an ISO week as complete ("Week indienen"), once. A row is
- * never changed nor removed (no withdraw: docs/integration.md says why), so the table is its own change log:
- * tx, the writing transaction's xid8, lets the office's list page in commit order as the registration feed
- * does (decision 009).
+ * Week submissions (docs/decisions/012-one-hand-gloves-and-sunlight.md): an employee marks an ISO week as complete
+ * ("Week indienen"), once. A row is never changed nor removed (no withdraw: docs/integration.md says why), so the table
+ * is its own change log: tx, the writing transaction's xid8, lets the office's list page in commit order as the
+ * registration feed does (decision 009).
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await executeStatements(

@@ -2,9 +2,9 @@ import type { Kysely } from 'kysely';
 import { executeStatements } from '../execute-statements';
 
 /**
- * Werkbon documents (issue 29). Photos live in the database, not on a disk beside it: PGlite and PostgreSQL
- * then hold everything, and one backup is the whole of a company's data. A photo is stored as the server
- * re-encoded it (sharp: checked, turned upright, metadata stripped, longest side at most 2048 px) with a
+ * Werkbon documents (docs/decisions/013-werkbon-documents.md). Photos live in the database, not on a disk beside it:
+ * PGlite and PostgreSQL then hold everything, and one backup is the whole of a company's data. A photo is stored as the
+ * server re-encoded it (sharp: checked, turned upright, metadata stripped, longest side at most 2048 px) with a
  * thumbnail for the order page and the PDF; the upload itself is never kept.
  *
  * The signer's name ('Naam klant') belongs to the signature it was given with: a later signing by someone

@@ -2,11 +2,14 @@ import { sql, type Kysely } from 'kysely';
 import { executeStatements } from '../execute-statements';
 
 /**
- * Change versions (issue 30): the app asks for the same week again and again, and an answer that has not
- * changed should cost a lookup, not the week's statement. Every write to what the app's answers read bumps a
- * version in the writing transaction itself, by triggers: the app's routes, the office connector, the
- * office's validation and any future path alike, and across server processes, since the version lives in the
- * database. A GET's ETag is built from the versions (routes/change-version.ts).
+ * Change versions (docs/decisions/014-change-versions-and-etags.md): the app asks for the same week again and
+ * again, and an answer that has not changed should cost a lookup, not the week's statement. Every write to what
+ * the app's answers read bumps a version in the writing transaction itself, by triggers: the app's routes, the
+ * office connector, the office's validation and any future path alike, and across server processes, since the
+ * version lives in the database. A GET's ETag hashes the versions with the URL, the employee, today and the
+ * server's version (lib/entity-tags.ts); plugins/conditional-get.ts answers 304 to it, and the week overview
+ * reads its versions in its own statement. Migration 010 adds the notification that tells other processes a
+ * version moved.
  *
  * Two scopes. An employee's own registrations and week submissions bump his row (employee_id); everything
  * the company shares (projects, orders, planning, people, types, the company itself) bumps the company's row
@@ -19,7 +22,8 @@ import { executeStatements } from '../execute-statements';
  * (change-versions-repository.ts). A row's value is the time of the write in milliseconds, or one more than
  * before where that is not higher: the sum rises with every committed write, and after a restore from an older
  * backup the first write's time lifts the highest above anything before, so an ETag a phone kept can never
- * name a newer state.
+ * name a newer state. On PostgreSQL the rows of connections that have ended are folded hourly into one per scope
+ * (db/change-version-compaction.ts), at a value above the scope's highest.
  *
  * The triggers run once per statement, over its transition tables: an import of 20,000 works bumps the
  * company once, not 20,000 times. PostgreSQL allows transition tables only on single-event triggers, so each

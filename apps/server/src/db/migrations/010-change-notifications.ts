@@ -2,9 +2,9 @@ import { sql, type Kysely } from 'kysely';
 
 /**
  * A notification when a change version moves or a session is revoked, at the writing transaction's commit
- * (issue 30). On PostgreSQL each server process keeps revalidations' sessions and versions in memory and
- * listens for this channel (db/change-listener.ts): a write by another process, the office's tools or an
- * administrator's SQL then ends what it kept, without a round trip per revalidation. PostgreSQL folds a
+ * (docs/decisions/014-change-versions-and-etags.md). On PostgreSQL each server process keeps revalidations' sessions
+ * and versions in memory and listens for this channel (db/change-listener.ts): a write by another process, the office's
+ * tools or an administrator's SQL then ends what it kept, without a round trip per revalidation. PostgreSQL folds a
  * transaction's identical notifications into one, so an import of 20,000 works notifies once.
  *
  * Sessions are in it because a revalidation keeps its session too: a sign-out must end it. The change

@@ -3,7 +3,7 @@ import { registrationActionRoutes } from './action-routes';
 import { csvExportRoutes } from './export-routes';
 import { changeFeedRoutes } from './feed-routes';
 
-/** Reading the registrations back and acting on them (issue 25 §4, §5). */
+/** Reading the registrations back and acting on them (docs/integration.md, "Reading the registrations back"). */
 export const registrationExportRoutes: FastifyPluginAsync = async (app) => {
   await app.register(changeFeedRoutes);
   await app.register(csvExportRoutes);

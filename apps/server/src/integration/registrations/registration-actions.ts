@@ -6,10 +6,10 @@ import { describeIssues } from '../../lib/validation';
 import type { Executor } from '../../repositories/executor';
 
 /**
- * The office acting on registrations (issue 25 §5): validating, invoicing and their undoing, many at once. A
- * call is one transaction that changes all its registrations or none; the change log's triggers record each
- * row that really changed, so the feed and the webhooks report them like the app's own changes. What a
- * registration's new state means for the app (locked, editable) is the app's existing rule in
+ * The office acting on registrations (docs/integration.md#validating-and-invoicing): validating, invoicing and their
+ * undoing, many at once. A call is one transaction that changes all its registrations or none; the change log's
+ * triggers record each row that really changed, so the feed and the webhooks report them like the app's own changes.
+ * What a registration's new state means for the app (locked, editable) is the app's existing rule in
  * packages/domain/src/locks.ts, which reads these same columns.
  */
 

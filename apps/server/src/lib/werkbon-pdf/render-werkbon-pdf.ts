@@ -179,8 +179,9 @@ function footers(doc: PDFKit.PDFDocument, madeAt: Date): void {
 }
 
 /**
- * The werkbon as an A4 PDF (issue 29), built from plain data. The fonts are embedded and the document's dates
- * and id come from the data (`madeAt`), so the same data gives the same bytes on every machine.
+ * The werkbon as an A4 PDF, built from plain data. The fonts are embedded and the document's dates and id come
+ * from the data (`madeAt`), so the same data gives the same bytes on every machine. See
+ * docs/decisions/013-werkbon-documents.md.
  */
 export function renderWerkbonPdf(data: WerkbonDocument): Promise<Buffer> {
   const fonts = werkbonFonts();

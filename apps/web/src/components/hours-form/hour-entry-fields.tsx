@@ -66,9 +66,9 @@ export const UPDATE_FIELDS: HourBodyFields = {
 };
 
 /**
- * The body an hour entry makes, checked by the route's own schema (decision 003): a date within the business
- * range, more than 0 and at most 24 hours, a remark within its length, an hour type where the route needs one.
- * The errors come back under the entry's field names, in Dutch.
+ * The body an hour entry makes, checked by the route's own schema: a date within the business range, more than
+ * 0 and at most 24 hours, a remark within its length, an hour type where the route needs one. The errors come
+ * back under the entry's field names, in Dutch. See docs/decisions/003-typed-answers-zod-for-requests-and-forms.md.
  */
 export function checkHourEntry<T>(
   schema: RequestSchema<T>,
