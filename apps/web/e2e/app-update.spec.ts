@@ -76,8 +76,8 @@ test.describe('app update', () => {
     await expect(overlay).toBeHidden();
     await expect(page.getByRole('status').filter({ hasText: 'Die start zodra alles is opgeslagen.' })).toBeVisible();
 
-    // Well past the 5 s: no reload, nothing lost.
-    await page.waitForTimeout(6_500);
+    // Well past the 5 s, run on the page's clock at once: no reload, nothing lost.
+    await page.clock.runFor(6_500);
     expect(await isSamePage(page)).toBe(true);
     await expect(page.getByLabel('Materiaal', { exact: true })).toHaveValue('Kitkoker transparant');
 
@@ -109,7 +109,8 @@ test.describe('app update', () => {
     await popup.getByLabel('Omschrijving').fill('Extra kabelgoot');
     await expect(overlay).toContainText('Sla ze eerst op; daarna wordt Bouwwerk bijgewerkt.');
 
-    await page.waitForTimeout(6_500);
+    // Well past the 5 s, run on the page's clock at once.
+    await page.clock.runFor(6_500);
     expect(await isSamePage(page)).toBe(true);
     await expect(popup.getByLabel('Omschrijving')).toHaveValue('Extra kabelgoot');
   });

@@ -45,7 +45,7 @@ async function signInWithShell(page: Page) {
 
 async function bookHours(page: Page, orderId: number, day: Date, remark: string) {
   await page.goto(`/order/${orderId}/submit/uren?date=${routeDate(day)}`);
-  await expect(page.getByLabel('Soort')).toHaveValue(/\d+/, { timeout: 20_000 });
+  await expect(page.getByRole('combobox', { name: 'Soort', exact: true })).toHaveValue(/\d+/, { timeout: 20_000 });
   return async () => {
     await setTimePicker(page, 'Uren', '01:15');
     await page.getByLabel('Opmerking').fill(remark);
@@ -77,7 +77,7 @@ test('hours and materials booked offline survive a reload and reach the server o
   await expect(page.getByLabel('Aantal', { exact: true })).toBeVisible({ timeout: 20_000 });
   const tabs = page.getByRole('navigation', { name: 'Uren, materiaal en handtekening' });
   await tabs.getByRole('link', { name: 'Uren' }).click();
-  await expect(page.getByLabel('Soort')).toHaveValue(/\d+/, { timeout: 20_000 });
+  await expect(page.getByRole('combobox', { name: 'Soort', exact: true })).toHaveValue(/\d+/, { timeout: 20_000 });
 
   await goOffline(context);
   await setTimePicker(page, 'Uren', '01:15');
