@@ -146,7 +146,9 @@ export const importBody = (record: z.ZodType) =>
     .array(record)
     .max(INTEGRATION_LIMITS.batchMax)
     .meta({
-      description: `1 to ${INTEGRATION_LIMITS.batchMax.toLocaleString('en')} records; more is a 413. Errors name a record as records[i] (0-based).`,
+      description:
+        `0 to ${INTEGRATION_LIMITS.batchMax.toLocaleString('en')} records; more is a 413. An empty list changes nothing, as records a call does not name are left alone. ` +
+        'Errors name a record as records[i] (0-based).',
     });
 
 /**
