@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   ApiDateSchema,
+  ExternalIdSchema,
   HoursAndMaterialsSchema,
   HoursSchema,
   IdParamSchema,
@@ -98,6 +99,20 @@ describe('text', () => {
     expect(ok(lineText(100), 'a\u007fb')).toBe(false);
     expect(ok(lineText(100), 'half a pair \ud800')).toBe(false);
     expect(ok(lineText(100), 'Kabel 3×2,5 mm² — €12')).toBe(true);
+  });
+
+  it('normalises the invisible characters in free text: a space in a line, a line break in a remark', () => {
+    expect(lineText(100).parse('\ufeffBouw\u2028en\u2029weg\u0085')).toBe('Bouw en weg ');
+    expect(multilineText(100).parse('\ufeffRegel 1\u2028Regel 2\u2029Regel 3\u0085')).toBe(
+      'Regel 1\nRegel 2\nRegel 3\n',
+    );
+  });
+
+  it('refuses invisible characters and white space around an external id, and gives it in NFC', () => {
+    for (const id of ['P-1\u0085', 'P\u20281', 'P\u20291', '\ufeffP-1', 'P-1 ', ' P-1', 'P-1\t', '\u00a0P-1', ''])
+      expect(ok(ExternalIdSchema, id), JSON.stringify(id)).toBe(false);
+    expect(ExternalIdSchema.parse('Cafe\u0301')).toBe('Caf\u00e9');
+    expect(ExternalIdSchema.parse('P 1')).toBe('P 1');
   });
 
   it('refuses text past its length', () => {

@@ -204,6 +204,33 @@ describe('a refused batch writes nothing and says why', () => {
 });
 
 describe('limits', () => {
+  it('an empty list changes nothing: 200 with all counts 0, as the OpenAPI document says', async () => {
+    const acme = await company();
+    expect((await acme.put('projects', [{ externalId: 'P-1' }])).statusCode).toBe(200);
+    const before = await rowChanges();
+    const response = await acme.put('projects', []);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ created: 0, updated: 0, unchanged: 0, deleted: 0 });
+    expect(await rowChanges()).toBe(before);
+    expect(await acme.list('projects')).toMatchObject([{ externalId: 'P-1' }]);
+
+    const document = (
+      await ctx.app.inject({
+        method: 'GET',
+        url: '/integration/v1/openapi.json',
+        headers: { authorization: `Bearer ${acme.key}` },
+      })
+    ).json() as {
+      paths: Record<
+        string,
+        { put?: { requestBody: { content: Record<string, { schema: { description: string; minItems?: number } }> } } }
+      >;
+    };
+    const body = document.paths['/integration/v1/projects']!.put!.requestBody.content['application/json']!.schema;
+    expect(body.minItems ?? 0).toBe(0);
+    expect(body.description).toMatch(/^0 to 10,000 records/);
+  });
+
   it('more than 10,000 records is a 413, before any record is checked', async () => {
     const acme = await company();
     const body = await refused(

@@ -477,3 +477,37 @@ describe('PUT /integration/v1/working-hours', () => {
     });
   });
 });
+
+describe('hours of the integration', () => {
+  it('refuse what rounds to 0 at four decimals, as the app does; 0 itself is none', async () => {
+    const company = await importingCompany(ctx, 'TINYHOURS');
+    for (const [collection, records] of [
+      ['relations', [relation]],
+      ['projects', [project]],
+      ['employees', [employee]],
+    ] as const)
+      expect((await company.put(collection, records)).statusCode).toBe(200);
+    const line = (durationHours: number) => ({
+      externalId: 'PL-1',
+      employeeExternalId: 'E-1',
+      projectExternalId: 'P-1',
+      startDate: '2026-03-09',
+      endDate: '2026-03-09',
+      durationHours,
+    });
+    const cases: Array<[string, (hours: number) => unknown, string]> = [
+      ['planning', line, 'records[0].durationHours'],
+      ['working-hours', (hours) => ({ weekday: 1, hours }), 'records[0].hours'],
+    ];
+    for (const [collection, record, field] of cases) {
+      for (const hours of [1e-7, 0.00004, -0.00001, 24.00005, 25]) {
+        const response = await company.put(collection, [record(hours)]);
+        expect(response.statusCode, `${collection} ${hours}`).toBe(400);
+        expect((response.json() as { message: string }).message).toContain(`${field}: must be 0, or more than 0`);
+      }
+      for (const hours of [0, 0.00005, 8]) {
+        expect((await company.put(collection, [record(hours)])).statusCode, `${collection} ${hours}`).toBe(200);
+      }
+    }
+  });
+});

@@ -77,22 +77,60 @@ const CONTROL_CHARACTERS_BUT_LINES = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u0
 /** True when the text has no lone UTF-16 surrogate (no valid character, and not storable as UTF-8). */
 const isWellFormed = (text: string) => !/\p{Cs}/u.test(text);
 
-/** One line of text: no control characters, at most `max` characters. */
+/**
+ * Characters that pass for nothing or for a line break without being a control character below the space:
+ * NEL (U+0085), the Unicode line and paragraph separators (U+2028, U+2029) and the byte order mark or
+ * zero-width no-break space (U+FEFF). Pasted text carries them unseen.
+ */
+const INVISIBLE_CHARACTERS = /[\u0085\u2028\u2029\ufeff]/;
+const INVISIBLE_CHARACTERS_ALL = /[\u0085\u2028\u2029\ufeff]/g;
+
+/**
+ * What a person typed, with the invisible characters normalised rather than refused: nobody can find and
+ * remove a character they cannot see. The line breaks among them become `lineBreak`, the byte order mark
+ * goes. The same rule for the app's fields and the integration's, as both take these schemas.
+ */
+const normaliseInvisible = (lineBreak: string) => (text: string) =>
+  INVISIBLE_CHARACTERS.test(text)
+    ? text.replace(INVISIBLE_CHARACTERS_ALL, (character) => (character === '\ufeff' ? '' : lineBreak))
+    : text;
+
+/** One line of text: no control characters, at most `max` characters; invisible line breaks become a space. */
 export const lineText = (max: number) =>
   z
     .string({ error: 'must be text' })
+    .overwrite(normaliseInvisible(' '))
     .max(max, { error: `must be at most ${max} characters` })
     .refine((text) => !CONTROL_CHARACTERS.test(text) && isWellFormed(text), {
       error: 'must not contain control characters',
     });
 
-/** Text of several lines (a remark): line breaks and tabs allowed, other control characters not. */
+/**
+ * Text of several lines (a remark): line breaks and tabs allowed, other control characters not; the
+ * invisible line breaks become a line break.
+ */
 export const multilineText = (max: number) =>
   z
     .string({ error: 'must be text' })
+    .overwrite(normaliseInvisible('\n'))
     .max(max, { error: `must be at most ${max} characters` })
     .refine((text) => !CONTROL_CHARACTERS_BUT_LINES.test(text) && isWellFormed(text), {
       error: 'must not contain control characters',
+    });
+
+/**
+ * Text a machine compares rather than a person reads (an external id, a URL): control characters and the
+ * invisible ones are refused, as changing them would change what it names. At most `max` characters.
+ */
+export const codeText = (max: number) =>
+  z
+    .string({ error: 'must be text' })
+    .max(max, { error: `must be at most ${max} characters` })
+    .refine((text) => !CONTROL_CHARACTERS.test(text) && isWellFormed(text), {
+      error: 'must not contain control characters',
+    })
+    .refine((text) => !INVISIBLE_CHARACTERS.test(text), {
+      error: 'must not contain invisible characters (U+0085, U+2028, U+2029, U+FEFF)',
     });
 
 export const Sha256HexSchema = z

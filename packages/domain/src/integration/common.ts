@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { lineText } from '../contracts/common';
+import { codeText } from '../contracts/common';
 
 /**
  * The conventions every call of the integration API shares (docs/integration.md): English camelCase, records
@@ -16,11 +16,20 @@ export const INTEGRATION_LIMITS = {
   cursorMax: 200,
 } as const;
 
-/** The office's own id of a record: unique per company and collection, any text without control characters. */
-export const ExternalIdSchema = lineText(INTEGRATION_LIMITS.externalIdMax)
+/**
+ * The office's own id of a record: unique per company and collection, any text without control or invisible
+ * characters and without white space around it, compared and stored in Unicode NFC. So "P-1 " is refused
+ * rather than made a second record next to "P-1", and an id typed in decomposed form (e + combining accent)
+ * names the same record as the composed one.
+ */
+export const ExternalIdSchema = codeText(INTEGRATION_LIMITS.externalIdMax)
   .min(1, { error: "must be the office's id of the record: 1 to 100 characters" })
+  .refine((text) => text.trim() === text, { error: 'must not begin or end with white space' })
+  .overwrite((text) => text.normalize('NFC'))
   .meta({
-    description: "The office system's own id of the record, unique per company and collection.",
+    description:
+      "The office system's own id of the record, unique per company and collection: no white space around it, " +
+      'compared in Unicode NFC.',
     example: 'P-2026-013',
   });
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LIMITS, lineText, multilineText, roundToScale } from '../contracts/common';
-import { ApiDateSchema } from '../contracts/common-fields';
+import { ApiDateSchema, bookableHours } from '../contracts/common-fields';
 import { ExternalIdSchema, INTEGRATION_LIMITS, queryInteger } from './common';
 
 /**
@@ -82,6 +82,24 @@ export const decimal = (min: number, max: number, scale: number) =>
     .refine((n) => Number.isFinite(n) && n >= min && n <= max, { error: `must be a number from ${min} to ${max}` })
     .transform((n) => roundToScale(n, scale));
 
+/**
+ * Hours of a day where 0 means none (a planning line without a duration, a day without working hours):
+ * else the domain's bookable hours, so a value that rounds to 0 at four decimals is refused, not stored as 0.
+ */
+export const hoursOrNone = () =>
+  z.number({ error: 'must be a number of hours' }).transform((value, context) => {
+    if (value === 0) return 0;
+    const hours = bookableHours(value);
+    if (hours === null) {
+      context.addIssue({
+        code: 'custom',
+        message: `must be 0, or more than 0 and at most ${LIMITS.hoursMax} hours (to ${LIMITS.hoursScale} decimals)`,
+      });
+      return z.NEVER;
+    }
+    return hours;
+  });
+
 const DeletedSchema = z.boolean({ error: 'must be true to remove the record, or left out' }).optional().meta({
   description:
     'true removes the record (only `externalId` is then needed). Sending it again without `deleted` restores it.',
@@ -146,7 +164,9 @@ export const importBody = (record: z.ZodType) =>
     .array(record)
     .max(INTEGRATION_LIMITS.batchMax)
     .meta({
-      description: `1 to ${INTEGRATION_LIMITS.batchMax.toLocaleString('en')} records; more is a 413. Errors name a record as records[i] (0-based).`,
+      description:
+        `0 to ${INTEGRATION_LIMITS.batchMax.toLocaleString('en')} records; more is a 413. An empty list changes nothing, as records a call does not name are left alone. ` +
+        'Errors name a record as records[i] (0-based).',
     });
 
 /**

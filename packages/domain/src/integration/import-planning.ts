@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LIMITS } from '../contracts/common';
 import { ApiDateSchema } from '../contracts/common-fields';
 import { ExternalIdSchema } from './common';
-import { decimal, importRecord, optionalLine, optionalText, reference } from './import-common';
+import { hoursOrNone, importRecord, optionalLine, optionalText, reference } from './import-common';
 
 export const PLANNED_WORKS_MAX = 20;
 /** A line with planned works gets one planned item per day: its range is kept to a month. */
@@ -36,9 +36,7 @@ export const PlanningImport = importRecord({
       .regex(/^(|([01][0-9]|2[0-3]):[0-5][0-9])$/, { error: 'must be a time as HH:mm, or empty' })
       .default('')
       .meta({ description: 'When he is expected there, HH:mm.', example: '07:30' }),
-    durationHours: decimal(0, LIMITS.hoursMax, LIMITS.hoursScale)
-      .default(0)
-      .meta({ description: 'Planned hours per day.', example: 8 }),
+    durationHours: hoursOrNone().default(0).meta({ description: 'Planned hours per day.', example: 8 }),
     projectExternalId: reference('The project, for a project line.'),
     workOrderExternalId: reference('The work order, for a work order line.'),
     indirectTypeExternalId: reference('The indirect type, for indirect work (leave, training).'),

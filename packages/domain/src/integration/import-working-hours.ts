@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { LIMITS } from '../contracts/common';
-import { decimal, wholeNumber } from './import-common';
+import { hoursOrNone, wholeNumber } from './import-common';
 
 /**
  * The company's working hours per weekday, against which the week overview shows the hours still to book.
@@ -8,7 +7,7 @@ import { decimal, wholeNumber } from './import-common';
  */
 const shape = {
   weekday: wholeNumber(1, 7).meta({ description: '1 Monday … 7 Sunday (ISO).', example: 1 }),
-  hours: decimal(0, LIMITS.hoursMax, LIMITS.hoursScale).meta({ description: 'Hours to work that day.', example: 8 }),
+  hours: hoursOrNone().meta({ description: 'Hours to work that day.', example: 8 }),
 };
 
 export const WorkingHoursImport = {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { lineText } from '../contracts/common';
+import { codeText } from '../contracts/common';
 import { pageOf } from './common';
 import { RegistrationKindSchema } from './registrations';
 
@@ -22,7 +22,7 @@ export const WebhookEventSchema = z
     description: 'A kind of registration change: the `type` of a delivery.',
   });
 
-const WebhookUrlSchema = lineText(WEBHOOK_LIMITS.urlMax)
+const WebhookUrlSchema = codeText(WEBHOOK_LIMITS.urlMax)
   .pipe(z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }))
   .meta({
     description:

@@ -1,4 +1,4 @@
-import { ExternalIdSchema } from '@bouwwerk/domain';
+import { ExternalIdSchema, LIMITS } from '@bouwwerk/domain';
 import { badCursor } from '../bad-cursor';
 
 /**
@@ -12,10 +12,24 @@ export function encodeCursor(position: PagePosition): string {
   return Buffer.from(text, 'utf8').toString('base64url');
 }
 
+/** The id a position of `i…` can name: an int4 id (or a weekday), so it never reaches SQL out of range. */
+const toPosition = (text: string): PagePosition | null => {
+  if (text.startsWith('e')) {
+    // Only what encodeCursor can have made: a made-up one could carry a NUL, which no text parameter takes.
+    const externalId = ExternalIdSchema.safeParse(text.slice(1));
+    return externalId.success ? { externalId: externalId.data } : null;
+  }
+  if (!/^i[1-9][0-9]{0,9}$/.test(text)) return null;
+  const id = Number(text.slice(1));
+  return id <= LIMITS.idMax ? { id } : null;
+};
+
+/**
+ * The position a cursor names. A cursor this server did not make is a 400 (badCursor): base64url decoding
+ * is lenient (padding, stray bits), so only a cursor that encodes back to itself is taken.
+ */
 export function decodeCursor(cursor: string): PagePosition {
-  const text = Buffer.from(cursor, 'base64url').toString('utf8');
-  // Only what encodeCursor can have made: a made-up one could carry a NUL, which no text parameter takes.
-  if (text.startsWith('e') && ExternalIdSchema.safeParse(text.slice(1)).success) return { externalId: text.slice(1) };
-  if (/^i[1-9][0-9]{0,9}$/.test(text)) return { id: Number(text.slice(1)) };
-  throw badCursor();
+  const position = toPosition(Buffer.from(cursor, 'base64url').toString('utf8'));
+  if (position === null || encodeCursor(position) !== cursor) throw badCursor();
+  return position;
 }

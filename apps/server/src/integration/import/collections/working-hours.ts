@@ -1,5 +1,6 @@
 import { WorkingHoursImport, type ImportResult, type WorkingHoursImportRecord } from '@bouwwerk/domain';
 import { sql } from 'kysely';
+import { badCursor } from '../../bad-cursor';
 import { decodeCursor, encodeCursor } from '../cursor';
 import type { Entry, ImportCollection, Tx } from '../collection';
 
@@ -57,7 +58,9 @@ export const workingHours: ImportCollection<WorkingHoursImportRecord> = {
   apply,
   async page(db, companyId, after, limit) {
     const position = after === undefined ? null : decodeCursor(after);
-    const from = position !== null && 'id' in position ? position.id : 0;
+    // Its pages end on a weekday: an externalId or a larger number is no cursor of this list.
+    if (position !== null && !('id' in position && position.id <= 7)) throw badCursor();
+    const from = position === null ? 0 : position.id;
     const { rows } = await sql<{ weekday: number; hours: number }>`
       SELECT weekday, hours FROM company_working_hours
       WHERE company_id = ${companyId}::int4 AND weekday > ${from}::int4
