@@ -1,4 +1,4 @@
-import { formatDate, parseDate } from '@bouwwerk/domain';
+import { formatDate, parseDate, unitName } from '@bouwwerk/domain';
 
 /** 7.5 -> '7:30': hours as the office reads them on paper, rounded to whole minutes. */
 export function hoursAsClock(hours: number): string {
@@ -17,11 +17,11 @@ export function dayLabel(apiDate: string): string {
   return date ? formatDate(date, 'picker') : apiDate;
 }
 
-/** The materials added up per unit, in the order the units first appear: '12 stuks, 3,5 m'. */
+/** The materials added up per unit, in the order the units first appear, each unit by its name: '12 stuks, 2 big bag'. */
 export function totalsPerUnit(lines: readonly { quantity: number; unit: string }[]): string {
   const totals = new Map<string, number>();
   for (const line of lines) totals.set(line.unit, (totals.get(line.unit) ?? 0) + line.quantity);
-  return [...totals].map(([unit, total]) => `${quantity(total)} ${unit}`.trim()).join(', ');
+  return [...totals].map(([unit, total]) => `${quantity(total)} ${unitName(unit)}`.trim()).join(', ');
 }
 
 /** A file name a browser, mail program and file system all take: werkbon-<nummer>.pdf with only safe characters. */

@@ -1,4 +1,4 @@
-import { amsterdamDateTime } from '@bouwwerk/domain';
+import { amsterdamDateTime, unitName } from '@bouwwerk/domain';
 import { nlWerkbon } from '@bouwwerk/web/i18n/nl-werkbon';
 import PDFDocument from 'pdfkit';
 import { werkbonFonts } from './fonts';
@@ -114,7 +114,7 @@ function materials(doc: PDFKit.PDFDocument, lines: WerkbonMaterialLine[]): void 
     [
       { header: t.date, width: 14, cell: (l) => dayLabel(l.date) },
       { header: t.quantity, width: 12, align: 'right', cell: (l) => quantity(l.quantity) },
-      { header: t.unit, width: 14, cell: (l) => l.unit },
+      { header: t.unit, width: 14, cell: (l) => unitName(l.unit) },
       { header: t.material, width: 60, cell: (l) => l.description },
     ],
     lines,

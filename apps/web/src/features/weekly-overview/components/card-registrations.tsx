@@ -1,4 +1,4 @@
-import { decimalToHhmm, type RegistrationGroup } from '@bouwwerk/domain';
+import { decimalToHhmm, unitName, type RegistrationGroup } from '@bouwwerk/domain';
 import { formatQuantity } from '../../../lib/quantities';
 import { nl } from '../../../i18n/nl';
 import { categoriesOf, categoryTitle } from '../lib/overview-item';
@@ -39,7 +39,7 @@ export function CardRegistrations({ groups }: { groups: RegistrationGroup[] }) {
                   {category.materials.map((material) => (
                     <li key={`m${material.id}`} className="card-registrations__row">
                       <span className="card-registrations__amount">
-                        {formatQuantity(material.quantity)} {material.unit}
+                        {formatQuantity(material.quantity)} {unitName(material.unit)}
                       </span>
                       <span className="card-registrations__text">{material.description}</span>
                     </li>
