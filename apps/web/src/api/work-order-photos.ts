@@ -1,7 +1,7 @@
 import { PHOTO_LIMITS, type WorkOrderPhoto } from '@bouwwerk/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useCallback, type RefCallback } from 'react';
-import { nlWerkbon } from '../i18n/nl-werkbon';
+import { nlWerkbon } from '@bouwwerk/texts/nl-werkbon';
 import { ApiError, api, apiBlob } from '../lib/api-client';
 import { queryClient } from '../lib/query';
 import { showToast } from '../state/toasts';

@@ -24,7 +24,7 @@ import {
 import { ConfirmModal } from '../../../components/confirm-modal';
 import { Modal } from '../../../components/modal';
 import { nl } from '../../../i18n/nl';
-import { nlWerkbon } from '../../../i18n/nl-werkbon';
+import { nlWerkbon } from '@bouwwerk/texts/nl-werkbon';
 import { loadScalePhoto, scalePhotos } from '../../../lib/load-scale-photo';
 import { showToast } from '../../../state/toasts';
 import { lockFieldsOf } from '../lib/order-status';
