@@ -48,7 +48,25 @@ const routeZones = entries('apps/server/src/routes').map(({ name, isDir }) => ({
   message: 'A route does not import another route: move what they share to lib/ or repositories/.',
 }));
 
+/**
+ * No app imports another (the server not the web app, the web app not the server, nor any later app such as
+ * apps/office): what two of them need (rules, contracts, texts) lives in packages/. One zone per folder in
+ * appsDir, read when the config loads, so a new app is covered without touching this file; test/lint/fixtures/apps
+ * has the same layout, so the lint tests prove that for a folder the config never names.
+ */
+const appZones = (appsDir) =>
+  entries(appsDir)
+    .filter((e) => e.isDir)
+    .map(({ name }) => ({
+      target: `${appsDir}/${name}`,
+      from: appsDir,
+      except: [`./${name}`],
+      message: 'An app does not import another app: move what both need into packages/ (domain, texts).',
+    }));
+
 const zones = [
+  ...appZones('apps'),
+  ...appZones('test/lint/fixtures/apps'),
   ...featureZones('apps/web/src'),
   ...featureZones('test/lint/fixtures/web'),
   ...routeZones,

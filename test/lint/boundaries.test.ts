@@ -34,6 +34,30 @@ const lint = (from: string, ...targets: string[]) =>
   problems(from, targets.map((target) => importOf(from, target)).join(''));
 const restricted = expect.stringMatching(/^import-x\/no-restricted-paths: Unexpected path/);
 
+describe('apps', () => {
+  it('keeps the server out of the web app, and the web app out of the server', async () => {
+    expect(await lint('apps/server/src/lib/probe.ts', 'apps/web/src/lib/api-client.ts')).toEqual([restricted]);
+    expect(await lint('apps/web/src/lib/probe.ts', 'apps/server/src/config.ts')).toEqual([restricted]);
+  });
+
+  it('allows an app its own files and the packages', async () => {
+    expect(
+      await problems(
+        'apps/server/src/lib/werkbon-pdf/probe.ts',
+        `${importOf('apps/server/src/lib/werkbon-pdf/probe.ts', 'apps/server/src/lib/http-errors.ts')}` +
+          "import '@bouwwerk/domain';\nimport '@bouwwerk/texts/nl-werkbon';\n",
+      ),
+    ).toEqual([]);
+  });
+
+  it('gives an app the config never names the same zone', async () => {
+    // fixtures/apps/office stands for an app added later: its zone comes from the folder, not from a list.
+    const office = 'test/lint/fixtures/apps/office/probe.ts';
+    expect(await lint(office, 'test/lint/fixtures/apps/field/label.ts')).toEqual([restricted]);
+    expect(await lint(office, 'test/lint/fixtures/apps/office/label.ts')).toEqual([]);
+  });
+});
+
 describe('web: features', () => {
   const feature = 'apps/web/src/features/projects/probe.ts';
 
