@@ -9,7 +9,7 @@ import { useAccount } from './account';
 import { accountKeys, type Account } from './keys';
 import { onOrderWriteRefused } from './on-booking-changed';
 import { submitWrite } from './outbox';
-import type { OutboxWrite } from './outbox/store';
+import type { OutboxWrite } from './outbox/types';
 
 export type PhotoSize = 'thumbnail' | 'full';
 
