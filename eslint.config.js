@@ -6,6 +6,7 @@ import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { noCycleWithTypes } from './eslint/no-cycle-with-types.js';
 
 const root = import.meta.dirname;
 const sourceFiles = '**/*.{ts,tsx,mts,cts}';
@@ -99,10 +100,13 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node } },
-    plugins: { 'import-x': importX },
+    // import-x with its no-cycle counting type-only imports too (eslint/no-cycle-with-types.js).
+    plugins: { 'import-x': { ...importX, rules: { ...importX.rules, 'no-cycle': noCycleWithTypes } } },
     settings: {
       'import-x/extensions': ['.ts', '.tsx', '.mts', '.cts', '.js', '.jsx', '.mjs', '.cjs'],
-      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx', '.mts', '.cts'] },
+      // The parser import-x reads imported modules with: TypeScript's, type-only imports read as value ones so that
+      // no-cycle follows them (eslint/value-imports-parser.cjs).
+      'import-x/parsers': { [path.join(root, 'eslint/value-imports-parser.cjs')]: ['.ts', '.tsx', '.mts', '.cts'] },
       // Without a TypeScript resolver import-x resolves no extension-less or workspace import, and every
       // path rule below passes silently.
       'import-x/resolver-next': [
