@@ -1,6 +1,6 @@
 import { parseDate, todayInAmsterdam } from '@bouwwerk/domain';
 import { Link, useSearchParams } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { nlWerkbon } from '@bouwwerk/texts/nl-werkbon';
 import { idParam } from '../../../lib/route-params';
 import { useWorkOrder } from '../../../api/work-orders';

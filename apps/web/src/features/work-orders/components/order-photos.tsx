@@ -10,7 +10,7 @@ import {
 } from '@bouwwerk/domain';
 import { useEffect, useId, useState, type ChangeEvent } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { useAccount } from '../../../api/account';
 import { useOutboxItems, type OutboxItem } from '../../../api/outbox';
 import {
