@@ -18,8 +18,9 @@ const entries = (dir) =>
 /**
  * A feature imports shared code and another feature's public entry (its index.ts or index.tsx), never the
  * other's internals; shared code imports no feature. The app layer (app/, main.tsx) composes features and may
- * reach into them, so a lazy route loads only its page. test/lint/fixtures/web has the same layout, so the lint
- * tests can prove a public entry is allowed without one in the app.
+ * reach into them, so a lazy route loads only its page; nothing else imports app/, so that the layers point one
+ * way (shared -> features -> app). test/lint/fixtures/web has the same layout, so the lint tests can prove a
+ * public entry is allowed without one in the app.
  */
 function featureZones(webSrc) {
   const features = `${webSrc}/features`;
@@ -37,6 +38,14 @@ function featureZones(webSrc) {
       target: ['api', 'components', 'i18n', 'lib', 'state'].map((dir) => `${webSrc}/${dir}`),
       from: features,
       message: 'Shared code imports no feature: move what both need into shared code.',
+    },
+    {
+      // Every folder beside app/, read when the config loads, so a new one is covered; main.tsx is of the app layer.
+      target: entries(webSrc)
+        .filter((e) => e.isDir && e.name !== 'app')
+        .map(({ name }) => `${webSrc}/${name}`),
+      from: `${webSrc}/app`,
+      message: 'Only the app layer imports app/: what shared code or a feature needs from it belongs in lib/.',
     },
   ];
 }

@@ -88,6 +88,19 @@ describe('web: features', () => {
     expect(await lint(beta, 'test/lint/fixtures/web/features/alpha/lib/label.ts')).toEqual([restricted]);
   });
 
+  it('keeps the app layer to itself: shared code and features import nothing from app/', async () => {
+    expect(await lint('apps/web/src/lib/probe.ts', 'apps/web/src/app/router.tsx')).toEqual([restricted]);
+    expect(await lint('apps/web/src/features/projects/probe.ts', 'apps/web/src/app/require-auth.ts')).toEqual([
+      restricted,
+    ]);
+    expect(await lint('apps/web/src/features/projects/probe.ts', 'apps/web/src/lib/paths.ts')).toEqual([]);
+    expect(await lint('apps/web/src/main.tsx', 'apps/web/src/app/router.tsx')).toEqual([]);
+    // The zone covers every folder beside app/, not a list: the fixture's features have their own app/.
+    expect(await lint('test/lint/fixtures/web/features/beta/probe.ts', 'test/lint/fixtures/web/app/routes.ts')).toEqual(
+      [restricted],
+    );
+  });
+
   it('keeps features out of shared code, and lets the app layer compose them', async () => {
     const internals = 'apps/web/src/features/registrations/lib/pending-edits.ts';
     expect(await lint('apps/web/src/lib/probe.ts', internals)).toEqual([restricted]);
