@@ -15,6 +15,7 @@ WORKDIR /app
 # The manifests alone first, so that the install is cached until a dependency changes.
 COPY package.json package-lock.json ./
 COPY packages/domain/package.json packages/domain/
+COPY packages/texts/package.json packages/texts/
 COPY apps/server/package.json apps/server/
 COPY apps/web/package.json apps/web/
 RUN npm ci --no-audit --no-fund
@@ -35,6 +36,7 @@ ENV NODE_ENV=production \
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY packages/domain/package.json packages/domain/
+COPY packages/texts/package.json packages/texts/
 COPY apps/server/package.json apps/server/
 COPY apps/web/package.json apps/web/
 # What apps/server/dist imports at run time: the server's dependencies (sharp with its prebuilt libvips for this

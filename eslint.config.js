@@ -6,6 +6,7 @@ import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { noCycleWithTypes } from './eslint/no-cycle-with-types.js';
 
 const root = import.meta.dirname;
 const sourceFiles = '**/*.{ts,tsx,mts,cts}';
@@ -17,8 +18,9 @@ const entries = (dir) =>
 /**
  * A feature imports shared code and another feature's public entry (its index.ts or index.tsx), never the
  * other's internals; shared code imports no feature. The app layer (app/, main.tsx) composes features and may
- * reach into them, so a lazy route loads only its page. test/lint/fixtures/web has the same layout, so the lint
- * tests can prove a public entry is allowed without one in the app.
+ * reach into them, so a lazy route loads only its page; nothing else imports app/, so that the layers point one
+ * way (shared -> features -> app). test/lint/fixtures/web has the same layout, so the lint tests can prove a
+ * public entry is allowed without one in the app.
  */
 function featureZones(webSrc) {
   const features = `${webSrc}/features`;
@@ -37,6 +39,14 @@ function featureZones(webSrc) {
       from: features,
       message: 'Shared code imports no feature: move what both need into shared code.',
     },
+    {
+      // Every folder beside app/, read when the config loads, so a new one is covered; main.tsx is of the app layer.
+      target: entries(webSrc)
+        .filter((e) => e.isDir && e.name !== 'app')
+        .map(({ name }) => `${webSrc}/${name}`),
+      from: `${webSrc}/app`,
+      message: 'Only the app layer imports app/: what shared code or a feature needs from it belongs in lib/.',
+    },
   ];
 }
 
@@ -48,7 +58,25 @@ const routeZones = entries('apps/server/src/routes').map(({ name, isDir }) => ({
   message: 'A route does not import another route: move what they share to lib/ or repositories/.',
 }));
 
+/**
+ * No app imports another (the server not the web app, the web app not the server, nor any later app such as
+ * apps/office): what two of them need (rules, contracts, texts) lives in packages/. One zone per folder in
+ * appsDir, read when the config loads, so a new app is covered without touching this file; test/lint/fixtures/apps
+ * has the same layout, so the lint tests prove that for a folder the config never names.
+ */
+const appZones = (appsDir) =>
+  entries(appsDir)
+    .filter((e) => e.isDir)
+    .map(({ name }) => ({
+      target: `${appsDir}/${name}`,
+      from: appsDir,
+      except: [`./${name}`],
+      message: 'An app does not import another app: move what both need into packages/ (domain, texts).',
+    }));
+
 const zones = [
+  ...appZones('apps'),
+  ...appZones('test/lint/fixtures/apps'),
   ...featureZones('apps/web/src'),
   ...featureZones('test/lint/fixtures/web'),
   ...routeZones,
@@ -59,9 +87,9 @@ const zones = [
     message: 'Application code does not import the bench (bench/).',
   },
   {
-    target: 'packages/domain',
+    target: 'packages',
     from: 'apps',
-    message: 'The domain is shared by the browser and the server: it imports neither.',
+    message: 'A package (the domain, the texts) is shared by the browser and the server: it imports neither.',
   },
 ];
 
@@ -81,15 +109,18 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node } },
-    plugins: { 'import-x': importX },
+    // import-x with its no-cycle counting type-only imports too (eslint/no-cycle-with-types.js).
+    plugins: { 'import-x': { ...importX, rules: { ...importX.rules, 'no-cycle': noCycleWithTypes } } },
     settings: {
       'import-x/extensions': ['.ts', '.tsx', '.mts', '.cts', '.js', '.jsx', '.mjs', '.cjs'],
-      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx', '.mts', '.cts'] },
+      // The parser import-x reads imported modules with: TypeScript's, type-only imports read as value ones so that
+      // no-cycle follows them (eslint/value-imports-parser.cjs).
+      'import-x/parsers': { [path.join(root, 'eslint/value-imports-parser.cjs')]: ['.ts', '.tsx', '.mts', '.cts'] },
       // Without a TypeScript resolver import-x resolves no extension-less or workspace import, and every
       // path rule below passes silently.
       'import-x/resolver-next': [
         createTypeScriptImportResolver({
-          project: ['packages/domain', 'apps/server', 'apps/web', 'bench', 'test/lint'].map((dir) =>
+          project: ['packages/domain', 'packages/texts', 'apps/server', 'apps/web', 'bench', 'test/lint'].map((dir) =>
             path.join(root, dir, 'tsconfig.json'),
           ),
           // One tsconfig per workspace is how this repository is typed (npm run typecheck); no root tsconfig with references.
@@ -123,8 +154,8 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
-    // The domain is shared by the browser and the server: it may not reach into either.
-    files: ['packages/domain/src/**/*.ts'],
+    // The packages are shared by the browser and the server: they may not reach into either.
+    files: ['packages/*/src/**/*.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: ['**/apps/**', 'node:*', 'fastify*', 'react*', 'kysely*'] }],
     },

@@ -5,7 +5,7 @@
 //   node scripts/build-server.mjs               always builds (`npm run build`)
 //   node scripts/build-server.mjs --if-changed  builds only when a file the last build read has changed (`npm start`)
 //
-// The workspace packages (@bouwwerk/domain, @bouwwerk/web/i18n) are TypeScript sources and go into the bundle;
+// The workspace packages (@bouwwerk/domain, @bouwwerk/texts) are TypeScript sources and go into the bundle;
 // every installed package stays an import of node_modules, so sharp's native library, PGlite's WebAssembly,
 // pdfkit and the DejaVu fonts load from where they are installed, as they do under tsx.
 import { createHash } from 'node:crypto';

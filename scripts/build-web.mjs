@@ -15,12 +15,17 @@ const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..
 /** Beside Vite's own manifest; Vite empties dist when a build starts, so a failed build leaves no stamp. */
 export const STAMP_PATH = 'apps/web/dist/.vite/build-inputs.json';
 
-/** Read whole: the sources, the static files, and the shared rules the app imports. */
-const INPUT_DIRECTORIES = ['apps/web/src', 'apps/web/public', 'packages/domain/src'];
+/** Read whole: the sources, the static files, and the shared rules and texts the app imports. */
+const INPUT_DIRECTORIES = ['apps/web/src', 'apps/web/public', 'packages/domain/src', 'packages/texts/src'];
 /** The web app's own top-level files the build reads: index.html, vite.config.ts and what it imports, package.json, tsconfig, .env files. */
 const WEB_TOP_LEVEL_INPUT = /^(\.env.*|index\.html|package\.json|tsconfig.*\.json|.*\.(ts|mts|js|mjs))$/;
 /** The lockfile stands for the installed Vite, its plugins and every bundled library. */
-const INPUT_FILES = ['packages/domain/package.json', 'tsconfig.base.json', 'package-lock.json'];
+const INPUT_FILES = [
+  'packages/domain/package.json',
+  'packages/texts/package.json',
+  'tsconfig.base.json',
+  'package-lock.json',
+];
 
 function filesBelow(root, directory) {
   const absolute = path.join(root, directory);

@@ -32,7 +32,7 @@ describe.skipIf(inject('dbKind') !== 'pglite')('the server build', () => {
   beforeAll(() => {
     root = mkdtempSync(path.join(tmpdir(), 'bouwwerk-build-'));
     dataDir = mkdtempSync(path.join(tmpdir(), 'bouwwerk-build-data-'));
-    for (const part of ['apps/server/src', 'packages/domain', 'apps/web/src/i18n', 'scripts'])
+    for (const part of ['apps/server/src', 'packages/domain', 'packages/texts', 'scripts'])
       cpSync(path.join(REPO_ROOT, part), path.join(root, part), { recursive: true });
     for (const file of [
       'package.json',
@@ -40,7 +40,6 @@ describe.skipIf(inject('dbKind') !== 'pglite')('the server build', () => {
       'tsconfig.base.json',
       'apps/server/package.json',
       'apps/server/tsconfig.json',
-      'apps/web/package.json',
     ])
       cpSync(path.join(REPO_ROOT, file), path.join(root, file));
     symlinkSync(path.join(REPO_ROOT, 'node_modules'), path.join(root, 'node_modules'));

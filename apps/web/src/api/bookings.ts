@@ -8,7 +8,7 @@ import {
   type MaterialLine,
 } from '@bouwwerk/domain';
 import { nl } from '../i18n/nl';
-import type { OutboxWrite } from './outbox/store';
+import type { OutboxWrite } from './outbox/types';
 
 /**
  * The writes of bookings, as the outbox keeps and sends them (api/outbox: submitWrite, saveWrite): the call,

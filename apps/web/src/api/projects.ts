@@ -16,7 +16,7 @@ import { conditionalGet } from '../lib/conditional-get';
 import { useAccount } from './account';
 import { accountKeys, type Account } from './keys';
 import { nl } from '../i18n/nl';
-import type { OutboxWrite } from './outbox/store';
+import type { OutboxWrite } from './outbox/types';
 
 /** GET /v1/projecten: every project of the company, with who is planned on it today. */
 export function getProjectsQueryOptions(account: Account) {

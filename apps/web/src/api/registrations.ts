@@ -4,7 +4,7 @@ import { conditionalGet } from '../lib/conditional-get';
 import { useAccount } from './account';
 import { accountKeys, type Account, type RegistrationsSource } from './keys';
 import { nl } from '../i18n/nl';
-import type { OutboxWrite } from './outbox/store';
+import type { OutboxWrite, RegistrationKind } from './outbox/types';
 
 /** GET /v1/project/{id}/registrations/{date} or GET /v1/orders/{id}/registrations/{date}. */
 export function dayRegistrationsPath({ source, id, date }: RegistrationsSource): string {
@@ -25,8 +25,8 @@ export function useDayRegistrations(source: RegistrationsSource) {
   return useQuery({ ...getDayRegistrationsQueryOptions(account, source), enabled: signedIn });
 }
 
-/** Which kind of row a registration is: hours, a material line, or material the office put on the order. */
-export type RegistrationKind = 'hour' | 'material' | 'predefined';
+// Defined with the outbox's types, which describe a write's registration too and import nothing themselves.
+export type { RegistrationKind };
 
 /** The registration a write changes, as the day list showed it. */
 export interface ChangedRegistration {

@@ -4,7 +4,7 @@ import { nl } from '../i18n/nl';
 import { api } from '../lib/api-client';
 import { useAccount } from './account';
 import { accountKeys, type Account } from './keys';
-import type { OutboxWrite } from './outbox/store';
+import type { OutboxWrite } from './outbox/types';
 
 /** GET /v1/weekindiening/{yyyy-MM-dd}: whether the week of the date is submitted ('Week indienen'). */
 export function getWeekSubmission(monday: string, signal?: AbortSignal): Promise<WeekSubmission> {

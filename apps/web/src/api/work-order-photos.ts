@@ -1,7 +1,7 @@
 import { PHOTO_LIMITS, type WorkOrderPhoto } from '@bouwwerk/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useCallback, type RefCallback } from 'react';
-import { nlWerkbon } from '../i18n/nl-werkbon';
+import { nlWerkbon } from '@bouwwerk/texts/nl-werkbon';
 import { ApiError, api, apiBlob } from '../lib/api-client';
 import { queryClient } from '../lib/query';
 import { showToast } from '../state/toasts';
@@ -9,7 +9,7 @@ import { useAccount } from './account';
 import { accountKeys, type Account } from './keys';
 import { onOrderWriteRefused } from './on-booking-changed';
 import { submitWrite } from './outbox';
-import type { OutboxWrite } from './outbox/store';
+import type { OutboxWrite } from './outbox/types';
 
 export type PhotoSize = 'thumbnail' | 'full';
 

@@ -4,7 +4,7 @@ import { nl } from '../i18n/nl';
 import { api } from '../lib/api-client';
 import { useAccount } from './account';
 import { accountKeys, type Account } from './keys';
-import type { OutboxWrite } from './outbox/store';
+import type { OutboxWrite } from './outbox/types';
 
 /**
  * GET /v1/werkbon/{id} and GET /v1/resoureplanning/{date}/werkbon/{id}/employees, merged into one work order

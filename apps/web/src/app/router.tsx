@@ -4,7 +4,7 @@ import type { RenderDayRegistrations } from '../components/day-registrations-slo
 import { weeklyOverviewLoader } from '../features/weekly-overview/lib/weekly-overview-loader';
 import { nl } from '../i18n/nl';
 import { getPassport, isAuthenticated } from '../state/passport';
-import { paths } from './paths';
+import { paths } from '../lib/paths';
 import { requireAuthLoader } from './require-auth';
 import type { RouteHandle } from './route-handle';
 import { ErrorPage } from './routes/error-page';

@@ -1,7 +1,7 @@
 import { todayInAmsterdam } from '@bouwwerk/domain';
 import type { ReactNode } from 'react';
 import { NavLink, useLocation } from 'react-router';
-import { paths } from '../app/paths';
+import { paths } from '../lib/paths';
 import { nl } from '../i18n/nl';
 import { CalendarIcon, IndirectIcon, ProjectsIcon } from './icons';
 import './bottom-nav.css';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import brandLogo from '../assets/bouwwerk-logo.svg';
-import { paths } from '../app/paths';
+import { paths } from '../lib/paths';
 
 interface CompanyLogoProps {
   organisation: string | null | undefined;

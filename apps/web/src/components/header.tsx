@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useOutboxItems } from '../api/outbox';
-import { paths } from '../app/paths';
+import { paths } from '../lib/paths';
 import { nl } from '../i18n/nl';
 import type { Passport } from '../state/passport';
 import { CompanyLogo } from './company-logo';

@@ -1,4 +1,4 @@
-import { paths } from '../app/paths';
+import { paths } from './paths';
 
 /**
  * Where a booking on an order goes once saved: where it was started (`returnTo`, see lib/return-to.ts), but

@@ -1,6 +1,6 @@
 /** Route and query parameters that name records, shared by the screens that read them. */
 import { bookableHours } from '@bouwwerk/domain';
-import type { HoursPrefill } from '../app/paths';
+import type { HoursPrefill } from './paths';
 
 /** A parameter that names a record: a positive whole number, else null. */
 export function idParam(value: string | null | undefined): number | null {

@@ -1,4 +1,4 @@
-import { paths } from '../app/paths';
+import { paths } from '../lib/paths';
 import { nl } from '../i18n/nl';
 import { forgetSignedInSession, getPassport } from './passport';
 import { showToast } from './toasts';

@@ -1,5 +1,5 @@
 import { deleteAccountDb } from '../api/account-db';
-import { paths } from '../app/paths';
+import { paths } from '../lib/paths';
 import { wasTokenRefused } from '../lib/api-client';
 import { queryClient } from '../lib/query';
 import { forgetCurrentUser, getPassport } from './passport';

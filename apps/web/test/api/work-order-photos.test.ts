@@ -3,7 +3,7 @@ import { renderHook } from '@testing-library/react';
 import { IDBFactory } from 'fake-indexeddb';
 import { Blob as NodeBlob } from 'node:buffer';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { nlWerkbon } from '../../src/i18n/nl-werkbon';
+import { nlWerkbon } from '@bouwwerk/texts/nl-werkbon';
 import { passportFromSession } from '../../src/state/passport-from-session';
 
 const jan = passportFromSession(

@@ -1,5 +1,5 @@
 import { amsterdamDateTime, unitName } from '@bouwwerk/domain';
-import { nlWerkbon } from '@bouwwerk/web/i18n/nl-werkbon';
+import { nlWerkbon } from '@bouwwerk/texts/nl-werkbon';
 import PDFDocument from 'pdfkit';
 import { werkbonFonts } from './fonts';
 import { dayLabel, hoursAsClock, quantity, totalsPerUnit } from './format';

@@ -1,7 +1,8 @@
 import { getPassport, isAuthenticated } from '../../state/passport';
 import type { Account } from '../keys';
 import { sendOutbox } from './sender';
-import { countItems, makePendingAgain, removeItem, type OutboxWrite } from './store';
+import { countItems, makePendingAgain, removeItem } from './store';
+import type { OutboxWrite } from './types';
 
 function signedInAccount(): Account | null {
   const passport = getPassport();

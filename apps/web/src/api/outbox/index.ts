@@ -6,6 +6,13 @@
 export { countOutboxItems, discardOutboxItem, resendOutboxItem } from './actions';
 export { useOutboxItems } from './items';
 export { startOutbox } from './start';
-export type { OutboxWrite } from './store';
 export { saveWrite, submitWrite, type Saved, type WriteOutcome } from './submit-write';
-export type { OutboxChange, OutboxItem, OutboxKind, OutboxRefusal, OutboxRequest, OutboxShown } from './types';
+export type {
+  OutboxChange,
+  OutboxItem,
+  OutboxKind,
+  OutboxRefusal,
+  OutboxRequest,
+  OutboxShown,
+  OutboxWrite,
+} from './types';

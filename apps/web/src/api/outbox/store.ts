@@ -2,14 +2,7 @@ import { newIdempotencyKey } from '../../lib/idempotency-key';
 import { openAccountDb } from '../account-db';
 import type { Account } from '../keys';
 import { announce } from './channel';
-import type { OutboxChange, OutboxItem, OutboxRefusal, OutboxRequest, OutboxShown } from './types';
-
-/** What a form hands over: the call, the reads it changes, and how it shows until the server has it. */
-export interface OutboxWrite {
-  request: OutboxRequest;
-  change: OutboxChange;
-  shown: OutboxShown;
-}
+import type { OutboxItem, OutboxRefusal, OutboxWrite } from './types';
 
 /**
  * Stores the write in the account's outbox with a fresh Idempotency-Key. Resolves once the transaction is

@@ -6,7 +6,8 @@ import type { Account } from '../keys';
 import { listen, type LocalDetail, type OutboxMessage } from './channel';
 import { applyChange, awaitedBySubmit, sendOutbox } from './sender';
 import { startOutbox } from './start';
-import { enqueue, removeItem, type OutboxWrite } from './store';
+import { enqueue, removeItem } from './store';
+import type { OutboxWrite } from './types';
 
 /** What became of a form's write. */
 export type WriteOutcome<T> =

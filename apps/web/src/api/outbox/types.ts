@@ -1,4 +1,8 @@
-import type { RegistrationKind } from '../registrations';
+// A leaf: this module imports nothing, so every module of the outbox and every endpoint that describes a write
+// can import its types without tying itself to the others.
+
+/** Which kind of row a registration is: hours, a material line, or material the office put on the order. */
+export type RegistrationKind = 'hour' | 'material' | 'predefined';
 
 /** The HTTP call a write makes, exactly as it is sent (and sent again) to the server. */
 export interface OutboxRequest {
@@ -55,6 +59,13 @@ export interface OutboxShown {
   summary: string;
   /** The registration an edit or a delete changes. */
   registration?: { kind: RegistrationKind; id: number };
+}
+
+/** What a form hands over: the call, the reads it changes, and how it shows until the server has it. */
+export interface OutboxWrite {
+  request: OutboxRequest;
+  change: OutboxChange;
+  shown: OutboxShown;
 }
 
 /** The server's refusal of a write (4xx other than 401), kept with the item until the user acts on it. */

@@ -9,7 +9,7 @@ import { nl } from '../../i18n/nl';
 import { isAuthenticated, usePassport } from '../../state/passport';
 import { useRights } from '../../api/rights';
 import { markWhatsNewSeen, shouldShowWhatsNew } from '../../state/whats-new';
-import { paths } from '../paths';
+import { paths } from '../../lib/paths';
 import { isRouteHandle } from '../route-handle';
 import './dashboard-layout.css';
 

@@ -2,7 +2,7 @@ import { todayInAmsterdam } from '@bouwwerk/domain';
 import { useEffect } from 'react';
 import { useRouteError } from 'react-router';
 import { nl } from '../../i18n/nl';
-import { paths } from '../paths';
+import { paths } from '../../lib/paths';
 import './status-page.css';
 
 /** The router's error boundary: something broke that the screen could not handle itself. */

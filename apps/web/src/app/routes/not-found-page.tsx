@@ -4,7 +4,7 @@ import { CompanyLogo } from '../../components/company-logo';
 import { AccountSection } from '../../features/accounts/components/account-menu-panel';
 import { nl } from '../../i18n/nl';
 import { isAuthenticated, usePassport } from '../../state/passport';
-import { paths } from '../paths';
+import { paths } from '../../lib/paths';
 import './status-page.css';
 
 /** Any path outside the route table. Open to everyone, so a mistyped link does not end in a sign-in loop. */

@@ -8,7 +8,7 @@ import {
   openPdf,
   pdfFailureMessage,
 } from '../../../src/features/work-orders/lib/werkbon-pdf';
-import { nlWerkbon } from '../../../src/i18n/nl-werkbon';
+import { nlWerkbon } from '@bouwwerk/texts/nl-werkbon';
 import { ApiError } from '../../../src/lib/api-client';
 import { showToast } from '../../../src/state/toasts';
 

@@ -1,7 +1,7 @@
 import { todayInAmsterdam } from '@bouwwerk/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { nl } from '../../../i18n/nl';
 import { switchToUser, type Passport } from '../../../state/passport';
 import { getRightsQueryOptions, hasFetchableRights } from '../../../api/rights';

@@ -2,7 +2,7 @@ import { todayInAmsterdam } from '@bouwwerk/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { redirect, useNavigate } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { CompanyLogo } from '../../../components/company-logo';
 import { nl } from '../../../i18n/nl';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';

@@ -1,7 +1,7 @@
 import { parseDate, todayInAmsterdam } from '@bouwwerk/domain';
 import { Link, useSearchParams } from 'react-router';
-import { paths } from '../../../app/paths';
-import { nlWerkbon } from '../../../i18n/nl-werkbon';
+import { paths } from '../../../lib/paths';
+import { nlWerkbon } from '@bouwwerk/texts/nl-werkbon';
 import { idParam } from '../../../lib/route-params';
 import { useWorkOrder } from '../../../api/work-orders';
 

@@ -5,7 +5,7 @@ import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { useAccount } from '../../../api/account';
 import { addPhotos } from '../../../api/work-order-photos';
 import { getWorkOrderQueryOptions } from '../../../api/work-orders';
-import { nlWerkbon } from '../../../i18n/nl-werkbon';
+import { nlWerkbon } from '@bouwwerk/texts/nl-werkbon';
 import { loadScalePhoto, scalePhotos } from '../../../lib/load-scale-photo';
 import { showToast } from '../../../state/toasts';
 import { useCameraStream, type CameraState } from '../hooks/use-camera-stream';

@@ -8,7 +8,7 @@ import {
   type IndirectBooking,
 } from '@bouwwerk/domain';
 import { data, useLoaderData, useNavigate, useSearchParams, type LoaderFunctionArgs } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { INDIRECT_FIELDS, UPDATE_FIELDS, type HourEntryValues } from '../../../components/hours-form/hour-entry-fields';
 import { nl } from '../../../i18n/nl';
 import { hoursParam, idParam } from '../../../lib/route-params';

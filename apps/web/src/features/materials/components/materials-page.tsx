@@ -1,6 +1,6 @@
 import { formatDate, parseDate, todayInAmsterdam } from '@bouwwerk/domain';
 import { data, useLoaderData, useLocation, useNavigate, useOutletContext, type LoaderFunctionArgs } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { idParam, partParam } from '../../../lib/route-params';
 import { returnAfterBooking } from '../../../lib/order-booking-return';
 import { returnPathOf } from '../../../lib/return-to';

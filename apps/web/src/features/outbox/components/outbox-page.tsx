@@ -3,7 +3,7 @@ import { useEffect, useId, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { discardOutboxItem, resendOutboxItem, useOutboxItems } from '../../../api/outbox';
 import type { OutboxItem } from '../../../api/outbox/types';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { ConfirmModal } from '../../../components/confirm-modal';
 import { nl } from '../../../i18n/nl';
 import { formatQuantity } from '../../../lib/quantities';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { OutboxItem } from '../../../api/outbox/types';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { AlertIcon, UploadPendingIcon } from '../../../components/icons';
 import { nl } from '../../../i18n/nl';
 import './unsent-items.css';

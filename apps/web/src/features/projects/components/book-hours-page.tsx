@@ -11,7 +11,7 @@ import { closureOf, isBookablePart, partsForMode, partType, PART_TYPE, worksForM
 import { useReturnTo } from '../../../lib/return-to';
 import { useId, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { BOOKING_FIELDS } from '../../../components/hours-form/hour-entry-fields';
 import { HoursForm, type HoursFormValues } from '../../../components/hours-form/hours-form';
 import { nl } from '../../../i18n/nl';

@@ -2,7 +2,7 @@ import { formatDate } from '@bouwwerk/domain';
 import { canSwitchChoice } from '../../../lib/booking';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { nl } from '../../../i18n/nl';
 
 export interface Choice {

@@ -1,7 +1,7 @@
 import { LIMITS, ProjectCreateSchema, todayInAmsterdam } from '@bouwwerk/domain';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { nl } from '../../../i18n/nl';
 import { usePassport } from '../../../state/passport';
 import { showSaveFailure } from '../../../state/save-failure';

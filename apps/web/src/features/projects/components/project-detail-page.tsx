@@ -8,7 +8,7 @@ import {
   type ProjectItem,
 } from '@bouwwerk/domain';
 import { Navigate, useNavigate, useParams } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import type { RenderDayRegistrations } from '../../../components/day-registrations-slot';
 import { MapPinIcon, PhoneIcon } from '../../../components/icons';
 import { nl } from '../../../i18n/nl';

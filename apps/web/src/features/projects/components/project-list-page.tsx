@@ -2,7 +2,7 @@ import { todayInAmsterdam, type ProjectListItem } from '@bouwwerk/domain';
 import { projectTitle, searchByWords } from '../lib/search';
 import { useDeferredValue, useId, useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { nl } from '../../../i18n/nl';
 import { useProjects } from '../../../api/projects';
 import { EmptyState, LoadState } from './load-state';

@@ -2,7 +2,7 @@ import { projectButtons, type ButtonState, type ProjectItem } from '@bouwwerk/do
 import { PART_TYPE } from '../../../lib/booking';
 import { useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { paths, type BookingMode } from '../../../app/paths';
+import { paths, type BookingMode } from '../../../lib/paths';
 import { ClockIcon, CostsIcon, ScrewIcon } from '../../../components/icons';
 import { nl } from '../../../i18n/nl';
 import { useRights } from '../../../api/rights';

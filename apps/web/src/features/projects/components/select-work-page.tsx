@@ -1,5 +1,5 @@
 import { Link, Navigate, useLocation } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { nl } from '../../../i18n/nl';
 import { titleOfDay, useBookingFlow, workLabel } from '../hooks/use-booking-flow';
 import { partsHref } from '../lib/booking-href';

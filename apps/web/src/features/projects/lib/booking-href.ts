@@ -1,5 +1,5 @@
 import type { BookingStep } from '../../../lib/booking';
-import { paths, type BookingMode, type HoursPrefill } from '../../../app/paths';
+import { paths, type BookingMode, type HoursPrefill } from '../../../lib/paths';
 
 export interface BookingContext {
   project: number | null;

@@ -1,6 +1,6 @@
 import { parseDate } from '@bouwwerk/domain';
 import { PART_TYPE, type BookingMode as DomainBookingMode } from '../../../lib/booking';
-import type { BookingMode, HoursPrefill } from '../../../app/paths';
+import type { BookingMode, HoursPrefill } from '../../../lib/paths';
 import { hoursPrefillOf, idParam } from '../../../lib/route-params';
 
 export { idParam, partParam } from '../../../lib/route-params';

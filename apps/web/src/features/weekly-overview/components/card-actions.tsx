@@ -9,7 +9,7 @@ import {
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { returnState } from '../../../lib/return-to';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { ClockIcon, CostsIcon, ScrewIcon, SignatureIcon } from '../../../components/icons';
 import { nl } from '../../../i18n/nl';
 import { useWeekOverview } from '../../../api/week-overview';

@@ -1,7 +1,7 @@
 import type { OverviewItem, Rights } from '@bouwwerk/domain';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { ClockIcon, MapPinIcon, UsersIcon } from '../../../components/icons';
 import type { OutboxItem } from '../../../api/outbox/types';
 import { nl } from '../../../i18n/nl';

@@ -1,7 +1,7 @@
 import { formatDate, todayInAmsterdam } from '@bouwwerk/domain';
 import { useDeferredValue, useEffect, useRef, useState } from 'react';
 import { useLoaderData, useNavigate } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import type { SwipeDirection } from '../../../lib/use-horizontal-swipe';
 import { useRights } from '../../../api/rights';
 import { useWeekOverview } from '../../../api/week-overview';

@@ -8,7 +8,7 @@ import {
   type Rights,
 } from '@bouwwerk/domain';
 import { useQuery } from '@tanstack/react-query';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { useAccount } from '../../../api/account';
 import { getPartsQueryOptions, getWorksQueryOptions } from '../../../api/projects';
 import { useWeekOverview } from '../../../api/week-overview';

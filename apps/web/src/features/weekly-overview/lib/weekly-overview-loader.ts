@@ -1,6 +1,6 @@
 import { parseDate, todayInAmsterdam } from '@bouwwerk/domain';
 import { redirect, type LoaderFunctionArgs } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { queryClient } from '../../../lib/query';
 import { getPassport, isAuthenticated } from '../../../state/passport';
 import { getWeekOverviewQueryOptions } from '../../../api/week-overview';

@@ -1,7 +1,7 @@
 import { workOrderButtons, type ButtonState, type Rights, type WorkOrder } from '@bouwwerk/domain';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { ClockIcon, ScrewIcon, SignatureIcon } from '../../../components/icons';
 import { nl } from '../../../i18n/nl';
 import { returnPathOf, returnState } from '../../../lib/return-to';

@@ -8,7 +8,7 @@ import {
 } from '@bouwwerk/domain';
 import { useState } from 'react';
 import { useLoaderData, useLocation, useNavigate, useOutletContext } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { BOOKING_FIELDS } from '../../../components/hours-form/hour-entry-fields';
 import { HoursForm, type HoursFormValues } from '../../../components/hours-form/hours-form';
 import { nl } from '../../../i18n/nl';

@@ -10,7 +10,7 @@ import {
 } from '@bouwwerk/domain';
 import { useEffect, useId, useState, type ChangeEvent } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { useAccount } from '../../../api/account';
 import { useOutboxItems, type OutboxItem } from '../../../api/outbox';
 import {
@@ -24,7 +24,7 @@ import {
 import { ConfirmModal } from '../../../components/confirm-modal';
 import { Modal } from '../../../components/modal';
 import { nl } from '../../../i18n/nl';
-import { nlWerkbon } from '../../../i18n/nl-werkbon';
+import { nlWerkbon } from '@bouwwerk/texts/nl-werkbon';
 import { loadScalePhoto, scalePhotos } from '../../../lib/load-scale-photo';
 import { showToast } from '../../../state/toasts';
 import { lockFieldsOf } from '../lib/order-status';

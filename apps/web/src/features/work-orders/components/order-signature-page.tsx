@@ -1,7 +1,7 @@
 import { canSignWorkOrder, formatDate, LIMITS } from '@bouwwerk/domain';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useLoaderData, useLocation, useNavigate } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { nl } from '../../../i18n/nl';
 import { returnAfterBooking } from '../../../lib/order-booking-return';
 import { returnPathOf } from '../../../lib/return-to';

@@ -1,7 +1,7 @@
 import { formatDate, parseDate } from '@bouwwerk/domain';
 import { useId } from 'react';
 import { Link, useLocation } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { nl } from '../../../i18n/nl';
 import { selectOrderLoader } from '../lib/order-route';
 import { OrderActions } from './order-actions';

@@ -1,6 +1,6 @@
 import type { WorkOrder } from '@bouwwerk/domain';
 import { useRef, useState } from 'react';
-import { nlWerkbon } from '../../../i18n/nl-werkbon';
+import { nlWerkbon } from '@bouwwerk/texts/nl-werkbon';
 import { showToast } from '../../../state/toasts';
 import { getWerkbonPdf } from '../../../api/work-order-pdf';
 import { canSharePdf, isShareCancelled, isShareTooLate, openPdf, pdfFailureMessage, pdfFile } from '../lib/werkbon-pdf';

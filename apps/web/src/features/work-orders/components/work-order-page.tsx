@@ -1,6 +1,6 @@
 import { formatDate } from '@bouwwerk/domain';
 import { Link, useLocation } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { nl } from '../../../i18n/nl';
 import { returnState } from '../../../lib/return-to';
 import { orderDayLoader } from '../lib/order-route';

@@ -1,4 +1,4 @@
-import { nlWerkbon } from '../../../i18n/nl-werkbon';
+import { nlWerkbon } from '@bouwwerk/texts/nl-werkbon';
 import { ApiError } from '../../../lib/api-client';
 
 export const PDF_TYPE = 'application/pdf';

@@ -1,7 +1,8 @@
 /**
- * The Dutch texts of the werkbon's documents: photos, the camera, the PDF button and the PDF itself. They live
- * beside nl.ts rather than in it because only screens that load later show them (and the server's PDF): in nl.ts
- * they would weigh on the first screens' bundle. Spelled and kept as nl.ts is.
+ * The Dutch texts of the werkbon's documents: photos, the camera, the PDF button and the PDF itself. The web app
+ * and the server's PDF both show them, and no app imports another, so they live in this package rather than in
+ * the web app's i18n/nl.ts; kept out of nl.ts besides because only screens that load later show them, and in
+ * nl.ts they would weigh on the first screens' bundle. Spelled and kept as nl.ts is.
  */
 export const nlWerkbon = {
   /** Photos on a work order (features/work-orders, camera): sent through the outbox, kept on the server. */
@@ -51,7 +52,7 @@ export const nlWerkbon = {
   },
   /**
    * The texts of the werkbon PDF the server makes (apps/server/src/lib/werkbon-pdf): Dutch for the customer,
-   * so they live here with the app's, and the server imports this file.
+   * kept beside the app's texts for the same order, so that both read alike.
    */
   document: {
     title: (nummer: string) => `Werkbon ${nummer}`,
