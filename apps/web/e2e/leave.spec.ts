@@ -36,7 +36,7 @@ test.describe('leave of absence', () => {
     await expect(card).toContainText('08:00 uur');
     await expect(card).toContainText('Dag vrij');
 
-    await card.getByRole('link', { name: 'Uren' }).click();
+    await card.getByRole('link', { name: 'Uren', exact: true }).click();
     await expect(page).toHaveURL(/\/leaveofabsence\/\d+\//);
     await expect(page.getByLabel('Soort').locator('option:checked')).toHaveText('Verlof');
     await expect(page.getByLabel('Datum')).toHaveValue(apiDate(day));
@@ -62,7 +62,7 @@ test.describe('leave of absence', () => {
     const day = new Date(`${planned!.date}T00:00:00Z`);
     await signIn(page, users.jan);
     await page.goto(`/weekly/overview/${routeDate(day)}`);
-    await indirectCard(page, planned!.description).getByRole('link', { name: 'Uren' }).click();
+    await indirectCard(page, planned!.description).getByRole('link', { name: 'Uren', exact: true }).click();
 
     await expect(page).toHaveURL(/\/leaveofabsence\?/);
     await expect(page.getByLabel('Datum')).toHaveValue(planned!.date);
@@ -90,7 +90,7 @@ test.describe('leave of absence', () => {
     await page.goto(`/weekly/overview/${routeDate(friday)}`);
     const card = indirectCard(page, 'Verlof');
     await expect(card).toContainText('07:30 uur');
-    await card.getByRole('link', { name: 'Uren' }).click();
+    await card.getByRole('link', { name: 'Uren', exact: true }).click();
 
     await expect(page.getByRole('note')).toHaveText(
       'Deze registratie is nog niet gevalideerd en kan daarom niet worden gewijzigd.',

@@ -169,7 +169,7 @@ test.describe('locked registrations say why', () => {
   test('a locked leave form says why and disables every field, the hour picker included', async ({ page }) => {
     await signIn(page, users.els);
     await page.goto(`/weekly/overview/${routeDate(lastWeek(4))}`);
-    await page.getByRole('article', { name: 'Verlof' }).getByRole('link', { name: 'Uren' }).click();
+    await page.getByRole('article', { name: 'Verlof' }).getByRole('link', { name: 'Uren', exact: true }).click();
 
     await expect(page.getByRole('note')).toHaveText(
       'Deze registratie is nog niet gevalideerd en kan daarom niet worden gewijzigd.',

@@ -148,7 +148,7 @@ test.describe('a start without a network', () => {
 
     const cold = await coldStartOffline(context, page, `/weekly/overview/${routeDate(day)}`);
     const card = cold.getByRole('article', { name: item.description, exact: true });
-    await card.getByRole('link', { name: 'Uren' }).click();
+    await card.getByRole('link', { name: 'Uren', exact: true }).click();
     // Through the works and parts the week loaded ahead, as far as the project's routing asks for them.
     for (const list of ['Werken', 'Onderdelen']) {
       const choices = cold.getByRole('list', { name: list });
