@@ -1,5 +1,6 @@
 import type {
   HourRegistration,
+  MaterialRegistration,
   IndirectItem,
   ProjectItem,
   RegistrationCategory,
@@ -91,6 +92,23 @@ export const hour = (fields: Partial<HourRegistration> = {}): HourRegistration =
   verkoopfactuurregelId: 0,
   validated: 0,
   isDone: 0,
+  geblokkeerd: 0,
+  ...fields,
+});
+
+export const material = (fields: Partial<MaterialRegistration> = {}): MaterialRegistration => ({
+  id: 9,
+  date: '2026-11-23',
+  workId: 7,
+  budgetId: 70,
+  quantity: 2,
+  unit: 'bbag',
+  description: 'Zand',
+  remark: '',
+  validated: 0,
+  isPredefined: false,
+  verkoopfactuurregelId: 0,
+  type: 0,
   geblokkeerd: 0,
   ...fields,
 });

@@ -6,24 +6,9 @@ import {
   splitByExpected,
   timeRange,
 } from '../../../src/features/weekly-overview/lib/overview-item';
-import { category, group, hour, indirect, project, workOrder } from './items';
+import { category, group, hour, indirect, material, project, workOrder } from './items';
 
 const person = (id: number) => ({ id, firstName: 'P', lastName: String(id), mobile: '', telephone: '' });
-const material = {
-  id: 9,
-  date: '2026-11-23',
-  workId: 7,
-  budgetId: 70,
-  quantity: 2,
-  unit: 'bbag',
-  description: 'Zand',
-  remark: '',
-  validated: 0,
-  isPredefined: false,
-  verkoopfactuurregelId: 0,
-  type: 0,
-  geblokkeerd: 0,
-};
 
 describe('the cards of a day', () => {
   it('puts the planned items first and the unplanned after, each in the order the server gave', () => {
@@ -65,7 +50,7 @@ describe('the kinds of a card', () => {
   });
 
   it('marks stelposten and other costs by hours or materials booked on them, not by empty parts', () => {
-    const onStelpost = group({ variableCharges: [category({ materials: [material] })] });
+    const onStelpost = group({ variableCharges: [category({ materials: [material()] })] });
     const onOtherCosts = group({ otherCosts: [category({ hours: [hour()] })] });
     const empty = group({ variableCharges: [category()], otherCosts: [category()] });
     expect(cardKinds(project({ registrations: [onStelpost, onOtherCosts] }))).toMatchObject({
