@@ -53,7 +53,11 @@ function earlierStages() {
     });
 }
 
-const format = (seconds) => `${Math.floor(seconds / 60)}:${String(Math.round(seconds % 60)).padStart(2, '0')}`;
+// Rounded to whole seconds first: 119.6 s is 2:00, not 1:60.
+const format = (seconds) => {
+  const whole = Math.round(seconds);
+  return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
+};
 
 /** The budget of the whole run: stages side by side count once, with the longer budget of the two. */
 const budgetOfRun = () =>

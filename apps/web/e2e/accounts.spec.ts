@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import {
+  confirmLeaving,
   expect,
   headingDate,
   overviewUrl,
@@ -169,8 +170,7 @@ test.describe('account menu', () => {
     await expect(page.getByRole('dialog', { name: 'Medewerker toevoegen' })).toBeHidden();
     await page.goto('/settings/');
     await page.getByRole('button', { name: 'Afmelden' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Afmelden' }).click();
-    await expect(page).toHaveURL(/\/login$/);
+    await confirmLeaving(page, 'Afmelden');
 
     const saved = page.getByRole('region', { name: 'Medewerkers' });
     // Jan signed out: only anna is left, and nobody is active.

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, fillLogin, overviewUrl, signIn, test, todayRouteDate, users, WHATS_NEW_CLOSED_KEY } from './fixtures';
+import { confirmLeaving, expect, fillLogin, overviewUrl, signIn, test, todayRouteDate, users, WHATS_NEW_CLOSED_KEY } from './fixtures';
 
 /** The device token of decision 008: kept per account on the device, sent back, kept on sign-out, gone on reset. */
 const storedDeviceTokens = (page: Page) =>
@@ -21,8 +21,7 @@ test.describe('device token', () => {
 
     await page.goto('/settings/');
     await page.getByRole('button', { name: 'Afmelden' }).click();
-    await page.getByRole('dialog', { name: 'Weet u het zeker?' }).getByRole('button', { name: 'Afmelden' }).click();
-    await expect(page).toHaveURL(/\/login$/);
+    await confirmLeaving(page, 'Afmelden');
     expect(await storedDeviceTokens(page)).toEqual(tokens);
     // Signing out forgot that 'what's new' was closed; closed again, so that it does not cover the settings later.
     await page.evaluate((key) => localStorage.setItem(key, new Date().toISOString()), WHATS_NEW_CLOSED_KEY);
@@ -41,8 +40,7 @@ test.describe('device token', () => {
 
     await page.goto('/settings/');
     await page.getByRole('button', { name: 'Resetten' }).click();
-    await page.getByRole('dialog', { name: 'Weet u het zeker?' }).getByRole('button', { name: 'Resetten' }).click();
-    await expect(page).toHaveURL(/\/login$/);
+    await confirmLeaving(page, 'Resetten');
     expect(await storedDeviceTokens(page)).toBeNull();
   });
 });

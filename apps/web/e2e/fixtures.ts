@@ -146,6 +146,18 @@ export async function signIn(page: Page, user: DemoUser, options: { rememberMe?:
   await expect(page).toHaveURL(overviewUrl(todayRouteDate()));
 }
 
+/**
+ * Confirms 'Afmelden' or 'Resetten' in the settings page's question and waits for the full page load onto
+ * login that both end with: the app may already show login a moment before that load replaces the page,
+ * and a page.evaluate in between would die with the old document.
+ */
+export async function confirmLeaving(page: Page, action: 'Afmelden' | 'Resetten') {
+  const loaded = page.waitForEvent('load');
+  await page.getByRole('dialog', { name: 'Weet u het zeker?' }).getByRole('button', { name: action }).click();
+  await loaded;
+  await expect(page).toHaveURL(/\/login$/);
+}
+
 /** The status the API answers a request with the token: 200 while it is valid, 401 once revoked. */
 export async function statusWithToken(request: APIRequestContext, token: string) {
   const response = await request.get('/v3/weekoverzicht/2025-01-06', {

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, signIn, statusWithToken, test, users } from './fixtures';
+import { confirmLeaving, expect, signIn, statusWithToken, test, users } from './fixtures';
 
 /** Instellingen: who is signed in, server and version, Afmelden and Resetten (specification: Settings; section 4). */
 
@@ -51,9 +51,8 @@ test.describe('settings', () => {
 
     await page.getByRole('button', { name: 'Afmelden' }).click();
     const revoked = page.waitForResponse((r) => r.url().endsWith('/v1/sessions') && r.request().method() === 'DELETE');
-    await question.getByRole('button', { name: 'Afmelden' }).click();
+    await confirmLeaving(page, 'Afmelden');
     expect((await revoked).status()).toBe(204);
-    await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
     // Remember-me stays: company code and username are prefilled.
     await expect(page.getByLabel('Bedrijfscode')).toHaveValue('demo');
@@ -83,8 +82,7 @@ test.describe('settings', () => {
     await expect(question).toContainText(
       'Alle instellingen worden gereset daarna dient u opnieuw aan te melden. Weet u het zeker?',
     );
-    await question.getByRole('button', { name: 'Resetten' }).click();
-    await expect(page).toHaveURL(/\/login$/);
+    await confirmLeaving(page, 'Resetten');
     await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
     // Nothing remembered: not even the company code.
     await expect(page.getByLabel('Bedrijfscode')).toHaveValue('');

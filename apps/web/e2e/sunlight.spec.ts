@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test, users, WHATS_NEW_CLOSED_KEY } from './fixtures';
+import { confirmLeaving, expect, test, users, WHATS_NEW_CLOSED_KEY } from './fixtures';
 import { axeFindings, mainScreens, openScreen, signIn, smallTapTargets, type Screen } from './sunlight';
 
 /** Chooses a contrast in Instellingen, as the user does, and checks that the page follows at once. */
@@ -138,7 +138,7 @@ test.describe("'what's new' once per account and version", () => {
     const signOut = async () => {
       await page.goto('/settings/');
       await page.getByRole('button', { name: 'Afmelden' }).click();
-      await page.getByRole('dialog').getByRole('button', { name: 'Afmelden' }).click();
+      await confirmLeaving(page, 'Afmelden');
       await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
     };
     const noCarousel = async () => {
