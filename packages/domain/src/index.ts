@@ -21,3 +21,4 @@ export * from './week-submit';
 export * from './integration';
 export * from './planned-hours';
 export * from './missing-hours';
+export * from './hour-types';

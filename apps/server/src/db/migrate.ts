@@ -9,6 +9,8 @@ import * as weekSubmissions from './migrations/007-week-submissions';
 import * as werkbonDocuments from './migrations/008-werkbon-documents';
 import * as changeVersions from './migrations/009-change-versions';
 import * as changeNotifications from './migrations/010-change-notifications';
+import * as defaultHourType from './migrations/011-default-hour-type';
+import * as externalIdsNfc from './migrations/012-external-ids-nfc';
 
 /** Listed here, not read from a folder, so the same list works under tsx, vitest and a bundle. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -22,6 +24,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '008-werkbon-documents': werkbonDocuments,
   '009-change-versions': changeVersions,
   '010-change-notifications': changeNotifications,
+  '011-default-hour-type': defaultHourType,
+  '012-external-ids-nfc': externalIdsNfc,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -182,6 +182,11 @@ interface NamedTypeTable extends ExternallyFed {
   active: Generated<boolean>;
 }
 
+/** Hour types also mark the company's default, the one a new hours form starts on (migration 011). */
+interface HourTypesTable extends NamedTypeTable {
+  is_default: Generated<boolean>;
+}
+
 export interface WorkOrdersTable extends ExternallyFed {
   id: Generated<number>;
   company_id: number;
@@ -441,7 +446,7 @@ export interface Database {
   projects: ProjectsTable;
   works: WorksTable;
   budgets: BudgetsTable;
-  hour_types: NamedTypeTable;
+  hour_types: HourTypesTable;
   indirect_work_types: NamedTypeTable;
   other_cost_types: NamedTypeTable;
   work_orders: WorkOrdersTable;

@@ -9,7 +9,10 @@ const LISTS = [
   ['/v1/overigeprojectkosten', 'other_cost_types'],
 ] as const;
 
-/** The company's hour types, indirect work types and other-cost types, active ones only, in the office's order. */
+/**
+ * The company's hour types, indirect work types and other-cost types, active ones only, in the office's order;
+ * hour types with the company's default first, as the app preselects the first.
+ */
 export const namedTypesRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const [url, table] of LISTS) {
     app.get(

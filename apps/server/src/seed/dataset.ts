@@ -32,6 +32,11 @@ export interface NamedTypeSpec {
   active?: boolean;
 }
 
+/** An hour type may be the company's default, the one a new hours form starts on (at most one). */
+export interface HourTypeSpec extends NamedTypeSpec {
+  isDefault?: boolean;
+}
+
 export interface RelationSpec {
   key: string;
   companyName: string;
@@ -188,7 +193,7 @@ export interface CompanyDataset {
   /** Hours per ISO weekday, Monday first. */
   workingHours: [number, number, number, number, number, number, number];
   employees: EmployeeSpec[];
-  hourTypes: NamedTypeSpec[];
+  hourTypes: HourTypeSpec[];
   indirectWorkTypes: NamedTypeSpec[];
   otherCostTypes: NamedTypeSpec[];
   relations: RelationSpec[];

@@ -735,7 +735,7 @@ export function buildDemoDataset(cal: SeedCalendar): CompanyDataset {
     workingHours: [8, 8, 8, 8, 7.5, 0, 0],
     employees: EMPLOYEES,
     hourTypes: [
-      { omschrijving: 'Normaal' },
+      { omschrijving: 'Normaal', isDefault: true },
       { omschrijving: 'Overwerk 125%' },
       { omschrijving: 'Overwerk 150%' },
       { omschrijving: 'Reisuren' },

@@ -163,6 +163,15 @@ export async function writeCompanyDataset(
     return map;
   };
   const hourTypes = await namedTypes('hour_types', data.hourTypes);
+  const defaultHourTypes = data.hourTypes.filter((s) => s.isDefault);
+  check(defaultHourTypes.length <= 1, 'at most one default hour type');
+  for (const spec of defaultHourTypes) {
+    await trx
+      .updateTable('hour_types')
+      .set({ is_default: true })
+      .where('id', '=', hourTypes.get(spec.omschrijving))
+      .execute();
+  }
   const indirectTypes = await namedTypes('indirect_work_types', data.indirectWorkTypes);
   const otherCostTypes = await namedTypes('other_cost_types', data.otherCostTypes);
 

@@ -459,6 +459,15 @@ describe('seedDemoData: relations, projects and work orders', () => {
       ).map((r) => r.omschrijving);
     const hourTypes = await list('hour_types');
     expect(hourTypes[0]).toBe('Normaal');
+    // The default a new hours form starts on, also were another type to sort first.
+    expect(
+      await db
+        .selectFrom('hour_types')
+        .select('omschrijving')
+        .where('company_id', '=', demoId)
+        .where('is_default', '=', true)
+        .execute(),
+    ).toEqual([{ omschrijving: 'Normaal' }]);
     expect(hourTypes).toEqual(expect.arrayContaining(['Normaal', 'Overwerk 125%', 'Reisuren', 'Werkvoorbereiding']));
     expect(await list('indirect_work_types')).toEqual(
       expect.arrayContaining(['Verlof', 'Ziekte', 'Dokter/tandarts', 'Feestdag', 'Opleiding', 'Kort verzuim']),

@@ -7,7 +7,7 @@ import { accountKeys, type Account } from './keys';
 /** The office rarely changes these lists and no booking does: one fetch per visit is plenty. */
 const CHOICES_STALE_TIME = 60 * 60_000;
 
-/** GET /v1/uursoorten: the company's active hour types, in the office's order (the first is preselected). */
+/** GET /v1/uursoorten: the company's active hour types, its default first (preselected), then the office's order. */
 export function getHourTypesQueryOptions(account: Account) {
   return queryOptions({
     queryKey: accountKeys(account).hourTypes(),

@@ -1,4 +1,4 @@
-import { HourBookingSchema, LIMITS } from '@bouwwerk/domain';
+import { HourBookingSchema, hourTypeChoiceOrder, LIMITS } from '@bouwwerk/domain';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BOOKING_FIELDS } from '../../src/components/hours-form/hour-entry-fields';
@@ -121,5 +121,49 @@ describe('the hours form', () => {
     expect(hasUnsavedWork()).toBe(false);
     setHours(3, 0);
     expect(hasUnsavedWork()).toBe(true);
+  });
+});
+
+describe("the hours form's hour type", () => {
+  /** GET /v1/uursoorten of a company whose 'Aanneming' sorts before 'Normaal': as the server orders it. */
+  const uursoorten = (normaalIsDefault: boolean) =>
+    hourTypeChoiceOrder([
+      { id: 21, omschrijving: 'Aanneming', sortOrder: 0, isDefault: false },
+      { id: 22, omschrijving: 'Normaal', sortOrder: 10, isDefault: normaalIsDefault },
+      { id: 23, omschrijving: 'Overwerk', sortOrder: 20, isDefault: false },
+    ]).map(({ id, omschrijving }) => ({ id, omschrijving }));
+
+  const form = (types: ReadonlyArray<{ id: number; omschrijving: string }>, initialHourTypeId?: number) => (
+    <HoursForm
+      hourTypes={types}
+      initialDate="2026-03-02"
+      defaultHours={8}
+      initialHourTypeId={initialHourTypeId}
+      request={{ schema: HourBookingSchema, body: bodyOf, fields: BOOKING_FIELDS }}
+      onSubmit={() => Promise.resolve()}
+    />
+  );
+  const soort = () => screen.getByLabelText<HTMLSelectElement>(nl.hoursForm.hourType);
+  const shown = () => soort().selectedOptions[0]?.textContent;
+
+  it("starts on the company's default, not on the type that sorts first", () => {
+    render(form(uursoorten(true)));
+    expect(soort().value).toBe('22');
+    expect(shown()).toBe('Normaal');
+  });
+
+  it('starts on the first by sort order when the company marked none', () => {
+    render(form(uursoorten(false)));
+    expect(soort().value).toBe('21');
+    expect(shown()).toBe('Aanneming');
+  });
+
+  it('moves to the default when the list arrives after the form, and keeps a prefilled type', () => {
+    const { rerender } = render(form([]));
+    rerender(form(uursoorten(true)));
+    expect(soort().value).toBe('22');
+    cleanup();
+    render(form(uursoorten(true), 23));
+    expect(soort().value).toBe('23');
   });
 });

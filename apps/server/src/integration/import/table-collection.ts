@@ -72,6 +72,15 @@ export interface TableCollectionSpec<T extends ImportTable, R, P> extends Omit<
   children?: Children<R>;
   /** Values that cost time to make (an employee's password hash), made before the transaction (prepareEarly). */
   prepare?: Preparation<T, R, P>;
+  /**
+   * Runs in the import's transaction before the batch's rows are written, with each kept record and its stored
+   * row's id (none for a new one): to make room under a unique index (the company's one default hour type).
+   */
+  beforeWrite?: (
+    tx: Tx,
+    companyId: number,
+    kept: ReadonlyArray<{ record: R; rowId: number | undefined }>,
+  ) => Promise<void>;
   /** Runs in the import's transaction when anything of the collection changed (the catalogue's last-modified). */
   afterChange?: (tx: Tx, companyId: number) => Promise<void>;
 }
@@ -266,6 +275,11 @@ export function tableCollection<T extends ImportTable, R, P = undefined>(
       if (!sameChildren) replaced.push({ id: row.id, record });
     }
 
+    await spec.beforeWrite?.(
+      tx,
+      companyId,
+      kept.map((k) => ({ record: k.record, rowId: k.row?.id })),
+    );
     const inserted = await insertRows<{ id: number; external_id: string }>(
       tx,
       spec.table,

@@ -1,4 +1,4 @@
-import { decimalToHhmm, parseDate } from '@bouwwerk/domain';
+import { decimalToHhmm, parseDate, preselectedHourType } from '@bouwwerk/domain';
 import { exceedsRemainingHours } from '../../lib/booking';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { nl } from '../../i18n/nl';
@@ -39,7 +39,7 @@ export interface HoursRequest<B> {
 }
 
 export interface HoursFormProps<B> {
-  /** The Soort list, first preselected. Omitted for OP, which needs no hour type. */
+  /** The Soort list as GET /v1/uursoorten orders it, the company's default first (preselected). Omitted for OP. */
   hourTypes?: readonly HourTypeOption[];
   /** yyyy-MM-dd */
   initialDate: string;
@@ -62,7 +62,7 @@ export interface HoursFormProps<B> {
   onDateChange?: (date: string) => void;
   /** Hours to start with (a prefill link's), in place of following defaultHours. */
   initialHours?: number;
-  /** The hour type to start with, when it is in the list; else the first is preselected. */
+  /** The hour type to start with, when it is in the list; else the company's default is preselected. */
   initialHourTypeId?: number | null;
   /** Other project costs: the hours are an amount in this unit, typed as a number (no time picker, no overtime). */
   amountUnit?: string;
@@ -112,10 +112,11 @@ export function HoursForm<B>({
   }
 
   const isOtherCosts = hourTypes === undefined;
-  // The first hour type is preselected, also when the list arrives after the form.
+  // The company's default hour type is preselected, also when the list arrives after the form: the server lists
+  // it first (the domain's hourTypeChoiceOrder), and preselectedHourType is the one rule that reads that order.
   const hourTypeId = isOtherCosts
     ? null
-    : (hourTypes.find((type) => type.id === entry.typeId)?.id ?? hourTypes[0]?.id ?? null);
+    : (hourTypes.find((type) => type.id === entry.typeId)?.id ?? preselectedHourType(hourTypes)?.id ?? null);
   const shown: HourEntryValues = { ...entry, typeId: hourTypeId };
   const values: HoursFormValues = { date: shown.date, hourTypeId, hours: shown.hours, remark: shown.remark.trim() };
   const checked = checkHourEntry(
