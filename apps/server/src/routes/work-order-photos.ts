@@ -84,7 +84,7 @@ async function refuseUnreadable(request: FastifyRequest): Promise<void> {
   if (Number(request.headers['content-length'] ?? 0) > PHOTO_LIMITS.maxBytes) throw photoTooLarge();
 }
 
-/** The rights, then the order, then its state: the signature's order (routes/werkbonnen.ts). */
+/** The rights, then the order, then its state: the signature's order (routes/work-orders.ts). */
 async function lockOpenOrder(repos: Repositories, companyId: number, employeeId: number, id: number) {
   const rights = {
     registrationRights: (await repos.employees.findRights(companyId, employeeId))?.registratie_rechten ?? 0,

@@ -47,7 +47,12 @@ async function rightsOf(repos: Repositories, companyId: number, employeeId: numb
   return rights;
 }
 
-export const projectenRoutes: FastifyPluginAsyncZod = async (app) => {
+/**
+ * GET /v1/projecten, /v1/projecten/{id}/onderdelen, /v1/werken/{id}/onderdelen, /v1/project/{id}/planning/{date},
+ * /v1/resoureplanning/{date}/project/{id}/employees, /v1/relaties, /v1/projectgroepen; POST /v1/project,
+ * /v1/projecten/{id}/regiewerk: the projects an employee may book on, and the ones he starts himself.
+ */
+export const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
   const repos = app.repos;
 
   app.get(

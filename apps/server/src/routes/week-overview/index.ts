@@ -9,9 +9,9 @@ import { replyNotModified } from '../../plugins/conditional-get';
 import { buildWeekOverview, weekRange } from './build-week-overview';
 
 /**
- * The app's first screen and its most frequent request. It reads the session behind the token in the week's
- * own statement (one database round trip instead of two), so it answers the same 401s as `authenticate`
- * itself: a bad date is reported only to a signed-in employee, as on every other route.
+ * GET /v3/weekoverzicht/{date}: the app's first screen and its most frequent request. It reads the session behind
+ * the token in the week's own statement (one database round trip instead of two), so it answers the same 401s as
+ * `authenticate` itself: a bad date is reported only to a signed-in employee, as on every other route.
  */
 export const weekOverviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

@@ -75,7 +75,11 @@ async function loadWorkOrder(
   };
 }
 
-export const werkbonnenRoutes: FastifyPluginAsyncZod = async (app) => {
+/**
+ * GET /v1/werkbon/{id}, /v1/resoureplanning/{date}/werkbon/{id}/employees; POST /v1/werkbon/{id}/signature: a work
+ * order as the employee sees it, and the customer's signature that closes it.
+ */
+export const workOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/werkbon/:id',
     {

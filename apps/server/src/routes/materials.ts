@@ -43,7 +43,11 @@ export function nestCatalogue(rows: CatalogueRows): CatalogueCode[] {
 /** The catalogue changes only when the office sends a new one: its stamp is the version, per company. */
 const etagOf = (companyId: number, modified: Date) => `W/"materials-${companyId}-${modified.getTime()}"`;
 
-export const materialenRoutes: FastifyPluginAsyncZod = async (app) => {
+/**
+ * GET /v1/materialen, /v1/materialen/lastmodified: the company's catalogue, which a phone keeps and asks for again
+ * only when its stamp changed.
+ */
+export const materialsRoutes: FastifyPluginAsyncZod = async (app) => {
   const catalogueBodies = new CatalogueBodies();
 
   app.get(

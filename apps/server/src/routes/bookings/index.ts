@@ -56,7 +56,7 @@ function materialRows(auth: Auth, date: string, target: BookingTarget, lines: Ma
 const ids = (rows: Array<{ id: number }>) => rows.map((r) => r.id);
 
 /** POST /v1/invoer: new bookings of materials, hours or indirect hours. Nothing is written unless all is right. */
-export const invoerRoutes: FastifyPluginAsyncZod = async (app) => {
+export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v1/invoer',
     {
