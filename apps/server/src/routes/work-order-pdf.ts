@@ -1,6 +1,6 @@
-import { ApiErrorSchema, WorkOrderParamsSchema } from '@bouwwerk/domain';
+import { WorkOrderParamsSchema } from '@bouwwerk/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { notFound } from '../lib/http-errors';
+import { errorResponses, notFound } from '../lib/http-errors';
 import { sendWerkbonPdf, werkbonPdf } from '../lib/werkbon-pdf/index';
 import { requireAuth } from '../plugins/context';
 
@@ -14,7 +14,7 @@ export const workOrderPdfRoutes: FastifyPluginAsyncZod = async (app) => {
     '/v1/werkbon/:id/pdf',
     {
       onRequest: [app.authenticate],
-      schema: { params: WorkOrderParamsSchema, response: { 401: ApiErrorSchema, 404: ApiErrorSchema } },
+      schema: { params: WorkOrderParamsSchema, response: { ...errorResponses(401, 404) } },
     },
     async (request, reply) => {
       const { companyId } = requireAuth(request);

@@ -1,9 +1,9 @@
 // A fast path: why, its measured gain and what a change must keep are in docs/decisions/010-the-fast-paths.md.
-import { ApiErrorSchema, parseDate, WeekOverviewParamsSchema, WeekOverviewResponseSchema } from '@bouwwerk/domain';
+import { parseDate, WeekOverviewParamsSchema, WeekOverviewResponseSchema } from '@bouwwerk/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { asBuiltSerializer } from '../../lib/as-built-serializer';
 import { matchesEntityTag } from '../../lib/entity-tags';
-import { badRequest } from '../../lib/http-errors';
+import { badRequest, errorResponses } from '../../lib/http-errors';
 import { requireBearerToken, sessionEnded, sessionLookup } from '../../plugins/authentication';
 import { replyNotModified } from '../../plugins/conditional-get';
 import { buildWeekOverview, weekRange } from './build-week-overview';
@@ -23,7 +23,7 @@ export const weekOverviewRoutes: FastifyPluginAsyncZod = async (app) => {
       serializerCompiler: asBuiltSerializer,
       schema: {
         params: WeekOverviewParamsSchema,
-        response: { 200: WeekOverviewResponseSchema, 400: ApiErrorSchema, 401: ApiErrorSchema },
+        response: { 200: WeekOverviewResponseSchema, ...errorResponses(400, 401) },
       },
     },
     async (request, reply) => {
