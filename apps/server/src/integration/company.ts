@@ -1,6 +1,6 @@
-import { ApiErrorSchema, IntegrationCompanySchema } from '@bouwwerk/domain';
+import { IntegrationCompanySchema } from '@bouwwerk/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { notFound } from '../lib/http-errors';
+import { errorResponses, notFound } from '../lib/http-errors';
 import { requireIntegration } from './authentication';
 
 export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -11,7 +11,7 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'The company of this key',
         description: 'Which company the key reaches; a cheap first call to check a key.',
         tags: ['company'],
-        response: { 200: IntegrationCompanySchema, 401: ApiErrorSchema },
+        response: { 200: IntegrationCompanySchema, ...errorResponses(401) },
       },
     },
     async (request) => {

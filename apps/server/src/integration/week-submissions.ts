@@ -1,5 +1,4 @@
 import {
-  ApiErrorSchema,
   isoWeekNumber,
   parseDate,
   WeekSubmissionsPageSchema,
@@ -12,6 +11,7 @@ import type { Executor } from '../repositories/executor';
 import { requireIntegration } from './authentication';
 import { badCursor } from './bad-cursor';
 import { decodeCursor, encodeCursor, INITIAL_CURSOR } from './registrations/change-feed';
+import { errorResponses } from '../lib/http-errors';
 
 interface SubmissionRow {
   seq: number;
@@ -76,7 +76,7 @@ export const weekSubmissionRoutes: FastifyPluginAsyncZod = async (app) => {
           'afterwards arrive on the registration change feed as usual.',
         tags: ['week submissions'],
         querystring: WeekSubmissionsQuerySchema,
-        response: { 200: WeekSubmissionsPageSchema, 400: ApiErrorSchema, 401: ApiErrorSchema },
+        response: { 200: WeekSubmissionsPageSchema, ...errorResponses(400, 401) },
       },
     },
     async (request) => {

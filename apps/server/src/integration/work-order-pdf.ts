@@ -1,7 +1,7 @@
-import { ApiErrorSchema, ExternalIdSchema } from '@bouwwerk/domain';
+import { ExternalIdSchema } from '@bouwwerk/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { notFound } from '../lib/http-errors';
+import { errorResponses, notFound } from '../lib/http-errors';
 import { sendWerkbonPdf, werkbonPdf } from '../lib/werkbon-pdf/index';
 import { requireIntegration } from './authentication';
 
@@ -33,9 +33,7 @@ export const workOrderPdfRoutes: FastifyPluginAsyncZod = async (app) => {
             description: 'The PDF (`Content-Disposition: inline; filename="werkbon-<number>.pdf"`)',
             content: { 'application/pdf': { schema: z.string().meta({ format: 'binary' }) } },
           },
-          400: ApiErrorSchema,
-          401: ApiErrorSchema,
-          404: ApiErrorSchema,
+          ...errorResponses(400, 401, 404),
         },
       },
     },

@@ -1,7 +1,7 @@
-import { ApiErrorSchema, ExternalIdSchema, IdParamSchema, PHOTO_LIMITS } from '@bouwwerk/domain';
+import { ExternalIdSchema, IdParamSchema, PHOTO_LIMITS } from '@bouwwerk/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { notFound } from '../lib/http-errors';
+import { errorResponses, notFound } from '../lib/http-errors';
 import type { Repositories } from '../repositories';
 import { requireIntegration } from './authentication';
 
@@ -59,7 +59,7 @@ export const workOrderPhotoRoutes: FastifyPluginAsyncZod = async (app) => {
           'while the order is open, so read them once the order is finished.',
         tags: ['work orders'],
         params: OrderParamsSchema,
-        response: { 200: WorkOrderPhotosSchema, 400: ApiErrorSchema, 401: ApiErrorSchema, 404: ApiErrorSchema },
+        response: { 200: WorkOrderPhotosSchema, ...errorResponses(400, 401, 404) },
       },
     },
     async (request) => {
@@ -93,9 +93,7 @@ export const workOrderPhotoRoutes: FastifyPluginAsyncZod = async (app) => {
             description: 'The JPEG',
             content: { 'image/jpeg': { schema: z.custom<Buffer>().meta({ type: 'string', format: 'binary' }) } },
           },
-          400: ApiErrorSchema,
-          401: ApiErrorSchema,
-          404: ApiErrorSchema,
+          ...errorResponses(400, 401, 404),
         },
       },
     },

@@ -1,3 +1,5 @@
+import { ApiErrorSchema } from '@bouwwerk/domain';
+
 /** An error with an HTTP status and a stable code; the error handler turns it into `{ code, message }`. */
 export class HttpError extends Error {
   constructor(
@@ -19,3 +21,14 @@ export const notFound = (message: string, code = 'NOT_FOUND') => new HttpError(4
 export const conflict = (message: string, code = 'CONFLICT') => new HttpError(409, code, message);
 export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
   new HttpError(429, 'TOO_MANY_ATTEMPTS', message, { 'retry-after': String(retryAfterSeconds) });
+
+/** The statuses a route may answer with `{ code, message }`. */
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429;
+
+/**
+ * The error answers a route documents, for its response schema and the OpenAPI document:
+ * `response: { 200: ..., ...errorResponses(400, 401, 404) }`.
+ */
+export function errorResponses<const S extends ErrorStatus>(...statuses: S[]): Record<S, typeof ApiErrorSchema> {
+  return Object.fromEntries(statuses.map((status) => [status, ApiErrorSchema])) as Record<S, typeof ApiErrorSchema>;
+}

@@ -1,7 +1,8 @@
-import { ApiErrorSchema, NamedTypeSchema } from '@bouwwerk/domain';
+import { NamedTypeSchema } from '@bouwwerk/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAuth } from '../plugins/context';
+import { errorResponses } from '../lib/http-errors';
 
 const LISTS = [
   ['/v1/uursoorten', 'hour_types'],
@@ -17,7 +18,10 @@ export const namedTypesRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const [url, table] of LISTS) {
     app.get(
       url,
-      { onRequest: [app.authenticate], schema: { response: { 200: z.array(NamedTypeSchema), 401: ApiErrorSchema } } },
+      {
+        onRequest: [app.authenticate],
+        schema: { response: { 200: z.array(NamedTypeSchema), ...errorResponses(401) } },
+      },
       async (request) => app.repos.namedTypes.listActive(table, requireAuth(request).companyId),
     );
   }

@@ -1,6 +1,6 @@
-import { ApiErrorSchema, RightsParamsSchema, RightsResponseSchema, type RightsResponse } from '@bouwwerk/domain';
+import { RightsParamsSchema, RightsResponseSchema, type RightsResponse } from '@bouwwerk/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { forbidden, notFound } from '../lib/http-errors';
+import { errorResponses, forbidden, notFound } from '../lib/http-errors';
 import { requireAuth } from '../plugins/context';
 
 export const rightsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -13,10 +13,7 @@ export const rightsRoutes: FastifyPluginAsyncZod = async (app) => {
         params: RightsParamsSchema,
         response: {
           200: RightsResponseSchema,
-          400: ApiErrorSchema,
-          401: ApiErrorSchema,
-          403: ApiErrorSchema,
-          404: ApiErrorSchema,
+          ...errorResponses(400, 401, 403, 404),
         },
       },
     },

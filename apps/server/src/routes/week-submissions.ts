@@ -1,5 +1,4 @@
 import {
-  ApiErrorSchema,
   canRegister,
   canSubmitWeek,
   parseDate,
@@ -9,13 +8,13 @@ import {
   type WeekSubmission,
 } from '@bouwwerk/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { conflict, forbidden } from '../lib/http-errors';
+import { conflict, errorResponses, forbidden } from '../lib/http-errors';
 import { serverToday } from '../lib/today';
 import { requireAuth } from '../plugins/context';
 import { writeAndAnswer } from '../plugins/idempotency';
 import type { WeekSubmissionRow } from '../repositories/week-submissions-repository';
 
-const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 409: ApiErrorSchema };
+const errors = errorResponses(400, 401, 403, 409);
 
 const answer = (monday: string, row: WeekSubmissionRow | undefined): WeekSubmission => ({
   weekStart: monday,

@@ -1,5 +1,4 @@
 import {
-  ApiErrorSchema,
   canRegister,
   isPhotoMediaType,
   PHOTO_LIMITS,
@@ -16,7 +15,7 @@ import {
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { conflict, forbidden, notFound } from '../lib/http-errors';
+import { conflict, errorResponses, forbidden, notFound } from '../lib/http-errors';
 import { photoTooLarge, photoTypeUnsupported, processPhoto } from '../lib/photos';
 import { requireAuth } from '../plugins/context';
 import { writeAndAnswer } from '../plugins/idempotency';
@@ -24,13 +23,7 @@ import type { Repositories } from '../repositories';
 import type { WorkOrderPhotoRow } from '../repositories/work-order-photos-repository';
 import { FILE_ONLY_HELMET } from '../plugins/security-headers';
 
-const errors = {
-  400: ApiErrorSchema,
-  401: ApiErrorSchema,
-  403: ApiErrorSchema,
-  404: ApiErrorSchema,
-  409: ApiErrorSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 
 /**
  * The bytes of a photo id never change (a photo is replaced by removing it and adding another), so a phone
@@ -84,7 +77,7 @@ async function refuseUnreadable(request: FastifyRequest): Promise<void> {
   if (Number(request.headers['content-length'] ?? 0) > PHOTO_LIMITS.maxBytes) throw photoTooLarge();
 }
 
-/** The rights, then the order, then its state: the signature's order (routes/werkbonnen.ts). */
+/** The rights, then the order, then its state: the signature's order (routes/work-orders.ts). */
 async function lockOpenOrder(repos: Repositories, companyId: number, employeeId: number, id: number) {
   const rights = {
     registrationRights: (await repos.employees.findRights(companyId, employeeId))?.registratie_rechten ?? 0,
@@ -142,7 +135,7 @@ export const workOrderPhotosRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: [app.authenticate, refuseUnreadable],
       schema: {
         params: WorkOrderParamsSchema,
-        response: { 201: WorkOrderPhotoSchema, ...errors, 413: ApiErrorSchema, 415: ApiErrorSchema },
+        response: { 201: WorkOrderPhotoSchema, ...errors, ...errorResponses(413, 415) },
       },
     },
     async (request, reply) => {

@@ -1,5 +1,4 @@
 import {
-  ApiErrorSchema,
   IMPORT_COLLECTIONS as COLLECTION_NAMES,
   importBody,
   ImportBatchResultSchema,
@@ -14,8 +13,9 @@ import { requireIntegration } from '../authentication';
 import { IMPORT_BODY_MAX, importBodyLimit } from './body-limit';
 import { IMPORT_COLLECTIONS } from './collections';
 import { importBatch, importCollection, importPage, sectionsOf } from './engine';
+import { errorResponses } from '../../lib/http-errors';
 
-const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 409: ApiErrorSchema, 413: ApiErrorSchema };
+const errors = errorResponses(400, 401, 409, 413);
 
 /** The engine validates import bodies itself (see below): the route passes them on as they came. */
 const asReceived = () => (value: unknown) => ({ value });
@@ -85,7 +85,7 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
             'Pass `next` as `after` for the following page.',
           tags: ['import'],
           querystring: ImportPageQuerySchema,
-          response: { 200: pageOf(schemas.item), 400: ApiErrorSchema, 401: ApiErrorSchema },
+          response: { 200: pageOf(schemas.item), ...errorResponses(400, 401) },
         },
       },
       async (request) =>

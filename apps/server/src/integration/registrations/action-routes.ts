@@ -1,5 +1,4 @@
 import {
-  ApiErrorSchema,
   InvoiceLinesSchema,
   RegistrationActionResultSchema,
   RegistrationSelectionSchema,
@@ -8,12 +7,11 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireIntegration } from '../authentication';
 import { parseBatch, setRegistrationColumn, type RegistrationTarget } from './registration-actions';
+import { errorResponses } from '../../lib/http-errors';
 
 const responses = {
   200: RegistrationActionResultSchema,
-  400: ApiErrorSchema,
-  401: ApiErrorSchema,
-  413: ApiErrorSchema,
+  ...errorResponses(400, 401, 413),
 };
 
 const ALL_OR_NONE =

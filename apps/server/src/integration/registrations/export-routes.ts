@@ -1,9 +1,10 @@
-import { ApiErrorSchema, REGISTRATION_EXPORT_LIMITS, RegistrationsCsvQuerySchema } from '@bouwwerk/domain';
+import { REGISTRATION_EXPORT_LIMITS, RegistrationsCsvQuerySchema } from '@bouwwerk/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { asBuiltSerializer } from '../../lib/as-built-serializer';
 import { requireIntegration } from '../authentication';
 import { registrationsCsv, registrationsInRange } from './csv-export';
+import { errorResponses } from '../../lib/http-errors';
 
 export const csvExportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -22,8 +23,7 @@ export const csvExportRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: RegistrationsCsvQuerySchema,
         response: {
           200: { description: 'The CSV file', content: { 'text/csv': { schema: z.string() } } },
-          400: ApiErrorSchema,
-          401: ApiErrorSchema,
+          ...errorResponses(400, 401),
         },
       },
     },

@@ -1,13 +1,9 @@
-import {
-  ApiErrorSchema,
-  ChangeFeedPageSchema,
-  ChangeFeedQuerySchema,
-  REGISTRATION_EXPORT_LIMITS,
-} from '@bouwwerk/domain';
+import { ChangeFeedPageSchema, ChangeFeedQuerySchema, REGISTRATION_EXPORT_LIMITS } from '@bouwwerk/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { asBuiltSerializer } from '../../lib/as-built-serializer';
 import { requireIntegration } from '../authentication';
 import { readChangeFeed } from './change-feed';
+import { errorResponses } from '../../lib/http-errors';
 
 export const changeFeedRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -26,7 +22,7 @@ export const changeFeedRoutes: FastifyPluginAsyncZod = async (app) => {
           'a call returns `limit` changes, call again at once for the rest.',
         tags: ['registrations'],
         querystring: ChangeFeedQuerySchema,
-        response: { 200: ChangeFeedPageSchema, 400: ApiErrorSchema, 401: ApiErrorSchema },
+        response: { 200: ChangeFeedPageSchema, ...errorResponses(400, 401) },
       },
     },
     async (request) => {

@@ -1,5 +1,4 @@
 import {
-  ApiErrorSchema,
   PageQuerySchema,
   WebhookDeliveryPageSchema,
   WebhookPutBodySchema,
@@ -9,7 +8,7 @@ import {
 } from '@bouwwerk/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { badRequest, notFound } from '../../lib/http-errors';
+import { badRequest, errorResponses, notFound } from '../../lib/http-errors';
 import { requireIntegration } from '../authentication';
 import { refusedDestination } from './address-guard';
 import {
@@ -65,7 +64,7 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
           'non-public address is refused (400), unless the server is configured to allow it.',
         tags: TAGS,
         body: WebhookPutBodySchema,
-        response: { 200: WebhookSavedSchema, 201: WebhookSavedSchema, 400: ApiErrorSchema, 401: ApiErrorSchema },
+        response: { 200: WebhookSavedSchema, 201: WebhookSavedSchema, ...errorResponses(400, 401) },
       },
     },
     async (request, reply) => {
@@ -92,7 +91,7 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'URL, events and the state of the deliveries (pending, last success, last failure, next attempt). The secret is not shown: rotate it with PUT if it was lost.',
         tags: TAGS,
-        response: { 200: WebhookStateSchema, 401: ApiErrorSchema, 404: ApiErrorSchema },
+        response: { 200: WebhookStateSchema, ...errorResponses(401, 404) },
       },
     },
     async (request) => {
@@ -123,7 +122,7 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'Nothing is sent any more, also not the deliveries still pending; they and their history are removed.',
         tags: TAGS,
-        response: { 204: z.null().meta({ description: 'Removed.' }), 401: ApiErrorSchema, 404: ApiErrorSchema },
+        response: { 204: z.null().meta({ description: 'Removed.' }), ...errorResponses(401, 404) },
       },
     },
     async (request, reply) => {
@@ -143,7 +142,7 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
           'attempts, and the last answer or error. A delivery is failed when it was not accepted within a day.',
         tags: TAGS,
         querystring: PageQuerySchema,
-        response: { 200: WebhookDeliveryPageSchema, 400: ApiErrorSchema, 401: ApiErrorSchema, 404: ApiErrorSchema },
+        response: { 200: WebhookDeliveryPageSchema, ...errorResponses(400, 401, 404) },
       },
     },
     async (request) => {

@@ -1,5 +1,4 @@
 import {
-  ApiErrorSchema,
   HourUpdateSchema,
   HoursAndMaterialsSchema,
   MaterialEntryUpdateSchema,
@@ -13,7 +12,7 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { notFound } from '../../lib/http-errors';
+import { errorResponses, notFound } from '../../lib/http-errors';
 import { requireAuth, type Auth } from '../../plugins/context';
 import { writeAndAnswer } from '../../plugins/idempotency';
 import type { Repositories } from '../../repositories';
@@ -21,7 +20,7 @@ import { applyBatch, applyHourUpdate, applyMaterialEntryUpdate, applyMaterialUpd
 import { groupRegistrations, type RegistrationFilter } from '../../repositories/registration-rows';
 import { assertEditable, assertMayChangePredefined } from './editability';
 
-const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 404: ApiErrorSchema };
+const errors = errorResponses(400, 401, 404);
 
 /** The three delete calls of the specification: hours, material lines, and material the office put on an order. */
 const DELETES = [
@@ -103,7 +102,7 @@ export const registrationsRoutes: FastifyPluginAsyncZod = async (app) => {
         onRequest: [app.authenticate],
         schema: {
           params: IdParamsSchema,
-          response: { 204: z.null(), ...errors, 403: ApiErrorSchema, 409: ApiErrorSchema },
+          response: { 204: z.null(), ...errors, ...errorResponses(403, 409) },
         },
       },
       async (request, reply) => {
@@ -128,7 +127,7 @@ export const registrationsRoutes: FastifyPluginAsyncZod = async (app) => {
     );
   }
 
-  const writeErrors = { ...errors, 403: ApiErrorSchema, 409: ApiErrorSchema };
+  const writeErrors = { ...errors, ...errorResponses(403, 409) };
 
   app.patch(
     '/v1/registrations',

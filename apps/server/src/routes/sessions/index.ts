@@ -1,5 +1,4 @@
 import {
-  ApiErrorSchema,
   SessionRequestSchema,
   SessionResponseSchema,
   SessionUserRequestSchema,
@@ -9,7 +8,7 @@ import {
 } from '@bouwwerk/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { forbidden, unauthorized } from '../../lib/http-errors';
+import { errorResponses, forbidden, unauthorized } from '../../lib/http-errors';
 import { counts } from '../../lib/metrics';
 import { spendPasswordCheckTime, verifyPasswordDigest } from '../../lib/passwords';
 import { hashToken, newToken } from '../../lib/tokens';
@@ -20,7 +19,7 @@ import { createLoginThrottle } from './login-throttle';
 const invalidCredentials = () =>
   unauthorized('The company code, username or password is not correct', 'INVALID_CREDENTIALS');
 
-const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 429: ApiErrorSchema };
+const errors = errorResponses(400, 401, 403, 429);
 
 export const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
   const limits = app.config.loginRateLimit;
@@ -131,7 +130,7 @@ export const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/v1/sessions',
-    { onRequest: [app.authenticate], schema: { response: { 204: z.null(), 401: ApiErrorSchema } } },
+    { onRequest: [app.authenticate], schema: { response: { 204: z.null(), ...errorResponses(401) } } },
     async (request, reply) => {
       const auth = requireAuth(request);
       await app.repos.sessions.revoke(auth.companyId, auth.sessionId, new Date());

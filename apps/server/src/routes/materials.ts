@@ -1,5 +1,4 @@
 import {
-  ApiErrorSchema,
   CatalogueResponseSchema,
   LastModifiedResponseSchema,
   type CatalogueCode,
@@ -9,7 +8,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CatalogueBodies, preferredEncoding } from '../lib/catalogue-bodies';
 import { matchesEntityTag } from '../lib/entity-tags';
-import { notFound } from '../lib/http-errors';
+import { errorResponses, notFound } from '../lib/http-errors';
 import { requireAuth } from '../plugins/context';
 import type { Repositories } from '../repositories';
 
@@ -43,14 +42,18 @@ export function nestCatalogue(rows: CatalogueRows): CatalogueCode[] {
 /** The catalogue changes only when the office sends a new one: its stamp is the version, per company. */
 const etagOf = (companyId: number, modified: Date) => `W/"materials-${companyId}-${modified.getTime()}"`;
 
-export const materialenRoutes: FastifyPluginAsyncZod = async (app) => {
+/**
+ * GET /v1/materialen, /v1/materialen/lastmodified: the company's catalogue, which a phone keeps and asks for again
+ * only when its stamp changed.
+ */
+export const materialsRoutes: FastifyPluginAsyncZod = async (app) => {
   const catalogueBodies = new CatalogueBodies();
 
   app.get(
     '/v1/materialen/lastmodified',
     {
       onRequest: [app.authenticate],
-      schema: { response: { 200: LastModifiedResponseSchema, 401: ApiErrorSchema, 404: ApiErrorSchema } },
+      schema: { response: { 200: LastModifiedResponseSchema, ...errorResponses(401, 404) } },
     },
     async (request) => {
       const auth = requireAuth(request);
@@ -64,7 +67,7 @@ export const materialenRoutes: FastifyPluginAsyncZod = async (app) => {
     '/v1/materialen',
     {
       onRequest: [app.authenticate],
-      schema: { response: { 200: CatalogueResponseSchema, 304: z.null(), 401: ApiErrorSchema, 404: ApiErrorSchema } },
+      schema: { response: { 200: CatalogueResponseSchema, 304: z.null(), ...errorResponses(401, 404) } },
     },
     async (request, reply) => {
       const auth = requireAuth(request);

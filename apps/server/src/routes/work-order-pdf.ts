@@ -1,20 +1,20 @@
-import { ApiErrorSchema, WorkOrderParamsSchema } from '@bouwwerk/domain';
+import { WorkOrderParamsSchema } from '@bouwwerk/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { notFound } from '../lib/http-errors';
+import { errorResponses, notFound } from '../lib/http-errors';
 import { sendWerkbonPdf, werkbonPdf } from '../lib/werkbon-pdf/index';
 import { requireAuth } from '../plugins/context';
 
 /**
- * The werkbon as a PDF for the app: any employee of the company reads it, as he reads the order itself; a
- * finished, done or invoiced order still gives it, an unsigned one says so on paper. See
+ * GET /v1/werkbon/{id}/pdf: the werkbon as a PDF for the app. Any employee of the company reads it, as he reads the
+ * order itself; a finished, done or invoiced order still gives it, an unsigned one says so on paper. See
  * docs/decisions/013-werkbon-documents.md.
  */
-export const werkbonPdfRoutes: FastifyPluginAsyncZod = async (app) => {
+export const workOrderPdfRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/werkbon/:id/pdf',
     {
       onRequest: [app.authenticate],
-      schema: { params: WorkOrderParamsSchema, response: { 401: ApiErrorSchema, 404: ApiErrorSchema } },
+      schema: { params: WorkOrderParamsSchema, response: { ...errorResponses(401, 404) } },
     },
     async (request, reply) => {
       const { companyId } = requireAuth(request);

@@ -1,17 +1,17 @@
 // A fast path: why, its measured gain and what a change must keep are in docs/decisions/010-the-fast-paths.md.
-import { ApiErrorSchema, parseDate, WeekOverviewParamsSchema, WeekOverviewResponseSchema } from '@bouwwerk/domain';
+import { parseDate, WeekOverviewParamsSchema, WeekOverviewResponseSchema } from '@bouwwerk/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { asBuiltSerializer } from '../../lib/as-built-serializer';
 import { matchesEntityTag } from '../../lib/entity-tags';
-import { badRequest } from '../../lib/http-errors';
+import { badRequest, errorResponses } from '../../lib/http-errors';
 import { requireBearerToken, sessionEnded, sessionLookup } from '../../plugins/authentication';
 import { replyNotModified } from '../../plugins/conditional-get';
 import { buildWeekOverview, weekRange } from './build-week-overview';
 
 /**
- * The app's first screen and its most frequent request. It reads the session behind the token in the week's
- * own statement (one database round trip instead of two), so it answers the same 401s as `authenticate`
- * itself: a bad date is reported only to a signed-in employee, as on every other route.
+ * GET /v3/weekoverzicht/{date}: the app's first screen and its most frequent request. It reads the session behind
+ * the token in the week's own statement (one database round trip instead of two), so it answers the same 401s as
+ * `authenticate` itself: a bad date is reported only to a signed-in employee, as on every other route.
  */
 export const weekOverviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -23,7 +23,7 @@ export const weekOverviewRoutes: FastifyPluginAsyncZod = async (app) => {
       serializerCompiler: asBuiltSerializer,
       schema: {
         params: WeekOverviewParamsSchema,
-        response: { 200: WeekOverviewResponseSchema, 400: ApiErrorSchema, 401: ApiErrorSchema },
+        response: { 200: WeekOverviewResponseSchema, ...errorResponses(400, 401) },
       },
     },
     async (request, reply) => {

@@ -1,5 +1,4 @@
 import {
-  ApiErrorSchema,
   canRegister,
   EmployeeSchema,
   SIGNATURE_MAX_BYTES,
@@ -13,19 +12,13 @@ import {
 } from '@bouwwerk/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { badRequest, conflict, forbidden, notFound } from '../lib/http-errors';
+import { badRequest, conflict, errorResponses, forbidden, notFound } from '../lib/http-errors';
 import { decodeBase64Image, isPng } from '../lib/png';
 import { requireAuth } from '../plugins/context';
 import { writeAndAnswer } from '../plugins/idempotency';
 import type { Repositories } from '../repositories';
 
-const errors = {
-  400: ApiErrorSchema,
-  401: ApiErrorSchema,
-  403: ApiErrorSchema,
-  404: ApiErrorSchema,
-  409: ApiErrorSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 
 /** 403 without registration rights, 409 for an order that is finished, done or invoiced. */
 function refusedSigning(refusal: SigningRefusal, id: number) {
@@ -75,7 +68,11 @@ async function loadWorkOrder(
   };
 }
 
-export const werkbonnenRoutes: FastifyPluginAsyncZod = async (app) => {
+/**
+ * GET /v1/werkbon/{id}, /v1/resoureplanning/{date}/werkbon/{id}/employees; POST /v1/werkbon/{id}/signature: a work
+ * order as the employee sees it, and the customer's signature that closes it.
+ */
+export const workOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/werkbon/:id',
     {

@@ -1,5 +1,4 @@
 import {
-  ApiErrorSchema,
   BookingResponseSchema,
   canBookOtherProjectCosts,
   canRegister,
@@ -8,7 +7,7 @@ import {
   type MaterialLine,
 } from '@bouwwerk/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { badRequest, conflict, forbidden, notFound } from '../../lib/http-errors';
+import { badRequest, conflict, errorResponses, forbidden, notFound } from '../../lib/http-errors';
 import { resolveBookingTarget, type BookingTarget } from '../../lib/resolve-booking-target';
 import { requireAuth, type Auth } from '../../plugins/context';
 import { writeAndAnswer } from '../../plugins/idempotency';
@@ -56,7 +55,7 @@ function materialRows(auth: Auth, date: string, target: BookingTarget, lines: Ma
 const ids = (rows: Array<{ id: number }>) => rows.map((r) => r.id);
 
 /** POST /v1/invoer: new bookings of materials, hours or indirect hours. Nothing is written unless all is right. */
-export const invoerRoutes: FastifyPluginAsyncZod = async (app) => {
+export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v1/invoer',
     {
@@ -65,11 +64,7 @@ export const invoerRoutes: FastifyPluginAsyncZod = async (app) => {
         body: InvoerSchema,
         response: {
           201: BookingResponseSchema,
-          400: ApiErrorSchema,
-          401: ApiErrorSchema,
-          403: ApiErrorSchema,
-          404: ApiErrorSchema,
-          409: ApiErrorSchema,
+          ...errorResponses(400, 401, 403, 404, 409),
         },
       },
     },

@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { renderWerkbonPdf, werkbonFilename, type WerkbonDocument } from '../../src/lib/werkbon-pdf/index';
 import { logoPng } from '../../src/lib/werkbon-pdf/logo';
-import { officeCompany, type OfficeCompany } from '../integration/registrations-fixtures';
+import { officeCompany, type OfficeCompany } from '../integration-api/registrations-fixtures';
 import { apiHeaders, signIn, useTestApp } from '../helpers/test-app';
 import { addTestPhoto, dispositionFilename, readPdf, signatureDataUrl } from '../helpers/werkbon-pdf';
 

@@ -1,5 +1,4 @@
 import {
-  ApiErrorSchema,
   canCreateRegiewerk,
   CreatedIdSchema,
   EmployeeSchema,
@@ -20,20 +19,14 @@ import {
 } from '@bouwwerk/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { badRequest, conflict, forbidden, notFound } from '../lib/http-errors';
+import { badRequest, conflict, errorResponses, forbidden, notFound } from '../lib/http-errors';
 import { serverToday } from '../lib/today';
 import { requireAuth } from '../plugins/context';
 import { writeAndAnswer } from '../plugins/idempotency';
 import type { Repositories } from '../repositories';
 import { toProjectItem } from '../repositories/project-item';
 
-const errors = {
-  400: ApiErrorSchema,
-  401: ApiErrorSchema,
-  403: ApiErrorSchema,
-  404: ApiErrorSchema,
-  409: ApiErrorSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 
 async function existingProject(repos: Repositories, companyId: number, id: number) {
   const project = await repos.bookingTargets.project(companyId, id);
@@ -47,7 +40,12 @@ async function rightsOf(repos: Repositories, companyId: number, employeeId: numb
   return rights;
 }
 
-export const projectenRoutes: FastifyPluginAsyncZod = async (app) => {
+/**
+ * GET /v1/projecten, /v1/projecten/{id}/onderdelen, /v1/werken/{id}/onderdelen, /v1/project/{id}/planning/{date},
+ * /v1/resoureplanning/{date}/project/{id}/employees, /v1/relaties, /v1/projectgroepen; POST /v1/project,
+ * /v1/projecten/{id}/regiewerk: the projects an employee may book on, and the ones he starts himself.
+ */
+export const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
   const repos = app.repos;
 
   app.get(
