@@ -1,5 +1,15 @@
 import type { Page } from '@playwright/test';
-import { confirmLeaving, expect, fillLogin, overviewUrl, signIn, test, todayRouteDate, users, WHATS_NEW_CLOSED_KEY } from './fixtures';
+import {
+  confirmLeaving,
+  expect,
+  fillLogin,
+  overviewUrl,
+  signIn,
+  test,
+  todayRouteDate,
+  users,
+  WHATS_NEW_CLOSED_KEY,
+} from './fixtures';
 
 /** The device token of decision 008: kept per account on the device, sent back, kept on sign-out, gone on reset. */
 const storedDeviceTokens = (page: Page) =>
