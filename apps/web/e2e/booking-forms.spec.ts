@@ -1,6 +1,6 @@
 import { axeFindings } from './axe';
 import type { Locator, Page, TestInfo } from '@playwright/test';
-import { expect, headingDate, signIn, test, todayRouteDate, users } from './fixtures';
+import { expect, headingDate, runPlace, signIn, test, todayRouteDate, users } from './fixtures';
 import { apiAs, partByName, projectByAddress, storedHours, workByName, type Api } from './projects';
 import { addDays, apiDate, fromRouteDate, mondayOf, routeDate } from './week';
 
@@ -17,8 +17,8 @@ const projectMenu = (page: Page) => page.getByRole('navigation', { name: 'Projec
 
 /** A Monday (8 working hours) per test slot and browser project, beyond the other specs' days. */
 function freeDay(testInfo: TestInfo, slot: number) {
-  const project = testInfo.project.name === 'desktop' ? 1 : 0;
-  const monday = addDays(mondayOf(fromRouteDate(todayRouteDate())), 7 * (90 + slot * 2 + project));
+  const { project, furtherDays } = runPlace(testInfo);
+  const monday = addDays(mondayOf(fromRouteDate(todayRouteDate())), 7 * (90 + slot * 2 + project) + furtherDays);
   return { date: monday, route: routeDate(monday), api: apiDate(monday) };
 }
 

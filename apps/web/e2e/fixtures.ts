@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
 import type { SessionResponse } from '@bouwwerk/domain';
 import { passportFromSession } from '../src/state/passport-from-session';
 import { E2E_NOW } from './e2e-today.mjs';
@@ -116,6 +116,15 @@ export function headingDate(routeDate: string): string {
 }
 
 export const overviewUrl = (routeDate: string) => new RegExp(`/weekly/overview/${routeDate}$`);
+
+/**
+ * Where this run of a test writes, among the runs that share the e2e server: its browser project (0 phone,
+ * 1 desktop), and how many days further from today its days lie, 209 weeks (four years, weekdays kept) more
+ * for each repeat of `--repeat-each`, so that the third run of a test finds its days as empty as the first.
+ */
+export function runPlace(testInfo: TestInfo): { project: 0 | 1; furtherDays: number } {
+  return { project: testInfo.project.name === 'desktop' ? 1 : 0, furtherDays: testInfo.repeatEachIndex * 209 * 7 };
+}
 
 /** What POST /v1/sessions answers for a user, straight from the API (company name, names, id). */
 export async function sessionOf(request: APIRequestContext, user: DemoUser) {

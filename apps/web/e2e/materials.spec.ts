@@ -1,5 +1,16 @@
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
-import { APP_KEY, E2E_NOW, expect, overviewUrl, sessionOf, signIn, test, users, type DemoUser } from './fixtures';
+import {
+  APP_KEY,
+  E2E_NOW,
+  expect,
+  overviewUrl,
+  runPlace,
+  sessionOf,
+  signIn,
+  test,
+  users,
+  type DemoUser,
+} from './fixtures';
 
 /**
  * Booking materials: the one materials form on the work-order and project routes, the catalogue on the
@@ -55,8 +66,8 @@ function day(offsetDays: number) {
 
 /** A day of its own for each test and browser project: weeks ahead, never this week or its neighbours. */
 function bookingDay(testInfo: TestInfo, slot: number) {
-  const project = testInfo.project.name === 'desktop' ? 1 : 0;
-  return day(35 + slot * 14 + project * 7);
+  const { project, furtherDays } = runPlace(testInfo);
+  return day(35 + slot * 14 + project * 7 + furtherDays);
 }
 
 async function apiToken(request: APIRequestContext, user: DemoUser): Promise<string> {

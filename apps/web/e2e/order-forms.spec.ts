@@ -1,7 +1,7 @@
 import { axeFindings } from './axe';
 import type { WeekOverviewResponse, WorkOrderItem } from '@bouwwerk/domain';
 import type { Locator, Page, TestInfo } from '@playwright/test';
-import { expect, headingDate, signIn, test, todayRouteDate, users } from './fixtures';
+import { expect, headingDate, runPlace, signIn, test, todayRouteDate, users } from './fixtures';
 import { withFakeCamera } from './chromium';
 import { apiAs, partByName, projectByAddress, workByName, type Api } from './projects';
 import { setTimePicker } from './time-picker';
@@ -23,8 +23,8 @@ const cvKetel = () => `WB${String(today().getUTCFullYear() % 100).padStart(2, '0
 
 /** A Monday of its own per test slot and browser project, well over a year ahead. */
 function freeMonday(testInfo: TestInfo, slot: number): Date {
-  const project = testInfo.project.name === 'desktop' ? 1 : 0;
-  return addDays(mondayOf(today()), 7 * (64 + slot * 2 + project));
+  const { project, furtherDays } = runPlace(testInfo);
+  return addDays(mondayOf(today()), 7 * (64 + slot * 2 + project) + furtherDays);
 }
 
 /** jan's order 'cv-ketel' in this week, with its customer. */

@@ -1,5 +1,5 @@
 import type { APIRequestContext, BrowserContext, Page, TestInfo } from '@playwright/test';
-import { expect, signIn, test, users } from './fixtures';
+import { expect, runPlace, signIn, test, users } from './fixtures';
 import { getJson, rowsOfDay, sessionFor, today, type Session } from './registrations-api';
 import { setTimePicker } from './time-picker';
 import { addDays, apiDate, routeDate } from './week';
@@ -16,8 +16,8 @@ const PENDING = 'Opgeslagen – wordt verstuurd';
 
 /** A day of its own per test slot and browser project, far from the days other specs book on. */
 function ownDay(testInfo: TestInfo, slot: number): Date {
-  const project = testInfo.project.name === 'desktop' ? 1 : 0;
-  return addDays(today(), 400 + slot * 14 + project * 7);
+  const { project, furtherDays } = runPlace(testInfo);
+  return addDays(today(), 400 + slot * 14 + project * 7 + furtherDays);
 }
 
 /** An open work order of the user's this week (bookable: not finished, done or invoiced). */

@@ -1,5 +1,5 @@
 import type { APIRequestContext, TestInfo } from '@playwright/test';
-import { APP_KEY, expect, sessionOf, todayRouteDate, type DemoUser } from './fixtures';
+import { APP_KEY, expect, runPlace, sessionOf, todayRouteDate, type DemoUser } from './fixtures';
 import { addDays, apiDate, fromRouteDate, mondayOf, routeDate } from './week';
 
 /** API look-ups for the project e2e tests: ids of the demo seed by name, and what was stored. */
@@ -75,7 +75,7 @@ export async function storedHours(api: Api, projectId: number, day: string): Pro
  * ahead so no seeded or other registration shares it.
  */
 export function freeMonday(testInfo: TestInfo, slot: number) {
-  const project = testInfo.project.name === 'desktop' ? 1 : 0;
-  const monday = addDays(mondayOf(fromRouteDate(todayRouteDate())), 7 * (20 + slot * 2 + project));
+  const { project, furtherDays } = runPlace(testInfo);
+  const monday = addDays(mondayOf(fromRouteDate(todayRouteDate())), 7 * (20 + slot * 2 + project) + furtherDays);
   return { route: routeDate(monday), api: apiDate(monday) };
 }

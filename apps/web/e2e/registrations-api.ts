@@ -1,5 +1,5 @@
 import type { APIRequestContext, TestInfo } from '@playwright/test';
-import { APP_KEY, expect, sessionOf, todayRouteDate, type DemoUser } from './fixtures';
+import { APP_KEY, expect, runPlace, sessionOf, todayRouteDate, type DemoUser } from './fixtures';
 import { addDays, apiDate, fromRouteDate, mondayOf, overviewKey, routeDate } from './week';
 
 /**
@@ -90,8 +90,8 @@ export const twoWeeksAgo = (weekday: number) => addDays(mondayOf(today()), weekd
 
 /** A day of its own for each test and browser project, months back, where the seed booked nothing. */
 export function ownDay(testInfo: TestInfo, slot: number): Date {
-  const project = testInfo.project.name === 'desktop' ? 1 : 0;
-  return addDays(mondayOf(today()), -70 - slot * 14 - project * 7 + 2);
+  const { project, furtherDays } = runPlace(testInfo);
+  return addDays(mondayOf(today()), -70 - slot * 14 - project * 7 + 2 - furtherDays);
 }
 
 export { routeDate, apiDate };

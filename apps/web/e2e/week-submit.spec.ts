@@ -1,7 +1,7 @@
 import { axeFindings } from './axe';
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import type { WeekSubmissionsPage } from '@bouwwerk/domain';
-import { expect, signIn, test, todayRouteDate } from './fixtures';
+import { expect, runPlace, signIn, test, todayRouteDate } from './fixtures';
 import { importExamples, integrationKey, sanne } from './office-import';
 import { addDays, apiDate, fromRouteDate, isoWeek, mondayOf, routeDate } from './week';
 
@@ -15,8 +15,8 @@ const thisMonday = () => mondayOf(fromRouteDate(todayRouteDate()));
 
 /** A past week of this test's own: `slot` 0, 1, ... weeks further back per project. */
 function ownMonday(testInfo: TestInfo, slot: number): Date {
-  const offset = testInfo.project.name === 'phone' ? 0 : 1;
-  return addDays(thisMonday(), -7 * (2 + 2 * slot + offset));
+  const { project, furtherDays } = runPlace(testInfo);
+  return addDays(thisMonday(), -7 * (2 + 2 * slot + project) - furtherDays);
 }
 
 const submitButton = (page: Page) => page.getByRole('button', { name: 'Week indienen' });

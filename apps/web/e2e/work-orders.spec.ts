@@ -1,7 +1,7 @@
 import type { RegistrationGroup, WeekOverviewResponse, WorkOrder, WorkOrderItem } from '@bouwwerk/domain';
 import type { APIRequestContext, Locator, Page, TestInfo } from '@playwright/test';
 import { axeFindings } from './axe';
-import { APP_KEY, expect, sessionOf, signIn, test, todayRouteDate, users } from './fixtures';
+import { APP_KEY, expect, runPlace, sessionOf, signIn, test, todayRouteDate, users } from './fixtures';
 import { setTimePicker } from './time-picker';
 import { addDays, apiDate, fromRouteDate, mondayOf, overviewKey, routeDate } from './week';
 
@@ -50,7 +50,8 @@ async function orderInWeek(request: APIRequestContext, token: string, date: Date
 
 /** A day of its own per test and browser project, far from the weeks the other specs look at. */
 function bookingDay(testInfo: TestInfo, slot: number): Date {
-  return addDays(today(), 400 + slot * 14 + (testInfo.project.name === 'desktop' ? 7 : 0));
+  const { project, furtherDays } = runPlace(testInfo);
+  return addDays(today(), 400 + slot * 14 + project * 7 + furtherDays);
 }
 
 const SIGNING_FAILED = 'het ondertekenen van de werkbon lukt niet, probeer het a.u.b. later nog eens';
