@@ -24,6 +24,18 @@ async function openAccountMenu(page: Page) {
   return accountPanel(page);
 }
 
+/**
+ * 'Wissel naar …' ends in a full page load of today's overview (use-switch-account.ts), and the banner may name
+ * the new account a moment before it: waited for, so that the test's next navigation does not cut it off.
+ */
+async function switchTo(page: Page, fullName: string) {
+  const panel = await openAccountMenu(page);
+  const loaded = page.waitForEvent('load');
+  await panel.getByRole('button', { name: new RegExp(`^Wissel naar ${fullName},`) }).click();
+  await loaded;
+  await expect(page.getByRole('button', { name: `Medewerkers, aangemeld als ${fullName}` })).toBeVisible();
+}
+
 /** Books indirect hours (Verlof) on the day through the Indirect form, which is open already. */
 async function bookLeave(page: Page, day: Date, hours: string) {
   await page.getByLabel('Datum').fill(apiDate(day));
@@ -119,9 +131,7 @@ test('another account does not see the writes; removing it asks first, with how 
   await add.getByLabel('Wachtwoord').fill(users.els.password);
   await add.getByRole('button', { name: 'Toevoegen' }).click();
   await expect(add).toBeHidden();
-  panel = await openAccountMenu(page);
-  await panel.getByRole('button', { name: new RegExp(`^Wissel naar ${els.fullName},`) }).click();
-  await expect(page.getByRole('button', { name: `Medewerkers, aangemeld als ${els.fullName}` })).toBeVisible();
+  await switchTo(page, els.fullName);
 
   // Els books while no booking reaches the server: it stays in her outbox.
   await page.route('**/v1/invoer', (route) => route.abort('internetdisconnected'));
@@ -130,9 +140,7 @@ test('another account does not see the writes; removing it asks first, with how 
   await expect(page.getByTestId('unsent-item')).toHaveCount(1);
 
   // Jan's screens show none of it.
-  panel = await openAccountMenu(page);
-  await panel.getByRole('button', { name: new RegExp(`^Wissel naar ${jan.fullName},`) }).click();
-  await expect(page.getByRole('button', { name: `Medewerkers, aangemeld als ${jan.fullName}` })).toBeVisible();
+  await switchTo(page, jan.fullName);
   await page.goto(`/weekly/overview/${routeDate(day)}`);
   await expect(page.getByRole('heading', { level: 2 })).toBeVisible();
   await expect(page.getByRole('main')).not.toContainText('Opgeslagen – wordt verstuurd');
