@@ -22,7 +22,7 @@ export const USAGE = `npm run bench [-- options]
   --startup-only          only npm start: the first answer and the idle RSS per process after a start on a new
                           database (migrations, demo seed), again with nothing changed (the start time's case)
                           and on a new database without demo data
-  --werkbon-pdf-only      only the werkbon PDF: 200 PDFs of an order with 20 hours and 6 photos, one after the
+  --work-order-pdf-only      only the werkbon PDF: 200 PDFs of an order with 20 hours and 6 photos, one after the
                           other, their p50, and the memory after them against after a warm-up of 20
   --warn-only             a missed target is a warning and the exit status stays 0 (exploratory runs on a
                           busy machine); without it the command exits 1 when any target in its table fails,
@@ -49,7 +49,7 @@ export function parseBenchOptions(args: string[], env: NodeJS.ProcessEnv) {
       'api-only': { type: 'boolean', default: false },
       'web-only': { type: 'boolean', default: false },
       'integration-only': { type: 'boolean', default: false },
-      'werkbon-pdf-only': { type: 'boolean', default: false },
+      'work-order-pdf-only': { type: 'boolean', default: false },
       'startup-only': { type: 'boolean', default: false },
       'warn-only': { type: 'boolean', default: false },
       help: { type: 'boolean', default: false },
@@ -75,7 +75,7 @@ export function parseBenchOptions(args: string[], env: NodeJS.ProcessEnv) {
     if (!available.includes(database))
       throw new Error(`--databases: ${database} is not one of ${available.join(', ')}\n${USAGE}`);
   }
-  const only = (['api-only', 'web-only', 'integration-only', 'werkbon-pdf-only', 'startup-only'] as const).filter(
+  const only = (['api-only', 'web-only', 'integration-only', 'work-order-pdf-only', 'startup-only'] as const).filter(
     (o) => values[o],
   );
   if (only.length > 1) throw new Error(`--${only.join(' and --')} exclude each other\n${USAGE}`);
@@ -95,7 +95,7 @@ export function parseBenchOptions(args: string[], env: NodeJS.ProcessEnv) {
     api: part('api-only'),
     web: part('web-only'),
     integration: part('integration-only'),
-    werkbonPdf: part('werkbon-pdf-only'),
+    workOrderPdf: part('work-order-pdf-only'),
     startup: part('startup-only'),
   };
 }

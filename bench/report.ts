@@ -3,7 +3,7 @@ import type { BundleWeight } from '../apps/web/scripts/bundle-weight.mjs';
 import type { IntegrationRun } from './integration-bench';
 import type { LighthouseResult } from './lighthouse';
 import { WEEK_REVALIDATION } from './scenarios';
-import type { WerkbonPdfRun } from './werkbon-pdf-bench';
+import type { WorkOrderPdfRun } from './work-order-pdf-bench';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
@@ -226,7 +226,7 @@ export function formatIntegration(runs: IntegrationRun[]): string {
  */
 const WERKBON_PDF_BUDGET = { p50Ms: 300, heapGrowthMb: 5, rssGrowthMb: 30 };
 
-export function judgeWerkbonPdf(runs: WerkbonPdfRun[]): Target[] {
+export function judgeWorkOrderPdf(runs: WorkOrderPdfRun[]): Target[] {
   return runs.flatMap((run) => {
     const rssGrowth = run.rssMb.after - run.rssMb.warm;
     const heapGrowth = run.heapUsedMb.after - run.heapUsedMb.warm;
@@ -247,7 +247,7 @@ export function judgeWerkbonPdf(runs: WerkbonPdfRun[]): Target[] {
   });
 }
 
-export function formatWerkbonPdf(runs: WerkbonPdfRun[]): string {
+export function formatWorkOrderPdf(runs: WorkOrderPdfRun[]): string {
   return table(
     [
       'werkbon PDF',
@@ -377,7 +377,7 @@ export function formatReport(
   lighthouse: LighthouseResult[],
   targets: Target[],
   integration: IntegrationRun[] = [],
-  werkbonPdf: WerkbonPdfRun[] = [],
+  workOrderPdf: WorkOrderPdfRun[] = [],
   extraSections: string[] = [],
 ): string {
   // A server of several processes says so beside its figures (the ceiling is one process).
@@ -430,7 +430,7 @@ export function formatReport(
     : [];
   sections.push(...extraSections);
   if (integration.length) sections.push(formatIntegration(integration));
-  if (werkbonPdf.length) sections.push(formatWerkbonPdf(werkbonPdf));
+  if (workOrderPdf.length) sections.push(formatWorkOrderPdf(workOrderPdf));
   if (weight) {
     sections.push(
       table(

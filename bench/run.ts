@@ -16,11 +16,11 @@ import {
   formatReport,
   judge,
   judgeIntegration,
-  judgeWerkbonPdf,
+  judgeWorkOrderPdf,
   weekCpuSummary,
   type ApiRun,
 } from './report';
-import { runWerkbonPdfBench, type WerkbonPdfRun } from './werkbon-pdf-bench';
+import { runWorkOrderPdfBench, type WorkOrderPdfRun } from './work-order-pdf-bench';
 
 const log = (message: string) => console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${message}`);
 
@@ -91,9 +91,9 @@ async function main() {
   if (settings.integration) {
     for (const database of settings.databases) integration.push(await runIntegrationBench(database, log));
   }
-  const werkbonPdf: WerkbonPdfRun[] = [];
-  if (settings.werkbonPdf) {
-    for (const database of settings.databases) werkbonPdf.push(await runWerkbonPdfBench(database, log));
+  const workOrderPdf: WorkOrderPdfRun[] = [];
+  if (settings.workOrderPdf) {
+    for (const database of settings.databases) workOrderPdf.push(await runWorkOrderPdfBench(database, log));
   }
   let weight: BundleWeight | null = null;
   let lighthouse: LighthouseResult[] = [];
@@ -125,7 +125,7 @@ async function main() {
   const targets = [
     ...judge(runs, weight, lighthouse),
     ...judgeIntegration(integration),
-    ...judgeWerkbonPdf(werkbonPdf),
+    ...judgeWorkOrderPdf(workOrderPdf),
   ];
   if (slowNetwork) targets.push(...judgeSlowNetwork(slowNetwork));
   targets.push(...judgeStartup(startup));
@@ -139,7 +139,7 @@ async function main() {
   }
   const loadAfter = os.loadavg();
   console.log(
-    `\n${formatReport(runs, weight, lighthouse, targets, integration, werkbonPdf, [
+    `\n${formatReport(runs, weight, lighthouse, targets, integration, workOrderPdf, [
       ...(startup.length ? [formatStartup(startup)] : []),
       ...(slowNetwork ? [formatSlowNetwork(slowNetwork)] : []),
     ])}\n`,
@@ -162,7 +162,7 @@ async function main() {
     slowNetwork,
     startup,
     integration,
-    werkbonPdf,
+    workOrderPdf,
     targets,
   };
   const file = path.join(RESULTS_DIR, 'latest.json');

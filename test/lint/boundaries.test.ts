@@ -43,9 +43,9 @@ describe('apps', () => {
   it('allows an app its own files and the packages', async () => {
     expect(
       await problems(
-        'apps/server/src/lib/werkbon-pdf/probe.ts',
-        `${importOf('apps/server/src/lib/werkbon-pdf/probe.ts', 'apps/server/src/lib/http-errors.ts')}` +
-          "import '@bouwwerk/domain';\nimport '@bouwwerk/texts/nl-werkbon';\n",
+        'apps/server/src/lib/work-order-pdf/probe.ts',
+        `${importOf('apps/server/src/lib/work-order-pdf/probe.ts', 'apps/server/src/lib/http-errors.ts')}` +
+          "import '@bouwwerk/domain';\nimport '@bouwwerk/texts/nl-work-order-documents';\n",
       ),
     ).toEqual([]);
   });

@@ -6,7 +6,7 @@ import * as workOrderSignatures from './migrations/004-work-order-signatures';
 import * as integration from './migrations/005-integration';
 import * as webhooks from './migrations/006-webhooks';
 import * as weekSubmissions from './migrations/007-week-submissions';
-import * as werkbonDocuments from './migrations/008-werkbon-documents';
+import * as workOrderDocuments from './migrations/008-werkbon-documents';
 import * as changeVersions from './migrations/009-change-versions';
 import * as changeNotifications from './migrations/010-change-notifications';
 import * as defaultHourType from './migrations/011-default-hour-type';
@@ -21,7 +21,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '005-integration': integration,
   '006-webhooks': webhooks,
   '007-week-submissions': weekSubmissions,
-  '008-werkbon-documents': werkbonDocuments,
+  '008-werkbon-documents': workOrderDocuments,
   '009-change-versions': changeVersions,
   '010-change-notifications': changeNotifications,
   '011-default-hour-type': defaultHourType,

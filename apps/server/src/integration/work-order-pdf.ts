@@ -2,7 +2,7 @@ import { ExternalIdSchema } from '@bouwwerk/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses, notFound } from '../lib/http-errors';
-import { sendWerkbonPdf, werkbonPdf } from '../lib/werkbon-pdf/index';
+import { sendWorkOrderPdf, workOrderPdf } from '../lib/work-order-pdf/index';
 import { requireIntegration } from './authentication';
 
 // The shared rule of an externalId (length, no control characters): a NUL reached the database as a 500.
@@ -41,9 +41,9 @@ export const workOrderPdfRoutes: FastifyPluginAsyncZod = async (app) => {
       const { companyId } = requireIntegration(request);
       const { externalId } = request.params;
       const id = await app.repos.workOrders.idByExternalId(companyId, externalId);
-      const result = id === undefined ? undefined : await werkbonPdf(app.repos, companyId, id);
+      const result = id === undefined ? undefined : await workOrderPdf(app.repos, companyId, id);
       if (!result) throw notFound(`Work order ${externalId} does not exist`, 'WORK_ORDER_NOT_FOUND');
-      return sendWerkbonPdf(reply, result);
+      return sendWorkOrderPdf(reply, result);
     },
   );
 };

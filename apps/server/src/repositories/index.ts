@@ -15,7 +15,7 @@ import { createSessionsRepository } from './sessions-repository';
 import { createSignInRepository } from './sign-in-repository';
 import { createWeekOverviewRepository } from './week-overview-repository';
 import { createWeekSubmissionsRepository } from './week-submissions-repository';
-import { createWerkbonDocumentRepository } from './werkbon-document-repository';
+import { createWorkOrderDocumentRepository } from './work-order-document-repository';
 import { createWorkOrderPhotosRepository } from './work-order-photos-repository';
 import { createWorkOrdersRepository } from './work-orders-repository';
 
@@ -34,7 +34,7 @@ export function createRepositories(db: Executor) {
     namedTypes: createNamedTypesRepository(db),
     workOrders: createWorkOrdersRepository(db),
     workOrderPhotos: createWorkOrderPhotosRepository(db),
-    werkbonDocument: createWerkbonDocumentRepository(db),
+    workOrderDocument: createWorkOrderDocumentRepository(db),
     registrationLocks: createRegistrationLocksRepository(db),
     projects: createProjectsRepository(db),
     integrationKeys: createIntegrationKeysRepository(db),

@@ -1,7 +1,7 @@
 import { WorkOrderParamsSchema } from '@bouwwerk/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses, notFound } from '../lib/http-errors';
-import { sendWerkbonPdf, werkbonPdf } from '../lib/werkbon-pdf/index';
+import { sendWorkOrderPdf, workOrderPdf } from '../lib/work-order-pdf/index';
 import { requireAuth } from '../plugins/context';
 
 /**
@@ -19,9 +19,9 @@ export const workOrderPdfRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { companyId } = requireAuth(request);
       const { id } = request.params;
-      const result = await werkbonPdf(app.repos, companyId, id);
+      const result = await workOrderPdf(app.repos, companyId, id);
       if (!result) throw notFound(`Work order ${id} does not exist`, 'WORK_ORDER_NOT_FOUND');
-      return sendWerkbonPdf(reply, result);
+      return sendWorkOrderPdf(reply, result);
     },
   );
 };

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiHeaders, signIn, useTestApp } from '../helpers/test-app';
-import { addTestPhoto, readPdf, signatureDataUrl } from '../helpers/werkbon-pdf';
+import { addTestPhoto, readPdf, signatureDataUrl } from '../helpers/work-order-pdf';
 import { keyHeaders, officeCompany, type OfficeCompany } from './registrations-fixtures';
 
 /**

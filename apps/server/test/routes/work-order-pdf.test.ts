@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { renderWerkbonPdf, werkbonFilename, type WerkbonDocument } from '../../src/lib/werkbon-pdf/index';
-import { logoPng } from '../../src/lib/werkbon-pdf/logo';
+import { renderWorkOrderPdf, workOrderPdfFilename, type WorkOrderDocument } from '../../src/lib/work-order-pdf/index';
+import { logoPng } from '../../src/lib/work-order-pdf/logo';
 import { officeCompany, type OfficeCompany } from '../integration-api/registrations-fixtures';
 import { apiHeaders, signIn, useTestApp } from '../helpers/test-app';
-import { addTestPhoto, dispositionFilename, readPdf, signatureDataUrl } from '../helpers/werkbon-pdf';
+import { addTestPhoto, dispositionFilename, readPdf, signatureDataUrl } from '../helpers/work-order-pdf';
 
 /**
  * GET /v1/werkbon/:id/pdf (docs/decisions/013-werkbon-documents.md): the order's werkbon as the customer signed it, for
@@ -180,8 +180,8 @@ describe('GET /v1/werkbon/:id/pdf', () => {
   });
 });
 
-describe('renderWerkbonPdf', () => {
-  const data = (): WerkbonDocument => ({
+describe('renderWorkOrderPdf', () => {
+  const data = (): WorkOrderDocument => ({
     company: { name: 'Bouwbedrijf Acme', logo: null },
     order: {
       nummer: 'WB-1',
@@ -201,7 +201,7 @@ describe('renderWerkbonPdf', () => {
   });
 
   it('gives the same bytes for the same data: embedded fonts, dates from the data', async () => {
-    const [first, second] = [await renderWerkbonPdf(data()), await renderWerkbonPdf(data())];
+    const [first, second] = [await renderWorkOrderPdf(data()), await renderWorkOrderPdf(data())];
     expect(first.equals(second)).toBe(true);
     expect(first.toString('latin1')).toContain('DejaVuSans');
     expect(first.toString('latin1')).not.toContain('Helvetica');
@@ -211,12 +211,12 @@ describe('renderWerkbonPdf', () => {
   });
 });
 
-describe('werkbonFilename', () => {
+describe('workOrderPdfFilename', () => {
   it('keeps letters, digits, dots and dashes of the order number', () => {
-    expect(werkbonFilename('WB-2026.001')).toBe('werkbon-WB-2026.001.pdf');
-    expect(werkbonFilename('WB "12"/3\r\nX')).toBe('werkbon-WB-12-3-X.pdf');
-    expect(werkbonFilename('Café')).toBe('werkbon-Cafe.pdf');
-    expect(werkbonFilename('""')).toBe('werkbon-onbekend.pdf');
+    expect(workOrderPdfFilename('WB-2026.001')).toBe('werkbon-WB-2026.001.pdf');
+    expect(workOrderPdfFilename('WB "12"/3\r\nX')).toBe('werkbon-WB-12-3-X.pdf');
+    expect(workOrderPdfFilename('Café')).toBe('werkbon-Cafe.pdf');
+    expect(workOrderPdfFilename('""')).toBe('werkbon-onbekend.pdf');
     expect(dispositionFilename('inline; filename="werkbon-x.pdf"')).toBe('werkbon-x.pdf');
   });
 });

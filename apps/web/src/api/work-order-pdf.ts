@@ -7,7 +7,7 @@ export const WERKBON_PDF_TIMEOUT_MS = 30_000;
  * GET /v1/werkbon/{id}/pdf: the signed werkbon as a PDF, made on the server (hours, materials, photos, the
  * signature). Fetched with the token, which a plain link to the PDF cannot send.
  */
-export async function getWerkbonPdf(id: number): Promise<Blob> {
+export async function getWorkOrderPdf(id: number): Promise<Blob> {
   const blob = await apiBlob(`/v1/werkbon/${encodeURIComponent(id)}/pdf`, {
     accept: 'application/pdf',
     signal: AbortSignal.timeout(WERKBON_PDF_TIMEOUT_MS),

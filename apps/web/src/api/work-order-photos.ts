@@ -1,7 +1,7 @@
 import { PHOTO_LIMITS, type WorkOrderPhoto } from '@bouwwerk/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useCallback, type RefCallback } from 'react';
-import { nlWerkbon } from '@bouwwerk/texts/nl-werkbon';
+import { nlWorkOrderDocuments } from '@bouwwerk/texts/nl-work-order-documents';
 import { ApiError, api, apiBlob } from '../lib/api-client';
 import { queryClient } from '../lib/query';
 import { showToast } from '../state/toasts';
@@ -82,7 +82,7 @@ export function photoWrite(order: PhotoOrder, photo: Blob, date: string): Outbox
       date,
       werkbonId: order.id,
       hoursDelta: 0,
-      summary: nlWerkbon.photos.outboxSummary(order.nummer),
+      summary: nlWorkOrderDocuments.photos.outboxSummary(order.nummer),
     },
   };
 }
@@ -97,7 +97,7 @@ export function photoRemoveWrite(order: PhotoOrder, photoId: number, date: strin
       date,
       werkbonId: order.id,
       hoursDelta: 0,
-      summary: nlWerkbon.photos.removeSummary(order.nummer),
+      summary: nlWorkOrderDocuments.photos.removeSummary(order.nummer),
     },
   };
 }
@@ -113,12 +113,12 @@ export const removePhoto = (account: Account, order: PhotoOrder, photoId: number
 /** Why the server refused a photo's write, in the user's words. */
 export function photoRefusalText(error: unknown): string {
   const code = error instanceof ApiError ? error.code : '';
-  if (code === 'PHOTO_TYPE_UNSUPPORTED') return nlWerkbon.photos.notImage;
-  if (code === 'PHOTO_TOO_LARGE') return nlWerkbon.photos.tooLarge;
-  if (code === 'PHOTO_LIMIT_REACHED') return nlWerkbon.photos.limitReached(PHOTO_LIMITS.perOrder);
-  if (code === 'WORK_ORDER_LOCKED') return nlWerkbon.photos.locked;
-  if (code === 'NO_REGISTRATION_RIGHTS') return nlWerkbon.photos.noRights;
-  return nlWerkbon.photos.failed;
+  if (code === 'PHOTO_TYPE_UNSUPPORTED') return nlWorkOrderDocuments.photos.notImage;
+  if (code === 'PHOTO_TOO_LARGE') return nlWorkOrderDocuments.photos.tooLarge;
+  if (code === 'PHOTO_LIMIT_REACHED') return nlWorkOrderDocuments.photos.limitReached(PHOTO_LIMITS.perOrder);
+  if (code === 'WORK_ORDER_LOCKED') return nlWorkOrderDocuments.photos.locked;
+  if (code === 'NO_REGISTRATION_RIGHTS') return nlWorkOrderDocuments.photos.noRights;
+  return nlWorkOrderDocuments.photos.failed;
 }
 
 /**
@@ -137,9 +137,9 @@ export async function addPhotos(account: Account, order: PhotoOrder, photos: Blo
     if (refused.error instanceof ApiError && (refused.error.status === 403 || refused.error.status === 409))
       void onOrderWriteRefused(queryClient, account, order.id);
   } else if (outcomes.some((outcome) => outcome.status === 'queued')) {
-    showToast({ type: 'success', message: nlWerkbon.photos.queued });
+    showToast({ type: 'success', message: nlWorkOrderDocuments.photos.queued });
   } else {
-    showToast({ type: 'success', message: nlWerkbon.photos.saved(kept) });
+    showToast({ type: 'success', message: nlWorkOrderDocuments.photos.saved(kept) });
   }
   return kept;
 }

@@ -1,4 +1,4 @@
-import { nlWerkbon } from '@bouwwerk/texts/nl-werkbon';
+import { nlWorkOrderDocuments } from '@bouwwerk/texts/nl-work-order-documents';
 import { showToast } from '../state/toasts';
 
 /**
@@ -24,6 +24,6 @@ export async function scalePhotos(files: File[]): Promise<Blob[]> {
       notImage = true;
     }
   }
-  if (notImage) showToast({ type: 'failure', message: nlWerkbon.photos.notImage });
+  if (notImage) showToast({ type: 'failure', message: nlWorkOrderDocuments.photos.notImage });
   return scaled;
 }

@@ -3,7 +3,7 @@ import { renderHook } from '@testing-library/react';
 import { IDBFactory } from 'fake-indexeddb';
 import { Blob as NodeBlob } from 'node:buffer';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { nlWerkbon } from '@bouwwerk/texts/nl-werkbon';
+import { nlWorkOrderDocuments } from '@bouwwerk/texts/nl-work-order-documents';
 import { passportFromSession } from '../../src/state/passport-from-session';
 
 const jan = passportFromSession(
@@ -127,11 +127,14 @@ describe('a photo through the outbox', () => {
       date: day,
       werkbonId: 7,
       hoursDelta: 0,
-      summary: nlWerkbon.photos.outboxSummary('WB-0007'),
+      summary: nlWorkOrderDocuments.photos.outboxSummary('WB-0007'),
     });
     const removal = tab.photoRemoveWrite(order, 41, day);
     expect(removal.request).toEqual({ method: 'DELETE', path: '/v1/werkbon/7/photos/41' });
-    expect(removal.shown).toMatchObject({ kind: 'photo-remove', summary: nlWerkbon.photos.removeSummary('WB-0007') });
+    expect(removal.shown).toMatchObject({
+      kind: 'photo-remove',
+      summary: nlWorkOrderDocuments.photos.removeSummary('WB-0007'),
+    });
     expect(removal.change).toEqual({ kind: 'photo', orderId: 7 });
   });
 
@@ -142,7 +145,7 @@ describe('a photo through the outbox', () => {
     expect(await tab.addPhotos(jan, order, [photo(), photo()], day)).toBe(2);
 
     expect(calls.map((call) => call.path)).toEqual(['/v1/werkbon/7/photos', '/v1/werkbon/7/photos']);
-    expect(result.current?.message).toBe(nlWerkbon.photos.saved(2));
+    expect(result.current?.message).toBe(nlWorkOrderDocuments.photos.saved(2));
   });
 
   it("gives the server's refusal in the user's words, and keeps nothing of it", async () => {
@@ -152,7 +155,7 @@ describe('a photo through the outbox', () => {
 
     expect(await tab.addPhotos(jan, order, [photo()], day)).toBe(0);
 
-    expect(result.current).toMatchObject({ type: 'failure', message: nlWerkbon.photos.notImage });
+    expect(result.current).toMatchObject({ type: 'failure', message: nlWorkOrderDocuments.photos.notImage });
     expect(await onDisk()).toEqual([]);
   });
 
@@ -161,10 +164,10 @@ describe('a photo through the outbox', () => {
     // The ApiError class of the tab's own modules.
     const { ApiError } = await import('../../src/lib/api-client');
     const text = (status: number, code: string) => tab.photoRefusalText(new ApiError(status, code, ''));
-    expect(text(413, 'PHOTO_TOO_LARGE')).toBe(nlWerkbon.photos.tooLarge);
-    expect(text(409, 'PHOTO_LIMIT_REACHED')).toBe(nlWerkbon.photos.limitReached(30));
-    expect(text(409, 'WORK_ORDER_LOCKED')).toBe(nlWerkbon.photos.locked);
-    expect(text(403, 'NO_REGISTRATION_RIGHTS')).toBe(nlWerkbon.photos.noRights);
-    expect(text(500, 'INTERNAL')).toBe(nlWerkbon.photos.failed);
+    expect(text(413, 'PHOTO_TOO_LARGE')).toBe(nlWorkOrderDocuments.photos.tooLarge);
+    expect(text(409, 'PHOTO_LIMIT_REACHED')).toBe(nlWorkOrderDocuments.photos.limitReached(30));
+    expect(text(409, 'WORK_ORDER_LOCKED')).toBe(nlWorkOrderDocuments.photos.locked);
+    expect(text(403, 'NO_REGISTRATION_RIGHTS')).toBe(nlWorkOrderDocuments.photos.noRights);
+    expect(text(500, 'INTERNAL')).toBe(nlWorkOrderDocuments.photos.failed);
   });
 });

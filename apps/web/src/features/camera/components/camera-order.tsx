@@ -1,7 +1,7 @@
 import { parseDate, todayInAmsterdam } from '@bouwwerk/domain';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../../lib/paths';
-import { nlWerkbon } from '@bouwwerk/texts/nl-werkbon';
+import { nlWorkOrderDocuments } from '@bouwwerk/texts/nl-work-order-documents';
 import { idParam } from '../../../lib/route-params';
 import { useWorkOrder } from '../../../api/work-orders';
 
@@ -20,10 +20,12 @@ export function CameraOrder({ id, date }: { id: number; date: Date }) {
   return (
     <div className="camera__order">
       <p className="camera__order-title">
-        {order ? nlWerkbon.camera.forOrder(order.nummer, order.customer) : nlWerkbon.camera.forOrderLoading}
+        {order
+          ? nlWorkOrderDocuments.camera.forOrder(order.nummer, order.customer)
+          : nlWorkOrderDocuments.camera.forOrderLoading}
       </p>
       <Link className="button button--secondary button--block" to={paths.orderDetail.getHref(id, date)}>
-        {nlWerkbon.camera.backToOrder}
+        {nlWorkOrderDocuments.camera.backToOrder}
       </Link>
     </div>
   );

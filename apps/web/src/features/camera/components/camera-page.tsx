@@ -5,7 +5,7 @@ import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { useAccount } from '../../../api/account';
 import { addPhotos } from '../../../api/work-order-photos';
 import { getWorkOrderQueryOptions } from '../../../api/work-orders';
-import { nlWerkbon } from '@bouwwerk/texts/nl-werkbon';
+import { nlWorkOrderDocuments } from '@bouwwerk/texts/nl-work-order-documents';
 import { loadScalePhoto, scalePhotos } from '../../../lib/load-scale-photo';
 import { showToast } from '../../../state/toasts';
 import { useCameraStream, type CameraState } from '../hooks/use-camera-stream';
@@ -20,11 +20,11 @@ interface Photo {
 const JPEG_QUALITY = 0.9;
 
 const problemText: Partial<Record<CameraState, string>> = {
-  unsupported: nlWerkbon.camera.notSupported,
-  denied: nlWerkbon.camera.permissionDenied,
-  'no-camera': nlWerkbon.camera.noCamera,
-  'in-use': nlWerkbon.camera.inUse,
-  failed: nlWerkbon.camera.failed,
+  unsupported: nlWorkOrderDocuments.camera.notSupported,
+  denied: nlWorkOrderDocuments.camera.permissionDenied,
+  'no-camera': nlWorkOrderDocuments.camera.noCamera,
+  'in-use': nlWorkOrderDocuments.camera.inUse,
+  failed: nlWorkOrderDocuments.camera.failed,
 };
 
 const currentOrientation = (): Orientation =>
@@ -100,7 +100,9 @@ export function CameraPage() {
     event.target.value = '';
     if (!order) return showPhotos(files);
     // For the order the files are scaled as a photo of the camera is (2048 px, JPEG) before they are kept.
-    scalePhotos(files).then(keepPhotos, () => showToast({ type: 'failure', message: nlWerkbon.photos.failed }));
+    scalePhotos(files).then(keepPhotos, () =>
+      showToast({ type: 'failure', message: nlWorkOrderDocuments.photos.failed }),
+    );
   };
 
   const problem = problemText[state];
@@ -114,7 +116,7 @@ export function CameraPage() {
             <p>{problem}</p>
             {state !== 'unsupported' ? (
               <button type="button" className="button button--secondary" onClick={retry}>
-                {nlWerkbon.camera.retry}
+                {nlWorkOrderDocuments.camera.retry}
               </button>
             ) : null}
           </div>
@@ -123,14 +125,14 @@ export function CameraPage() {
             <video
               ref={videoRef}
               className="camera__video"
-              aria-label={nlWerkbon.camera.live}
+              aria-label={nlWorkOrderDocuments.camera.live}
               playsInline
               muted
               autoPlay
             />
             {state === 'starting' ? (
               <p className="camera__starting" role="status">
-                {nlWerkbon.camera.starting}
+                {nlWorkOrderDocuments.camera.starting}
               </p>
             ) : null}
           </>
@@ -144,11 +146,11 @@ export function CameraPage() {
           onClick={takePhoto}
           disabled={state !== 'live'}
         >
-          {nlWerkbon.camera.takePhoto}
+          {nlWorkOrderDocuments.camera.takePhoto}
         </button>
         <label className="button button--secondary camera__files" htmlFor={`${id}-files`}>
-          {nlWerkbon.camera.chooseFiles}
-          <span className="visually-hidden">{` (${nlWerkbon.camera.chooseFilesHint})`}</span>
+          {nlWorkOrderDocuments.camera.chooseFiles}
+          <span className="visually-hidden">{` (${nlWorkOrderDocuments.camera.chooseFilesHint})`}</span>
         </label>
         <input
           id={`${id}-files`}
@@ -166,12 +168,16 @@ export function CameraPage() {
       {photos.length > 0 ? (
         <section className="camera__photos" aria-labelledby={`${id}-photos`}>
           <h2 id={`${id}-photos`} className="camera__photos-heading">
-            {nlWerkbon.camera.photos} <span className="camera__count">({photos.length})</span>
+            {nlWorkOrderDocuments.camera.photos} <span className="camera__count">({photos.length})</span>
           </h2>
           <ul className="camera__grid">
             {photos.map((photo, index) => (
               <li key={photo.key}>
-                <img className="camera__thumb" src={photo.url} alt={nlWerkbon.camera.photoAlt(photos.length - index)} />
+                <img
+                  className="camera__thumb"
+                  src={photo.url}
+                  alt={nlWorkOrderDocuments.camera.photoAlt(photos.length - index)}
+                />
               </li>
             ))}
           </ul>

@@ -24,7 +24,7 @@ import {
 import { ConfirmModal } from '../../../components/confirm-modal';
 import { Modal } from '../../../components/modal';
 import { nl } from '../../../i18n/nl';
-import { nlWerkbon } from '@bouwwerk/texts/nl-werkbon';
+import { nlWorkOrderDocuments } from '@bouwwerk/texts/nl-work-order-documents';
 import { loadScalePhoto, scalePhotos } from '../../../lib/load-scale-photo';
 import { showToast } from '../../../state/toasts';
 import { lockFieldsOf } from '../lib/order-status';
@@ -70,13 +70,13 @@ export function OrderPhotos({ order, date, rights }: OrderPhotosProps) {
     const files = Array.from(event.target.files ?? []);
     event.target.value = '';
     if (files.length === 0) return;
-    if (files.length > room) showToast({ type: 'failure', message: nlWerkbon.photos.tooMany(room) });
+    if (files.length > room) showToast({ type: 'failure', message: nlWorkOrderDocuments.photos.tooMany(room) });
     setPreparing(true);
     try {
       const scaled = await scalePhotos(files.slice(0, room));
       await addPhotos(account, order, scaled, day);
     } catch {
-      showToast({ type: 'failure', message: nlWerkbon.photos.failed });
+      showToast({ type: 'failure', message: nlWorkOrderDocuments.photos.failed });
     } finally {
       setPreparing(false);
     }
@@ -89,7 +89,10 @@ export function OrderPhotos({ order, date, rights }: OrderPhotosProps) {
     setRemoving(null);
     if (outcome.status === 'refused') showToast({ type: 'failure', message: photoRefusalText(outcome.error) });
     else
-      showToast({ type: 'success', message: outcome.status === 'sent' ? nlWerkbon.photos.removed : nl.outbox.pending });
+      showToast({
+        type: 'success',
+        message: outcome.status === 'sent' ? nlWorkOrderDocuments.photos.removed : nl.outbox.pending,
+      });
   };
 
   const canRemove = (photo: WorkOrderPhoto) =>
@@ -98,22 +101,22 @@ export function OrderPhotos({ order, date, rights }: OrderPhotosProps) {
   return (
     <section className="card order-section order-photos" aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`} className="card order-section__title order-photos__title">
-        {nlWerkbon.photos.title}
-        <span className="order-photos__count">{nlWerkbon.photos.count(count, PHOTO_LIMITS.perOrder)}</span>
+        {nlWorkOrderDocuments.photos.title}
+        <span className="order-photos__count">{nlWorkOrderDocuments.photos.count(count, PHOTO_LIMITS.perOrder)}</span>
       </h3>
 
       {refusal ? (
         <p className="card order-section__text order-section__text--muted">
-          {refusal === 'locked' ? nlWerkbon.photos.locked : nlWerkbon.photos.noRights}
+          {refusal === 'locked' ? nlWorkOrderDocuments.photos.locked : nlWorkOrderDocuments.photos.noRights}
         </p>
       ) : null}
       {photos.isError && !photos.data ? (
         <p className="card order-section__text" role="alert">
-          {nlWerkbon.photos.loadFailed}
+          {nlWorkOrderDocuments.photos.loadFailed}
         </p>
       ) : null}
       {photos.data && count === 0 ? (
-        <p className="card order-section__text order-section__text--muted">{nlWerkbon.photos.empty}</p>
+        <p className="card order-section__text order-section__text--muted">{nlWorkOrderDocuments.photos.empty}</p>
       ) : null}
 
       {count > 0 ? (
@@ -123,14 +126,14 @@ export function OrderPhotos({ order, date, rights }: OrderPhotosProps) {
               <PhotoThumb
                 orderId={order.id}
                 photo={photo}
-                label={nlWerkbon.photos.open(index + 1)}
+                label={nlWorkOrderDocuments.photos.open(index + 1)}
                 onOpen={() => setOpened({ photo, index: index + 1 })}
               />
             </li>
           ))}
           {pending.added.map((item, index) => (
             <li key={`pending-${item.seq}`}>
-              <PendingThumb item={item} alt={nlWerkbon.photos.alt(shown.length + index + 1, order.nummer)} />
+              <PendingThumb item={item} alt={nlWorkOrderDocuments.photos.alt(shown.length + index + 1, order.nummer)} />
             </li>
           ))}
         </ul>
@@ -138,25 +141,25 @@ export function OrderPhotos({ order, date, rights }: OrderPhotosProps) {
 
       {preparing ? (
         <p className="card order-section__text" role="status">
-          {nlWerkbon.photos.preparing}
+          {nlWorkOrderDocuments.photos.preparing}
         </p>
       ) : null}
 
       {canAdd && room === 0 ? (
         <p className="card order-section__text order-section__text--muted">
-          {nlWerkbon.photos.limitReached(PHOTO_LIMITS.perOrder)}
+          {nlWorkOrderDocuments.photos.limitReached(PHOTO_LIMITS.perOrder)}
         </p>
       ) : null}
       {canAdd && room > 0 ? (
         <div className="order-photos__actions">
           <Link className="button button--secondary button--block" to={paths.camera.getHref({ id: order.id, date })}>
-            {nlWerkbon.photos.take}
+            {nlWorkOrderDocuments.photos.take}
           </Link>
           <label
             className={`button button--secondary button--block${preparing ? ' order-photos__choose--busy' : ''}`}
             htmlFor={`${id}-files`}
           >
-            {nlWerkbon.photos.choose}
+            {nlWorkOrderDocuments.photos.choose}
           </label>
           <input
             id={`${id}-files`}
@@ -174,7 +177,7 @@ export function OrderPhotos({ order, date, rights }: OrderPhotosProps) {
         <PhotoViewer
           orderId={order.id}
           photo={opened.photo}
-          title={nlWerkbon.photos.alt(opened.index, order.nummer)}
+          title={nlWorkOrderDocuments.photos.alt(opened.index, order.nummer)}
           onClose={() => setOpened(null)}
           onRemove={
             canRemove(opened.photo)
@@ -188,10 +191,10 @@ export function OrderPhotos({ order, date, rights }: OrderPhotosProps) {
       ) : null}
       {removing ? (
         <ConfirmModal
-          title={nlWerkbon.photos.removeTitle}
-          message={nlWerkbon.photos.removeQuestion}
-          confirmLabel={nlWerkbon.photos.remove}
-          cancelLabel={nlWerkbon.photos.cancel}
+          title={nlWorkOrderDocuments.photos.removeTitle}
+          message={nlWorkOrderDocuments.photos.removeQuestion}
+          confirmLabel={nlWorkOrderDocuments.photos.remove}
+          cancelLabel={nlWorkOrderDocuments.photos.cancel}
           busy={busy}
           onConfirm={() => void onRemove(removing)}
           onCancel={() => setRemoving(null)}
@@ -226,7 +229,7 @@ function PendingThumb({ item, alt }: { item: OutboxItem; alt: string }) {
   return (
     <figure className="order-photos__pending">
       <img ref={src} className="order-photos__thumb" alt={alt} />
-      <figcaption>{item.state === 'refused' ? nl.outbox.refused : nlWerkbon.photos.pending}</figcaption>
+      <figcaption>{item.state === 'refused' ? nl.outbox.refused : nlWorkOrderDocuments.photos.pending}</figcaption>
     </figure>
   );
 }
@@ -249,15 +252,20 @@ function PhotoViewer({
   // The thumbnail stands in until the photo itself has come.
   const src = useBlobSrc(full.data ?? thumbnail.data);
   return (
-    <Modal title={title} onClose={onClose} closeLabel={nlWerkbon.photos.close} className="order-photo-viewer">
+    <Modal
+      title={title}
+      onClose={onClose}
+      closeLabel={nlWorkOrderDocuments.photos.close}
+      className="order-photo-viewer"
+    >
       <img ref={src} className="order-photo-viewer__image" alt={title} width={photo.width} height={photo.height} />
-      {full.isError ? <p role="alert">{nlWerkbon.photos.loadFailed}</p> : null}
+      {full.isError ? <p role="alert">{nlWorkOrderDocuments.photos.loadFailed}</p> : null}
       <p className="order-section__text--muted">
-        {nlWerkbon.photos.takenBy(photo.takenByName, amsterdamDateTime(new Date(photo.takenAt)))}
+        {nlWorkOrderDocuments.photos.takenBy(photo.takenByName, amsterdamDateTime(new Date(photo.takenAt)))}
       </p>
       {onRemove ? (
         <button type="button" className="button button--secondary button--block" onClick={onRemove}>
-          {nlWerkbon.photos.remove}
+          {nlWorkOrderDocuments.photos.remove}
         </button>
       ) : null}
     </Modal>

@@ -1,7 +1,7 @@
 import type { WorkOrder } from '@bouwwerk/domain';
 import { nl } from '../../../i18n/nl';
 import { signedText } from '../lib/signed-text';
-import { WerkbonPdfActions } from './werkbon-pdf-actions';
+import { WorkOrderPdfActions } from './work-order-pdf-actions';
 
 interface OrderSignatureProps {
   order: WorkOrder;
@@ -21,7 +21,7 @@ export function OrderSignature({ order, title = nl.workOrder.signatureTitle, wit
       </h3>
       <img className="order-signature" src={order.signature} alt={nl.workOrder.signatureAlt(order.nummer)} />
       {signed ? <p className="card order-section__text order-section__text--muted">{signed}</p> : null}
-      {withPdf ? <WerkbonPdfActions order={order} /> : null}
+      {withPdf ? <WorkOrderPdfActions order={order} /> : null}
     </section>
   );
 }

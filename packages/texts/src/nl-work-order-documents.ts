@@ -4,7 +4,7 @@
  * the web app's i18n/nl.ts; kept out of nl.ts besides because only screens that load later show them, and in
  * nl.ts they would weigh on the first screens' bundle. Spelled and kept as nl.ts is.
  */
-export const nlWerkbon = {
+export const nlWorkOrderDocuments = {
   /** Photos on a work order (features/work-orders, camera): sent through the outbox, kept on the server. */
   photos: {
     title: "Foto's",
@@ -39,7 +39,7 @@ export const nlWerkbon = {
     removeSummary: (nummer: string) => `Foto van werkbon ${nummer} verwijderen`,
   },
   /** The signed werkbon as a PDF, in the app (features/work-orders). */
-  werkbonPdf: {
+  workOrderPdf: {
     open: 'Werkbon (PDF)',
     share: 'Delen',
     making: 'PDF maken…',
@@ -51,7 +51,7 @@ export const nlWerkbon = {
     fileName: (nummer: string) => `werkbon-${nummer}.pdf`,
   },
   /**
-   * The texts of the werkbon PDF the server makes (apps/server/src/lib/werkbon-pdf): Dutch for the customer,
+   * The texts of the werkbon PDF the server makes (apps/server/src/lib/work-order-pdf): Dutch for the customer,
    * kept beside the app's texts for the same order, so that both read alike.
    */
   document: {

@@ -1,9 +1,16 @@
 import type { WorkOrder } from '@bouwwerk/domain';
 import { useRef, useState } from 'react';
-import { nlWerkbon } from '@bouwwerk/texts/nl-werkbon';
+import { nlWorkOrderDocuments } from '@bouwwerk/texts/nl-work-order-documents';
 import { showToast } from '../../../state/toasts';
-import { getWerkbonPdf } from '../../../api/work-order-pdf';
-import { canSharePdf, isShareCancelled, isShareTooLate, openPdf, pdfFailureMessage, pdfFile } from '../lib/werkbon-pdf';
+import { getWorkOrderPdf } from '../../../api/work-order-pdf';
+import {
+  canSharePdf,
+  isShareCancelled,
+  isShareTooLate,
+  openPdf,
+  pdfFailureMessage,
+  pdfFile,
+} from '../lib/work-order-pdf';
 
 type Busy = 'open' | 'share' | null;
 
@@ -12,12 +19,12 @@ type Busy = 'open' | 'share' | null;
  * only where the browser can share files. Both fetch it anew, so hours booked since show; a failure or no
  * connection says so in a toast.
  */
-export function WerkbonPdfActions({ order }: { order: WorkOrder }) {
+export function WorkOrderPdfActions({ order }: { order: WorkOrder }) {
   const [busy, setBusy] = useState<Busy>(null);
   const [shareable] = useState(() => canSharePdf());
   // A PDF whose share sheet was refused (made too slowly after the tap): the next tap shares it at once.
   const readyToShare = useRef<File | null>(null);
-  const fileName = nlWerkbon.werkbonPdf.fileName(order.nummer);
+  const fileName = nlWorkOrderDocuments.workOrderPdf.fileName(order.nummer);
 
   async function run(kind: Exclude<Busy, null>, action: () => Promise<void>) {
     if (busy) return;
@@ -33,24 +40,24 @@ export function WerkbonPdfActions({ order }: { order: WorkOrder }) {
 
   const open = () =>
     run('open', async () => {
-      openPdf(await getWerkbonPdf(order.id), fileName);
+      openPdf(await getWorkOrderPdf(order.id), fileName);
     });
 
   const share = () =>
     run('share', async () => {
-      const file = readyToShare.current ?? pdfFile(await getWerkbonPdf(order.id), fileName);
+      const file = readyToShare.current ?? pdfFile(await getWorkOrderPdf(order.id), fileName);
       readyToShare.current = null;
       try {
-        await navigator.share({ files: [file], title: nlWerkbon.werkbonPdf.shareTitle(order.nummer) });
+        await navigator.share({ files: [file], title: nlWorkOrderDocuments.workOrderPdf.shareTitle(order.nummer) });
       } catch (error) {
         if (!isShareTooLate(error)) throw error;
         readyToShare.current = file;
-        showToast({ type: 'success', message: nlWerkbon.werkbonPdf.shareAgain });
+        showToast({ type: 'success', message: nlWorkOrderDocuments.workOrderPdf.shareAgain });
       }
     });
 
   return (
-    <div className="order-pdf" role="group" aria-label={nlWerkbon.werkbonPdf.actions(order.nummer)}>
+    <div className="order-pdf" role="group" aria-label={nlWorkOrderDocuments.workOrderPdf.actions(order.nummer)}>
       <button
         type="button"
         className="button button--secondary"
@@ -58,7 +65,7 @@ export function WerkbonPdfActions({ order }: { order: WorkOrder }) {
         disabled={busy !== null}
         aria-busy={busy === 'open'}
       >
-        {busy === 'open' ? nlWerkbon.werkbonPdf.making : nlWerkbon.werkbonPdf.open}
+        {busy === 'open' ? nlWorkOrderDocuments.workOrderPdf.making : nlWorkOrderDocuments.workOrderPdf.open}
       </button>
       {shareable ? (
         <button
@@ -68,7 +75,7 @@ export function WerkbonPdfActions({ order }: { order: WorkOrder }) {
           disabled={busy !== null}
           aria-busy={busy === 'share'}
         >
-          {busy === 'share' ? nlWerkbon.werkbonPdf.making : nlWerkbon.werkbonPdf.share}
+          {busy === 'share' ? nlWorkOrderDocuments.workOrderPdf.making : nlWorkOrderDocuments.workOrderPdf.share}
         </button>
       ) : null}
     </div>

@@ -1,20 +1,20 @@
 import type { WorkOrder } from '@bouwwerk/domain';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { WerkbonPdfActions } from '../../../src/features/work-orders/components/werkbon-pdf-actions';
+import { WorkOrderPdfActions } from '../../../src/features/work-orders/components/work-order-pdf-actions';
 import {
   canSharePdf,
   OBJECT_URL_LIFETIME_MS,
   openPdf,
   pdfFailureMessage,
-} from '../../../src/features/work-orders/lib/werkbon-pdf';
-import { nlWerkbon } from '@bouwwerk/texts/nl-werkbon';
+} from '../../../src/features/work-orders/lib/work-order-pdf';
+import { nlWorkOrderDocuments } from '@bouwwerk/texts/nl-work-order-documents';
 import { ApiError } from '../../../src/lib/api-client';
 import { showToast } from '../../../src/state/toasts';
 
-vi.mock('../../../src/api/work-order-pdf', () => ({ getWerkbonPdf: vi.fn() }));
+vi.mock('../../../src/api/work-order-pdf', () => ({ getWorkOrderPdf: vi.fn() }));
 vi.mock('../../../src/state/toasts', () => ({ showToast: vi.fn() }));
-const { getWerkbonPdf } = await import('../../../src/api/work-order-pdf');
+const { getWorkOrderPdf } = await import('../../../src/api/work-order-pdf');
 
 const pdf = () => new Blob(['%PDF-1.7'], { type: 'application/pdf' });
 
@@ -77,25 +77,31 @@ describe('openPdf', () => {
 
 describe('pdfFailureMessage', () => {
   it('an answer of the server is a failure, online or not', () => {
-    expect(pdfFailureMessage(new ApiError(500, 'INTERNAL', 'boom'), true)).toBe(nlWerkbon.werkbonPdf.failed);
+    expect(pdfFailureMessage(new ApiError(500, 'INTERNAL', 'boom'), true)).toBe(
+      nlWorkOrderDocuments.workOrderPdf.failed,
+    );
   });
 
   it('no answer at all, or no connection, is offline', () => {
-    expect(pdfFailureMessage(new TypeError('Failed to fetch'), true)).toBe(nlWerkbon.werkbonPdf.offline);
-    expect(pdfFailureMessage(new DOMException('timed out', 'TimeoutError'), false)).toBe(nlWerkbon.werkbonPdf.offline);
+    expect(pdfFailureMessage(new TypeError('Failed to fetch'), true)).toBe(nlWorkOrderDocuments.workOrderPdf.offline);
+    expect(pdfFailureMessage(new DOMException('timed out', 'TimeoutError'), false)).toBe(
+      nlWorkOrderDocuments.workOrderPdf.offline,
+    );
   });
 
   it('a timeout with a connection is a failure', () => {
-    expect(pdfFailureMessage(new DOMException('timed out', 'TimeoutError'), true)).toBe(nlWerkbon.werkbonPdf.failed);
+    expect(pdfFailureMessage(new DOMException('timed out', 'TimeoutError'), true)).toBe(
+      nlWorkOrderDocuments.workOrderPdf.failed,
+    );
   });
 });
 
-describe('WerkbonPdfActions', () => {
+describe('WorkOrderPdfActions', () => {
   const order = { id: 7, nummer: 'WB26-0155' } as WorkOrder;
   const share = vi.fn<(data: ShareData) => Promise<void>>();
 
   beforeEach(() => {
-    vi.mocked(getWerkbonPdf).mockReset();
+    vi.mocked(getWorkOrderPdf).mockReset();
     vi.mocked(showToast).mockReset();
     share.mockReset();
     Object.assign(navigator, { canShare: () => true, share });
@@ -108,17 +114,19 @@ describe('WerkbonPdfActions', () => {
 
   it("has no 'Delen' where the browser cannot share files", () => {
     Reflect.deleteProperty(navigator, 'canShare');
-    render(<WerkbonPdfActions order={order} />);
-    expect(screen.getByRole('button', { name: nlWerkbon.werkbonPdf.open })).toBeTruthy();
-    expect(screen.queryByRole('button', { name: nlWerkbon.werkbonPdf.share })).toBeNull();
+    render(<WorkOrderPdfActions order={order} />);
+    expect(screen.getByRole('button', { name: nlWorkOrderDocuments.workOrderPdf.open })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: nlWorkOrderDocuments.workOrderPdf.share })).toBeNull();
   });
 
   it("'Delen' shares the PDF as werkbon-<nummer>.pdf with the order as title", async () => {
-    vi.mocked(getWerkbonPdf).mockResolvedValue(pdf());
+    vi.mocked(getWorkOrderPdf).mockResolvedValue(pdf());
     share.mockResolvedValue();
-    render(<WerkbonPdfActions order={order} />);
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: nlWerkbon.werkbonPdf.share })));
-    expect(getWerkbonPdf).toHaveBeenCalledWith(7);
+    render(<WorkOrderPdfActions order={order} />);
+    await act(async () =>
+      fireEvent.click(screen.getByRole('button', { name: nlWorkOrderDocuments.workOrderPdf.share })),
+    );
+    expect(getWorkOrderPdf).toHaveBeenCalledWith(7);
     const data = share.mock.calls[0]![0];
     expect(data.title).toBe('Werkbon WB26-0155');
     expect(data.files).toHaveLength(1);
@@ -128,37 +136,43 @@ describe('WerkbonPdfActions', () => {
   });
 
   it('says nothing when the user closes the share sheet', async () => {
-    vi.mocked(getWerkbonPdf).mockResolvedValue(pdf());
+    vi.mocked(getWorkOrderPdf).mockResolvedValue(pdf());
     share.mockRejectedValue(new DOMException('cancelled', 'AbortError'));
-    render(<WerkbonPdfActions order={order} />);
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: nlWerkbon.werkbonPdf.share })));
+    render(<WorkOrderPdfActions order={order} />);
+    await act(async () =>
+      fireEvent.click(screen.getByRole('button', { name: nlWorkOrderDocuments.workOrderPdf.share })),
+    );
     expect(share).toHaveBeenCalledTimes(1);
     expect(showToast).not.toHaveBeenCalled();
   });
 
   it('a share refused for a slow PDF asks for a second tap, which shares the same file without fetching', async () => {
-    vi.mocked(getWerkbonPdf).mockResolvedValue(pdf());
+    vi.mocked(getWorkOrderPdf).mockResolvedValue(pdf());
     share.mockRejectedValueOnce(new DOMException('no activation', 'NotAllowedError')).mockResolvedValue();
-    render(<WerkbonPdfActions order={order} />);
-    const button = screen.getByRole('button', { name: nlWerkbon.werkbonPdf.share });
+    render(<WorkOrderPdfActions order={order} />);
+    const button = screen.getByRole('button', { name: nlWorkOrderDocuments.workOrderPdf.share });
     await act(async () => fireEvent.click(button));
-    expect(showToast).toHaveBeenCalledWith({ type: 'success', message: nlWerkbon.werkbonPdf.shareAgain });
+    expect(showToast).toHaveBeenCalledWith({ type: 'success', message: nlWorkOrderDocuments.workOrderPdf.shareAgain });
     await act(async () => fireEvent.click(button));
-    expect(getWerkbonPdf).toHaveBeenCalledTimes(1);
+    expect(getWorkOrderPdf).toHaveBeenCalledTimes(1);
     expect(share).toHaveBeenCalledTimes(2);
     expect(share.mock.calls[1]![0].files![0]).toBe(share.mock.calls[0]![0].files![0]);
   });
 
   it("'Werkbon (PDF)' says it is making the PDF, and a failure says so in a toast", async () => {
     let fail!: (error: unknown) => void;
-    vi.mocked(getWerkbonPdf).mockReturnValue(new Promise((_resolve, reject) => (fail = reject)));
-    render(<WerkbonPdfActions order={order} />);
-    fireEvent.click(screen.getByRole('button', { name: nlWerkbon.werkbonPdf.open }));
-    const busy = screen.getByRole('button', { name: nlWerkbon.werkbonPdf.making });
+    vi.mocked(getWorkOrderPdf).mockReturnValue(new Promise((_resolve, reject) => (fail = reject)));
+    render(<WorkOrderPdfActions order={order} />);
+    fireEvent.click(screen.getByRole('button', { name: nlWorkOrderDocuments.workOrderPdf.open }));
+    const busy = screen.getByRole('button', { name: nlWorkOrderDocuments.workOrderPdf.making });
     expect((busy as HTMLButtonElement).disabled).toBe(true);
-    expect((screen.getByRole('button', { name: nlWerkbon.werkbonPdf.share }) as HTMLButtonElement).disabled).toBe(true);
+    expect(
+      (screen.getByRole('button', { name: nlWorkOrderDocuments.workOrderPdf.share }) as HTMLButtonElement).disabled,
+    ).toBe(true);
     await act(async () => fail(new ApiError(500, 'INTERNAL', 'boom')));
-    expect(showToast).toHaveBeenCalledWith({ type: 'failure', message: nlWerkbon.werkbonPdf.failed });
-    expect((screen.getByRole('button', { name: nlWerkbon.werkbonPdf.open }) as HTMLButtonElement).disabled).toBe(false);
+    expect(showToast).toHaveBeenCalledWith({ type: 'failure', message: nlWorkOrderDocuments.workOrderPdf.failed });
+    expect(
+      (screen.getByRole('button', { name: nlWorkOrderDocuments.workOrderPdf.open }) as HTMLButtonElement).disabled,
+    ).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { totalsPerUnit } from '../../src/lib/werkbon-pdf/format';
+import { totalsPerUnit } from '../../src/lib/work-order-pdf/format';
 
 describe("the werkbon PDF's material totals", () => {
   it('adds up per unit in the order the units first appear, each unit by its name', () => {

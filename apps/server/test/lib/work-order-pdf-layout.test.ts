@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renderWerkbonPdf, type WerkbonDocument } from '../../src/lib/werkbon-pdf';
+import { renderWorkOrderPdf, type WorkOrderDocument } from '../../src/lib/work-order-pdf';
 
 /** Each text item's string with the top and bottom of its line (pdfjs' y grows upward). */
 async function textLines(pdf: Buffer) {
@@ -12,7 +12,7 @@ async function textLines(pdf: Buffer) {
   );
 }
 
-const order: WerkbonDocument['order'] = {
+const order: WorkOrderDocument['order'] = {
   nummer: 'WB25-0042',
   customer: 'Fam. de Vries',
   address: { name: 'Woning', street: 'Dorpsstraat 1', postal: '1234 AB', city: 'Ede', telephone: '' },
@@ -24,7 +24,7 @@ const order: WerkbonDocument['order'] = {
 
 describe('the werkbon PDF details', () => {
   it('gives every label its own lines: the next row starts below a label that wraps', async () => {
-    const data: WerkbonDocument = {
+    const data: WorkOrderDocument = {
       company: { name: 'Demo Bouw', logo: null },
       order,
       employees: ['Jan Jansen'],
@@ -34,7 +34,7 @@ describe('the werkbon PDF details', () => {
       signature: null,
       madeAt: new Date('2026-11-26T08:00:00Z'),
     };
-    const lines = await textLines(await renderWerkbonPdf(data));
+    const lines = await textLines(await renderWorkOrderPdf(data));
     const rowOf = (text: string) => lines.filter((line) => line.text.includes(text));
     const external = [...rowOf('Extern'), ...rowOf('werkbonnummer'), ...rowOf('EXT-WB-99812')];
     const [description] = rowOf('Cv-ketel vervangen');

@@ -1,21 +1,21 @@
 import type { Repositories } from '../../repositories';
 import { logoPng } from './logo';
-import type { WerkbonDocument } from './werkbon-document';
+import type { WorkOrderDocument } from './work-order-document';
 
 /** The werkbon's data for the company's order, or undefined when the company has no such order. */
-export async function loadWerkbonDocument(
+export async function loadWorkOrderDocument(
   repos: Repositories,
   companyId: number,
   orderId: number,
   madeAt: Date,
-): Promise<WerkbonDocument | undefined> {
+): Promise<WorkOrderDocument | undefined> {
   const order = await repos.workOrders.find(companyId, orderId);
   if (!order) return undefined;
   const [company, employees, hours, materials, thumbnails, signature] = await Promise.all([
-    repos.werkbonDocument.company(companyId),
-    repos.werkbonDocument.employees(companyId, orderId),
-    repos.werkbonDocument.hours(companyId, orderId),
-    repos.werkbonDocument.materials(companyId, orderId),
+    repos.workOrderDocument.company(companyId),
+    repos.workOrderDocument.employees(companyId, orderId),
+    repos.workOrderDocument.hours(companyId, orderId),
+    repos.workOrderDocument.materials(companyId, orderId),
     repos.workOrderPhotos.thumbnails(companyId, orderId),
     repos.workOrders.latestSignature(companyId, orderId),
   ]);

@@ -25,7 +25,7 @@ export function totalsPerUnit(lines: readonly { quantity: number; unit: string }
 }
 
 /** A file name a browser, mail program and file system all take: werkbon-<nummer>.pdf with only safe characters. */
-export function werkbonFilename(nummer: string): string {
+export function workOrderPdfFilename(nummer: string): string {
   const safe = nummer
     .normalize('NFKD')
     .replace(/[^\w.-]+/g, '-')

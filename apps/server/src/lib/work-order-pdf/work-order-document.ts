@@ -1,17 +1,17 @@
-import type { WerkbonHourLine, WerkbonMaterialLine } from '../../repositories/werkbon-document-repository';
+import type { WorkOrderHourLine, WorkOrderMaterialLine } from '../../repositories/work-order-document-repository';
 
-export type { WerkbonHourLine, WerkbonMaterialLine };
+export type { WorkOrderHourLine, WorkOrderMaterialLine };
 
 /** An image as stored: bytes with their pixel size where known (JPEG thumbnails, the signature's PNG). */
-export interface WerkbonImage {
+export interface WorkOrderImage {
   data: Buffer;
   width: number;
   height: number;
 }
 
 /** Everything the werkbon PDF shows, as plain data: the layout is tested by building it and parsing the output. */
-export interface WerkbonDocument {
-  company: { name: string; logo: WerkbonImage | null };
+export interface WorkOrderDocument {
+  company: { name: string; logo: WorkOrderImage | null };
   order: {
     nummer: string;
     customer: string;
@@ -22,9 +22,9 @@ export interface WerkbonDocument {
     orderDescription: string;
   };
   employees: string[];
-  hours: WerkbonHourLine[];
-  materials: WerkbonMaterialLine[];
-  photos: WerkbonImage[];
+  hours: WorkOrderHourLine[];
+  materials: WorkOrderMaterialLine[];
+  photos: WorkOrderImage[];
   signature: { png: Buffer; signerName: string | null; signedAt: Date } | null;
   /** When the PDF was asked for: its creation date and footer (the only thing that differs between two requests). */
   madeAt: Date;

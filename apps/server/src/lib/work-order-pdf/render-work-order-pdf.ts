@@ -1,13 +1,13 @@
 import { amsterdamDateTime, unitName } from '@bouwwerk/domain';
-import { nlWerkbon } from '@bouwwerk/texts/nl-werkbon';
+import { nlWorkOrderDocuments } from '@bouwwerk/texts/nl-work-order-documents';
 import PDFDocument from 'pdfkit';
-import { werkbonFonts } from './fonts';
+import { workOrderPdfFonts } from './fonts';
 import { dayLabel, hoursAsClock, quantity, totalsPerUnit } from './format';
 import { COLORS, FONT, MARGINS, bottomOf, contentWidth, ensureSpace } from './page';
 import { drawTable } from './table';
-import type { WerkbonDocument, WerkbonHourLine, WerkbonMaterialLine } from './werkbon-document';
+import type { WorkOrderDocument, WorkOrderHourLine, WorkOrderMaterialLine } from './work-order-document';
 
-const t = nlWerkbon.document;
+const t = nlWorkOrderDocuments.document;
 
 const PHOTOS_PER_ROW = 3;
 const PHOTO_GAP = 12;
@@ -24,7 +24,7 @@ function paragraph(doc: PDFKit.PDFDocument, text: string): void {
 }
 
 /** Company logo (or its name alone) and name, then the order number as the title. */
-function header(doc: PDFKit.PDFDocument, data: WerkbonDocument): void {
+function header(doc: PDFKit.PDFDocument, data: WorkOrderDocument): void {
   const left = doc.page.margins.left;
   const top = doc.page.margins.top;
   const width = contentWidth(doc);
@@ -44,7 +44,7 @@ function header(doc: PDFKit.PDFDocument, data: WerkbonDocument): void {
 }
 
 /** Label and value on one line each; empty values are left out. */
-function details(doc: PDFKit.PDFDocument, data: WerkbonDocument): void {
+function details(doc: PDFKit.PDFDocument, data: WorkOrderDocument): void {
   const { order } = data;
   const address = order.address;
   const rows: [string, string][] = [
@@ -88,7 +88,7 @@ function details(doc: PDFKit.PDFDocument, data: WerkbonDocument): void {
   }
 }
 
-function hours(doc: PDFKit.PDFDocument, lines: WerkbonHourLine[]): void {
+function hours(doc: PDFKit.PDFDocument, lines: WorkOrderHourLine[]): void {
   heading(doc, t.hours);
   if (lines.length === 0) return paragraph(doc, t.noHours);
   const total = lines.reduce((sum, line) => sum + line.hours, 0);
@@ -106,7 +106,7 @@ function hours(doc: PDFKit.PDFDocument, lines: WerkbonHourLine[]): void {
   );
 }
 
-function materials(doc: PDFKit.PDFDocument, lines: WerkbonMaterialLine[]): void {
+function materials(doc: PDFKit.PDFDocument, lines: WorkOrderMaterialLine[]): void {
   heading(doc, t.materials);
   if (lines.length === 0) return paragraph(doc, t.noMaterials);
   drawTable(
@@ -123,7 +123,7 @@ function materials(doc: PDFKit.PDFDocument, lines: WerkbonMaterialLine[]): void 
 }
 
 /** The thumbnails in a grid, three to a row; a row never splits over two pages. */
-function photos(doc: PDFKit.PDFDocument, images: WerkbonDocument['photos']): void {
+function photos(doc: PDFKit.PDFDocument, images: WorkOrderDocument['photos']): void {
   if (images.length === 0) return;
   heading(doc, t.photos);
   const left = doc.page.margins.left;
@@ -142,7 +142,7 @@ function photos(doc: PDFKit.PDFDocument, images: WerkbonDocument['photos']): voi
   }
 }
 
-function signature(doc: PDFKit.PDFDocument, signed: WerkbonDocument['signature']): void {
+function signature(doc: PDFKit.PDFDocument, signed: WorkOrderDocument['signature']): void {
   heading(doc, t.signature);
   if (!signed) return paragraph(doc, t.notSigned);
   ensureSpace(doc, SIGNATURE_BOX.height + 40);
@@ -183,8 +183,8 @@ function footers(doc: PDFKit.PDFDocument, madeAt: Date): void {
  * from the data (`madeAt`), so the same data gives the same bytes on every machine. See
  * docs/decisions/013-werkbon-documents.md.
  */
-export function renderWerkbonPdf(data: WerkbonDocument): Promise<Buffer> {
-  const fonts = werkbonFonts();
+export function renderWorkOrderPdf(data: WorkOrderDocument): Promise<Buffer> {
+  const fonts = workOrderPdfFonts();
   const doc = new PDFDocument({
     size: 'A4',
     margins: MARGINS,

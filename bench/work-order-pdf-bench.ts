@@ -18,7 +18,7 @@ import { round } from './memory';
  */
 export const WERKBON_PDF_SIZE = { hours: 20, materials: 5, photos: 6, warmup: 20, measured: 200 };
 
-export interface WerkbonPdfRun {
+export interface WorkOrderPdfRun {
   database: DatabaseKind;
   pdfs: number;
   pdfBytes: number;
@@ -57,11 +57,11 @@ const photo = (width: number, height: number) =>
     .jpeg({ quality: 82 })
     .toBuffer();
 
-export async function runWerkbonPdfBench(
+export async function runWorkOrderPdfBench(
   kind: DatabaseKind,
   log: (message: string) => void,
   size = WERKBON_PDF_SIZE,
-): Promise<WerkbonPdfRun> {
+): Promise<WorkOrderPdfRun> {
   const gc = collector();
   const { handle, dispose } = await openFresh(kind);
   try {
@@ -180,7 +180,7 @@ export async function runWerkbonPdfBench(
     const after = memory(gc);
     await app.close();
     times.sort((a, b) => a - b);
-    const run: WerkbonPdfRun = {
+    const run: WorkOrderPdfRun = {
       database: kind,
       pdfs: size.measured,
       pdfBytes,

@@ -1,7 +1,7 @@
 import type { Executor } from './executor';
 
 /** An hour booked on the order, as the werkbon PDF lists it. */
-export interface WerkbonHourLine {
+export interface WorkOrderHourLine {
   id: number;
   date: string;
   employee: string;
@@ -11,7 +11,7 @@ export interface WerkbonHourLine {
 }
 
 /** A material booked on the order (by an employee, or put there beforehand by the office). */
-export interface WerkbonMaterialLine {
+export interface WorkOrderMaterialLine {
   id: number;
   date: string;
   quantity: number;
@@ -22,7 +22,7 @@ export interface WerkbonMaterialLine {
 const fullName = (first: string, last: string) => `${first} ${last}`.trim();
 
 /** What the werkbon PDF reads besides the order, its photos and its signature; every query scoped by company. */
-export function createWerkbonDocumentRepository(db: Executor) {
+export function createWorkOrderDocumentRepository(db: Executor) {
   return {
     async company(companyId: number) {
       return db
@@ -33,7 +33,7 @@ export function createWerkbonDocumentRepository(db: Executor) {
     },
 
     /** Oldest first; the kind of hour is its hour type, else the indirect type or the other cost's description. */
-    async hours(companyId: number, orderId: number): Promise<WerkbonHourLine[]> {
+    async hours(companyId: number, orderId: number): Promise<WorkOrderHourLine[]> {
       const rows = await db
         .selectFrom('hour_registrations as h')
         .innerJoin('employees as e', (join) =>
@@ -68,7 +68,7 @@ export function createWerkbonDocumentRepository(db: Executor) {
       }));
     },
 
-    async materials(companyId: number, orderId: number): Promise<WerkbonMaterialLine[]> {
+    async materials(companyId: number, orderId: number): Promise<WorkOrderMaterialLine[]> {
       return db
         .selectFrom('material_registrations')
         .select(['id', 'date', 'quantity', 'unit', 'description'])

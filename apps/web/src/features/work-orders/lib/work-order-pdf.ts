@@ -1,4 +1,4 @@
-import { nlWerkbon } from '@bouwwerk/texts/nl-werkbon';
+import { nlWorkOrderDocuments } from '@bouwwerk/texts/nl-work-order-documents';
 import { ApiError } from '../../../lib/api-client';
 
 export const PDF_TYPE = 'application/pdf';
@@ -53,6 +53,8 @@ export const isShareTooLate = (error: unknown) => (error as { name?: unknown } |
 
 /** Without a connection the server cannot make the PDF; any other failure (an answer, a timeout) is the server's. */
 export function pdfFailureMessage(error: unknown, online: boolean): string {
-  if (error instanceof ApiError) return nlWerkbon.werkbonPdf.failed;
-  return !online || error instanceof TypeError ? nlWerkbon.werkbonPdf.offline : nlWerkbon.werkbonPdf.failed;
+  if (error instanceof ApiError) return nlWorkOrderDocuments.workOrderPdf.failed;
+  return !online || error instanceof TypeError
+    ? nlWorkOrderDocuments.workOrderPdf.offline
+    : nlWorkOrderDocuments.workOrderPdf.failed;
 }
