@@ -30,10 +30,10 @@ const steps = [
     { name: 'lint', command: ['npm', 'run', 'lint'] },
   ],
   { name: 'unit', command: ['npm', 'run', 'test:unit'] },
-  { name: 'server PGlite', command: ['npx', 'vitest', 'run', '--project', 'server', '--project', 'server-bench'] },
+  { name: 'server PGlite', command: ['npx', 'vitest', 'run', '--project', 'server', '--project', 'bench'] },
   {
     name: 'server PostgreSQL',
-    command: ['npx', 'vitest', 'run', '--project', 'server-postgres', '--project', 'server-bench-postgres'],
+    command: ['npx', 'vitest', 'run', '--project', 'server-postgres', '--project', 'bench-postgres'],
     when: () => Boolean(process.env.DATABASE_URL),
     unless: 'DATABASE_URL is not set',
   },
