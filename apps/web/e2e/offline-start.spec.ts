@@ -8,6 +8,7 @@ import {
 import type { BrowserContext, Page, Request } from '@playwright/test';
 import { APP_KEY, expect, sessionOf, signIn, test, todayRouteDate, users } from './fixtures';
 import { keptKeys } from './kept-reads';
+import { serviceWorkerActivated } from './service-worker';
 import { setTimePicker } from './time-picker';
 import { apiDate, fromRouteDate, overviewKey, routeDate, weekOf } from './week';
 
@@ -56,9 +57,7 @@ async function visitOnline(page: Page) {
   });
   await signIn(page, users.jan);
   await expect(page.getByRole('article').first()).toBeVisible();
-  await expect
-    .poll(() => page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state))
-    .toBe('activated');
+  await serviceWorkerActivated(page);
   // What a card's booking buttons open is loaded ahead in idle time and written to the device.
   await expect
     .poll(() => keptKinds(page), { timeout: 15_000 })

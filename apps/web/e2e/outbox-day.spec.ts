@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, sessionOf, signIn, test, users, type DemoUser } from './fixtures';
 import { ownDay, routeDate } from './registrations-api';
 import { keptKeys } from './kept-reads';
+import { serviceWorkerActivated } from './service-worker';
 import { apiDate, hhmm, mondayOf, overviewKey, weekOverviewOf } from './week';
 
 /**
@@ -75,9 +76,7 @@ test.describe('with the service worker', () => {
     const total = (worked: number) => `${hhmm(worked)} / ${hhmm(before.workingHours)}`;
 
     await signIn(page, users.jan);
-    await expect
-      .poll(() => page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state))
-      .toBe('activated');
+    await serviceWorkerActivated(page);
     // The day's week is read once online, so the phone keeps it.
     await page.goto(`/weekly/overview/${routeDate(day)}`);
     await expect(page.getByRole('heading', { level: 2 })).toBeVisible();

@@ -1,6 +1,7 @@
 import type { APIRequestContext, BrowserContext, Page, TestInfo } from '@playwright/test';
 import { expect, runPlace, signIn, test, users } from './fixtures';
 import { getJson, rowsOfDay, sessionFor, today, type Session } from './registrations-api';
+import { serviceWorkerActivated } from './service-worker';
 import { setTimePicker } from './time-picker';
 import { addDays, apiDate, routeDate } from './week';
 
@@ -38,9 +39,7 @@ async function openOrder(request: APIRequestContext, session: Session): Promise<
 /** Signs in and waits until the service worker serves the app: pages then open without a connection. */
 async function signInWithShell(page: Page) {
   await signIn(page, users.jan);
-  await expect
-    .poll(() => page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state))
-    .toBe('activated');
+  await serviceWorkerActivated(page);
 }
 
 async function bookHours(page: Page, orderId: number, day: Date, remark: string) {
