@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, TestInfo } from '@playwright/test';
 import { planningForThisWeek } from '../../../docs/integration-examples/this-week.mjs';
-import { expect, type DemoUser } from './fixtures';
+import { E2E_NOW, expect, type DemoUser } from './fixtures';
+import { apiDate } from './week';
 import { integrationKeyFile, OFFICE_COMPANY } from './office-company.mjs';
 
 /**
@@ -30,19 +31,108 @@ function importOrder(): string[] {
   return order;
 }
 
+/** PUT records of a collection as the office; the call must succeed. */
+async function officePut(request: APIRequestContext, key: string, collection: string, records: unknown[]) {
+  const response = await request.put(`/integration/v1/${collection}`, {
+    headers: { Authorization: `Bearer ${key}` },
+    data: records,
+  });
+  expect(response.status(), `${collection}: ${await response.text()}`).toBe(200);
+}
+
+/** The examples, their planning moved to the e2e server's week (not the calendar's). */
 export async function importExamples(request: APIRequestContext, key: string) {
   for (const collection of importOrder()) {
     const records = JSON.parse(readFileSync(path.join(examples, `${collection}.json`), 'utf8')) as {
       startDate: string;
       endDate: string;
     }[];
-    const body = collection === 'planning' ? planningForThisWeek(records) : records;
-    const response = await request.put(`/integration/v1/${collection}`, {
-      headers: { Authorization: `Bearer ${key}` },
-      data: body,
-    });
-    expect(response.status(), `${collection}: ${await response.text()}`).toBe(200);
+    await officePut(
+      request,
+      key,
+      collection,
+      collection === 'planning' ? planningForThisWeek(records, E2E_NOW) : records,
+    );
   }
+}
+
+/** Beside the examples' project of two works: a project whose one work has one open budget. */
+export const ONE_WORK_PROJECT = { externalId: 'PRJ-E2E-090', code: '2026-090' };
+
+/** The examples, and the project of one work beside them. Importing again changes nothing. */
+export async function importOfficeCompany(request: APIRequestContext, key: string) {
+  await importExamples(request, key);
+  await officePut(request, key, 'projects', [
+    { ...ONE_WORK_PROJECT, customer: 'Fam. Visser', description: 'Badkamer Visser', city: 'Utrecht' },
+  ]);
+  await officePut(request, key, 'works', [
+    { externalId: 'WRK-090-01', projectExternalId: ONE_WORK_PROJECT.externalId, description: 'Installatie' },
+  ]);
+  await officePut(request, key, 'parts', [
+    {
+      externalId: 'OND-090-01-10',
+      workExternalId: 'WRK-090-01',
+      code: '10',
+      description: 'Leidingwerk',
+      kind: 'budget',
+    },
+  ]);
+}
+
+export type OwnEmployee = DemoUser & { externalId: string };
+
+/**
+ * An employee of the office company for one test, in one browser project and one repeat, alone: nobody else
+ * plans or books him, so the test finds his days as it left them, however often and in whatever order it runs.
+ */
+export async function employeeOfItsOwn(
+  request: APIRequestContext,
+  key: string,
+  testInfo: TestInfo,
+  name: string,
+): Promise<OwnEmployee> {
+  const username = `${name}-${testInfo.project.name}-${testInfo.repeatEachIndex}`;
+  const employee = { company: OFFICE_COMPANY.code, username, password: 'Werkdag-2026', externalId: `E2E-${username}` };
+  await officePut(request, key, 'employees', [
+    {
+      externalId: employee.externalId,
+      firstName: name,
+      lastName: 'Test',
+      username,
+      password: employee.password,
+      registrationRights: true,
+      projectAdministration: true,
+      bookOtherProjectCosts: true,
+    },
+  ]);
+  return employee;
+}
+
+/** A planning line of one day, on a project or a work order of the office company. */
+export interface PlannedDay {
+  day: Date;
+  hours: number;
+  description: string;
+  target: { projectExternalId: string } | { workOrderExternalId: string };
+}
+
+/** Plans the employee as the office's package would, each line by an external id of his own. */
+export async function planEmployee(request: APIRequestContext, key: string, employee: OwnEmployee, days: PlannedDay[]) {
+  await officePut(
+    request,
+    key,
+    'planning',
+    days.map(({ day, hours, description, target }, index) => ({
+      externalId: `${employee.externalId}-${index + 1}`,
+      employeeExternalId: employee.externalId,
+      startDate: apiDate(day),
+      endDate: apiDate(day),
+      arrival: '07:30',
+      durationHours: hours,
+      description,
+      ...target,
+    })),
+  );
 }
 
 /** POST to the integration API as the office; the call must succeed. */

@@ -23,21 +23,28 @@ import {
   today,
   type Session,
 } from './registrations-api';
+import {
+  employeeOfItsOwn,
+  importOfficeCompany,
+  integrationKey,
+  ONE_WORK_PROJECT,
+  planEmployee,
+  type PlannedDay,
+} from './office-import';
 import { addDays, apiDate, mondayOf, overviewKey, routeDate, weekOverviewOf } from './week';
 
 /*
  * Booking the planned day from the week overview ('Boek geplande uren'), copying a day, and the missing-hours
- * banner, on a phone at 390x844 and 360x640. Each test works with a demo employee and days no other spec
- * books on (piet, sanne, mohammed, ruud of the demo seed, planned Monday to Friday of the current week), so
- * the tests hold in any order. Clicks are counted from the overview to the saved booking. Today is the e2e
- * server's fixed Tuesday (e2e-today.mjs): Monday is booked by the seed, Wednesday to Friday are planned and open.
+ * banner, on a phone at 390x844 and 360x640. Booking and copying work with an employee of the office company
+ * made for the test, in its browser project and repeat alone, and planned through the integration API as an
+ * office's package plans: the tests hold in any order and any number of times. The missing-hours banner
+ * reads a demo employee's last week, which it only empties. Clicks are counted from the overview to the
+ * saved booking. Today is the e2e server's fixed Tuesday (e2e-today.mjs).
  */
 
 const demo = (username: string): DemoUser => ({ company: 'demo', username, password: 'welkom123' });
-const piet = demo('piet');
 const sanne = demo('sanne');
 const mohammed = demo('mohammed');
-const ruud = demo('ruud');
 
 /** Monday to Friday of the current week, 0 for Monday. */
 const thisWeek = (weekday: number) => addDays(mondayOf(today()), weekday);
@@ -118,6 +125,26 @@ async function bookPlanned(page: Page, item: OverviewItem, day: Date, hours: num
   expect(await clicks(), 'clicks from the overview to the saved booking').toBe(2);
 }
 
+/** The examples' order and project of two works, and the project of one work beside them (office-import.ts). */
+const ORDER = { workOrderExternalId: 'WB-2026-0042' };
+const TWO_WORKS = { projectExternalId: 'PRJ-2026-013' };
+const ONE_WORK = { projectExternalId: ONE_WORK_PROJECT.externalId };
+
+/** An employee of the office company for this test alone, planned on the given days of this week. */
+async function plannedEmployee(
+  request: APIRequestContext,
+  baseURL: string | undefined,
+  testInfo: TestInfo,
+  name: string,
+  days: PlannedDay[] = [],
+) {
+  const key = integrationKey(baseURL);
+  await importOfficeCompany(request, key);
+  const employee = await employeeOfItsOwn(request, key, testInfo, name);
+  await planEmployee(request, key, employee, days);
+  return { employee, session: await sessionFor(request, employee) };
+}
+
 test.describe('the planned day from the week overview', () => {
   test.beforeEach(({ isMobile }, testInfo) => {
     // axe-core runs on each form: slow on a loaded machine.
@@ -125,73 +152,83 @@ test.describe('the planned day from the week overview', () => {
     test.skip(!isMobile, `phone sizes only (${testInfo.project.name} runs the same screens in weekly-overview.spec)`);
   });
 
-  test('390x844: a planned work order is booked in two taps, with its planned hours', async ({ page, request }) => {
-    const thursday = thisWeek(3);
-    const item = plannedOn(await weekOverviewOf(request, piet, thursday), thursday, 'workorder');
-    await openOverview(page, piet, thursday);
-    await bookPlanned(page, item, thursday, item.duration);
-    const session = await sessionFor(request, piet);
-    const { hours } = await rowsOfDay(request, session, 'orders', item.id, thursday);
-    expect(hours.map((h) => h.quantity)).toEqual([item.duration]);
-    // Its planned hours are in: the card no longer offers them.
-    await expect(card(page, item).getByRole('link', { name: 'Uren' })).toBeVisible();
-    await expect(card(page, item).getByRole('link', { name: 'Boek geplande uren' })).toHaveCount(0);
-  });
+  for (const [size, viewport] of [
+    ['390x844', null],
+    ['360x640', { width: 360, height: 640 }],
+  ] as const) {
+    test(`${size}: a planned work order is booked in two taps, with its planned hours`, async ({
+      page,
+      request,
+      baseURL,
+    }, testInfo) => {
+      if (viewport) await page.setViewportSize(viewport);
+      const thursday = thisWeek(3);
+      const { employee, session } = await plannedEmployee(request, baseURL, testInfo, `order${size}`, [
+        { day: thursday, hours: 3, description: 'Storing groepenkast', target: ORDER },
+      ]);
+      const item = plannedOn(await weekOverviewOf(request, employee, thursday), thursday, 'workorder');
+      expect(item.duration).toBe(3);
+      await openOverview(page, employee, thursday);
+      await bookPlanned(page, item, thursday, item.duration);
+      const { hours } = await rowsOfDay(request, session, 'orders', item.id, thursday);
+      expect(hours.map((h) => h.quantity)).toEqual([item.duration]);
+      // Its planned hours are in: the card no longer offers them.
+      await expect(card(page, item).getByRole('link', { name: 'Uren' })).toBeVisible();
+      await expect(card(page, item).getByRole('link', { name: 'Boek geplande uren' })).toHaveCount(0);
+    });
+  }
 
-  test('360x640: a planned work order, the same two taps on a small phone', async ({ page, request }) => {
-    await page.setViewportSize({ width: 360, height: 640 });
-    const thursday = thisWeek(3);
-    const item = plannedOn(await weekOverviewOf(request, sanne, thursday), thursday, 'workorder');
-    await openOverview(page, sanne, thursday);
-    await bookPlanned(page, item, thursday, item.duration);
-    const { hours } = await rowsOfDay(request, await sessionFor(request, sanne), 'orders', item.id, thursday);
-    expect(hours.map((h) => h.quantity)).toEqual([item.duration]);
-  });
-
-  test('360x640: a planned project with one bookable work opens its form', async ({ page, request }) => {
+  test('360x640: a planned project with one bookable work opens its form', async ({
+    page,
+    request,
+    baseURL,
+  }, testInfo) => {
     await page.setViewportSize({ width: 360, height: 640 });
     const friday = thisWeek(4);
-    const session = await sessionFor(request, mohammed);
-    const regie = await projectByCode(request, session, '026');
-    const week = await weekOverviewOf(request, mohammed, friday);
-    const item = week[overviewKey(friday)]!.items.find((i) => i.type === 'project' && i.id === regie)!;
-    expect(item, 'mohammed is planned on the cost-plus project on Friday').toBeDefined();
-    // Planned 8 hours on a Friday of 7.5 working hours: the form starts at what is left of the day.
-    const planned = Math.min(item.duration, week[overviewKey(friday)]!.remainingHours);
-    await openOverview(page, mohammed, friday);
+    // Planned 9 hours on a Friday of 8 working hours: the form starts at what is left of the day.
+    const { employee, session } = await plannedEmployee(request, baseURL, testInfo, 'onework', [
+      { day: friday, hours: 9, description: 'Leidingwerk badkamer', target: ONE_WORK },
+    ]);
+    const week = await weekOverviewOf(request, employee, friday);
+    const item = plannedOn(week, friday, 'project');
+    const planned = week[overviewKey(friday)]!.remainingHours;
+    expect(planned).toBeLessThan(item.duration);
+    await openOverview(page, employee, friday);
     await bookPlanned(page, item, friday, planned);
-    const { hours } = await rowsOfDay(request, session, 'project', regie, friday);
+    const { hours } = await rowsOfDay(request, session, 'project', item.id, friday);
     expect(hours.map((h) => h.quantity)).toEqual([planned]);
   });
 
   test('390x844: a planned project of many works opens the work, part and hour type booked last', async ({
     page,
     request,
-  }) => {
-    const friday = thisWeek(4);
-    const session = await sessionFor(request, sanne);
-    const school = await projectByCode(request, session, '004');
-    // The day before, sanne booked an hour on an open budget of the office, with the second hour type.
-    const target = await openBudget(request, session, school);
+    baseURL,
+  }, testInfo) => {
+    const [thursday, friday] = [thisWeek(3), thisWeek(4)];
+    const { employee, session } = await plannedEmployee(request, baseURL, testInfo, 'lastbooked', [
+      { day: friday, hours: 6, description: 'Groepenkasten blok B', target: TWO_WORKS },
+    ]);
+    const item = plannedOn(await weekOverviewOf(request, employee, friday), friday, 'project');
+    // The day before, he booked an hour on an open budget, with the second hour type.
+    const target = await openBudget(request, session, item.id);
     const hourTypes = await getJson<Array<{ id: number; omschrijving: string }>>(request, session, '/v1/uursoorten');
-    const hourType = hourTypes[1] ?? hourTypes[0]!;
+    const hourType = hourTypes[1]!;
     await postJson(request, session, '/v1/invoer', {
-      datum: apiDate(thisWeek(3)),
+      datum: apiDate(thursday),
       medewerkerId: session.employeeId,
-      projectId: school,
+      projectId: item.id,
       ...target,
       uursoortId: hourType.id,
       aantal: 1,
       opmerking: '',
     });
-    const item = plannedOn(await weekOverviewOf(request, sanne, friday), friday, 'project');
-    await openOverview(page, sanne, friday);
+    await openOverview(page, employee, friday);
     await bookPlanned(page, item, friday, item.duration);
     type Groups = Array<{
       workId: number;
       budgets: Array<{ id: number; hours: Array<{ quantity: number; uursoortId: number }> }>;
     }>;
-    const groups = await getJson<Groups>(request, session, `/v1/project/${school}/registrations/${apiDate(friday)}`);
+    const groups = await getJson<Groups>(request, session, `/v1/project/${item.id}/registrations/${apiDate(friday)}`);
     const rows = groups.flatMap((g) =>
       g.budgets.flatMap((b) => b.hours.map((h) => ({ ...h, budgetId: b.id, workId: g.workId }))),
     );
@@ -204,26 +241,24 @@ test.describe('the planned day from the week overview', () => {
       }),
     ]);
   });
+
   test('390x844: a planned project of many works, not booked this week, goes through the work picker', async ({
     page,
     request,
-  }) => {
+    baseURL,
+  }, testInfo) => {
     const friday = thisWeek(4);
-    const session = await sessionFor(request, piet);
-    const school = await projectByCode(request, session, '013');
-    // The seed booked piet's planned school days of this week that are past: without those rows nothing tells
-    // which work and part he would book, so the planned hours travel on through the work and part pickers.
-    const before = [0, 1, 2, 3].map(thisWeek).filter((day) => apiDate(day) < apiDate(today()));
-    await deleteHoursOn(request, session, 'project', school, before);
-    const week = await weekOverviewOf(request, piet, friday);
-    const item = week[overviewKey(friday)]!.items.find((i) => i.type === 'project' && i.id === school && i.expected)!;
-    expect(item, 'piet is planned on the school on Friday').toBeDefined();
-    const planned = Math.min(item.duration, week[overviewKey(friday)]!.remainingHours);
-    const target = await openBudget(request, session, school);
-    await openOverview(page, piet, friday);
+    const { employee, session } = await plannedEmployee(request, baseURL, testInfo, 'picker', [
+      { day: friday, hours: 6, description: 'Groepenkasten blok C', target: TWO_WORKS },
+    ]);
+    // Nothing booked on the project this week tells which work and part he would book, so the planned hours
+    // travel on through the work and part pickers.
+    const item = plannedOn(await weekOverviewOf(request, employee, friday), friday, 'project');
+    const target = await openBudget(request, session, item.id);
+    await openOverview(page, employee, friday);
     const clicks = await countClicks(page);
     await card(page, item).getByRole('link', { name: 'Boek geplande uren' }).click();
-    await expect(page).toHaveURL(new RegExp(`/select/hours/item\\?.*hours=${planned}`));
+    await expect(page).toHaveURL(new RegExp(`/select/hours/item\\?.*hours=${item.duration}`));
     const work = page.getByRole('list', { name: 'Werken' }).locator(`a[href*="/select/hours/${target.werkId}/"]`);
     // A work of one open part leads straight to its form; else its parts are the next step.
     const toPart = (await work.getAttribute('href'))!.includes('/submit/hours') ? 0 : 1;
@@ -233,13 +268,13 @@ test.describe('the planned day from the week overview', () => {
         .getByRole('list', { name: 'Onderdelen' })
         .locator(`a[href*="/${target.budgetId}/submit/hours"]`)
         .click();
-    await expectHours(page.getByRole('main'), planned);
+    await expectHours(page.getByRole('main'), item.duration);
     await page.getByRole('button', { name: 'Opslaan' }).click();
     await expect(page.getByTestId('toast')).toHaveText(/Uren geboekt\./);
     await expect(page).toHaveURL(overviewUrl(routeDate(friday)));
     expect(await clicks(), 'the planned link, the work, its part, Opslaan: no keyboard').toBe(3 + toPart);
-    const { hours } = await rowsOfDay(request, session, 'project', school, friday);
-    expect(hours.map((h) => h.quantity)).toEqual([planned]);
+    const { hours } = await rowsOfDay(request, session, 'project', item.id, friday);
+    expect(hours.map((h) => h.quantity)).toEqual([item.duration]);
   });
 });
 
@@ -252,19 +287,34 @@ test.describe('copying a day', () => {
   test('360x640: an empty day takes over the chosen rows of the workday before, hours changed by steppers', async ({
     page,
     request,
-  }) => {
+    baseURL,
+  }, testInfo) => {
     await page.setViewportSize({ width: 360, height: 640 });
     const day = today();
-    const session = await sessionFor(request, ruud);
-    await openOverview(page, ruud, day);
+    const { employee, session } = await plannedEmployee(request, baseURL, testInfo, 'copy');
+    // The workday before: two rows on the project of two works.
+    const projectId = await projectByCode(request, session, '013');
+    const target = { datum: apiDate(addDays(day, -1)), medewerkerId: session.employeeId, projectId };
+    const [hourType] = await getJson<Array<{ id: number }>>(request, session, '/v1/uursoorten');
+    for (const [aantal, opmerking] of [
+      [5.5, 'Groepenkast geplaatst'],
+      [2, 'Kabels getrokken'],
+    ] as const)
+      await postJson(request, session, '/v1/invoer', {
+        ...target,
+        ...(await openBudget(request, session, projectId)),
+        uursoortId: hourType!.id,
+        aantal,
+        opmerking,
+      });
+    await openOverview(page, employee, day);
     const clicks = await countClicks(page);
     await page.getByRole('button', { name: /^Neem over van / }).click();
     const panel = page.getByRole('region', { name: /^Uren van .* overnemen$/ });
     const rows = panel.getByRole('listitem');
-    await expect(rows.first()).toBeVisible();
-    const count = await rows.count();
+    await expect(rows).toHaveCount(2);
     // Only the first row is kept, with a quarter hour more.
-    for (let i = 1; i < count; i++) await panel.getByRole('checkbox').nth(i).uncheck();
+    await panel.getByRole('checkbox').nth(1).uncheck();
     const before = await rows.nth(0).locator('output').textContent();
     await rows
       .nth(0)
@@ -277,7 +327,7 @@ test.describe('copying a day', () => {
     await expect(book).toBeInViewport({ ratio: 1 });
     await book.click();
     await expect(page.getByTestId('toast')).toHaveText('1 regel geboekt');
-    expect(await clicks(), 'open, leave the others out, a quarter more, book').toBe(count + 2);
+    expect(await clicks(), 'open, leave the other out, a quarter more, book').toBe(4);
     const week = await getJson<WeekOverviewResponse>(request, session, `/v3/weekoverzicht/${apiDate(mondayOf(day))}`);
     expect(week[overviewKey(day)]!.hoursWorked).toBeCloseTo(expected, 5);
   });
