@@ -2,8 +2,9 @@ import type { Executor } from './executor';
 
 export function createWorkOrdersRepository(db: Executor) {
   return {
+    /** The company's order, its address as one object (the app's and the werkbon's shape), or undefined. */
     async find(companyId: number, id: number) {
-      return db
+      const row = await db
         .selectFrom('work_orders')
         .select([
           'id',
@@ -26,6 +27,9 @@ export function createWorkOrdersRepository(db: Executor) {
         .where('id', '=', id)
         .where('deleted_at', 'is', null)
         .executeTakeFirst();
+      if (!row) return undefined;
+      const { address_name: name, street, postal, city, telephone, ...order } = row;
+      return { ...order, address: { name, street, postal, city, telephone } };
     },
 
     /** The office's address of an order (integration API): its id, or undefined when the company has none. */

@@ -24,13 +24,7 @@ export async function loadWorkOrderDocument(
     order: {
       nummer: order.nummer,
       customer: order.customer,
-      address: {
-        name: order.address_name,
-        street: order.street,
-        postal: order.postal,
-        city: order.city,
-        telephone: order.telephone,
-      },
+      address: order.address,
       externalReference: order.external_reference,
       externalOrder: order.external_order,
       description: order.description,
