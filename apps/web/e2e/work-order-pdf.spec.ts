@@ -1,7 +1,11 @@
 import type { WorkOrder } from '@bouwwerk/domain';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { axeFindings } from './axe';
-import { APP_KEY, expect, sessionOf, signIn, test, todayRouteDate, users } from './fixtures';
+import { withPdfViewer } from './chromium';
+import { expect, signIn, test, todayRouteDate, users } from './fixtures';
+import { appHeaders, orderApiAs, orderByNumber, type OrderApi } from './work-orders-api';
+
+test.use(withPdfViewer);
 
 /*
  * 'Naam klant' when signing and the signed werkbon as a PDF, on jan's order 'standleiding' (open, planned on
@@ -13,31 +17,13 @@ const SIGNER = 'Fam. de Vries';
 const yy = () => todayRouteDate().slice(-2);
 const standleiding = () => `WB${yy()}-0155`;
 
-interface Api {
-  token: string;
-  request: APIRequestContext;
-}
-
-const headers = (token: string) => ({ 'X-Application-Key': APP_KEY, Authorization: `Bearer ${token}` });
-
-/** The demo order with the number: ids are the seed's, found by asking for them one by one. */
-async function orderByNumber({ request, token }: Api, nummer: string): Promise<WorkOrder> {
-  for (let id = 1; id <= 60; id++) {
-    const response = await request.get(`/v1/werkbon/${id}`, { headers: headers(token) });
-    if (response.status() !== 200) continue;
-    const order = (await response.json()) as WorkOrder;
-    if (order.nummer === nummer) return order;
-  }
-  throw new Error(`work order ${nummer} not found`);
-}
-
 /** The smallest PNG there is: a signature made through the API where the drawing does not matter. */
 const ONE_PIXEL_PNG =
   'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
 
-async function signThroughApi({ request, token }: Api, id: number) {
+async function signThroughApi({ request, token }: OrderApi, id: number) {
   const response = await request.post(`/v1/werkbon/${id}/signature`, {
-    headers: { ...headers(token), 'Idempotency-Key': crypto.randomUUID() },
+    headers: { ...appHeaders(token), 'Idempotency-Key': crypto.randomUUID() },
     data: { id, image: ONE_PIXEL_PNG, signerName: SIGNER },
   });
   expect(response.status()).toBe(200);
@@ -96,7 +82,7 @@ async function openedPdf(page: Page): Promise<Uint8Array> {
 test.describe('werkbon PDF', () => {
   test("signing asks 'Naam klant'; the signed order names the signer and opens its PDF", async ({ page, request }) => {
     test.slow();
-    const api = { request, token: (await sessionOf(request, users.jan)).authToken };
+    const api = await orderApiAs(request, users.jan);
     const order = await orderByNumber(api, standleiding());
     // Where the browser cannot share files there is no 'Delen' (Chromium on Linux has canShare, for links only).
     await page.addInitScript(() => Reflect.deleteProperty(Navigator.prototype, 'canShare'));
@@ -126,7 +112,7 @@ test.describe('werkbon PDF', () => {
     const signature = page.getByRole('region', { name: 'Handtekening' });
     await expect(signature.getByText(/^Getekend door Fam\. de Vries op \d{1,2} \w+ \d{4} om \d\d:\d\d$/)).toBeVisible();
     const stored = (await (
-      await request.get(`/v1/werkbon/${order.id}`, { headers: headers(api.token) })
+      await request.get(`/v1/werkbon/${order.id}`, { headers: appHeaders(api.token) })
     ).json()) as WorkOrder;
     expect(stored.signerName).toBe(SIGNER);
 
@@ -140,7 +126,7 @@ test.describe('werkbon PDF', () => {
   });
 
   test("'Delen' hands the PDF to the share sheet as werkbon-<nummer>.pdf", async ({ page, request }) => {
-    const api = { request, token: (await sessionOf(request, users.jan)).authToken };
+    const api = await orderApiAs(request, users.jan);
     const order = await orderByNumber(api, standleiding());
     await signThroughApi(api, order.id);
     // A phone that shares files: canShare accepts them, share keeps what it was given.
@@ -179,7 +165,7 @@ test.describe('werkbon PDF', () => {
 
   test('without a connection the PDF buttons say so', async ({ page, context, request, consoleErrors }) => {
     consoleErrors.allow(/net::ERR_INTERNET_DISCONNECTED|Failed to fetch/);
-    const api = { request, token: (await sessionOf(request, users.jan)).authToken };
+    const api = await orderApiAs(request, users.jan);
     const order = await orderByNumber(api, standleiding());
     await signThroughApi(api, order.id);
     await signIn(page, users.jan);
@@ -194,7 +180,7 @@ test.describe('werkbon PDF', () => {
 });
 
 test('a signed order the office has locked still offers its PDF', async ({ page, request }) => {
-  const api = { request, token: (await sessionOf(request, users.jan)).authToken };
+  const api = await orderApiAs(request, users.jan);
   // 'ventilatie' is 'Gereed' (locked); the seed has it unsigned, so the app is told it was signed before.
   const order = await orderByNumber(api, `WB${yy()}-0128`);
   await page.route(`**/v1/werkbon/${order.id}`, async (route) => {
@@ -210,7 +196,7 @@ test('a signed order the office has locked still offers its PDF', async ({ page,
 });
 
 test('at 360x640 the name, the drawing and Opslaan fit above the bottom navigation', async ({ page, request }) => {
-  const api = { request, token: (await sessionOf(request, users.jan)).authToken };
+  const api = await orderApiAs(request, users.jan);
   const order = await orderByNumber(api, standleiding());
   await page.setViewportSize({ width: 360, height: 640 });
   await signIn(page, users.jan);

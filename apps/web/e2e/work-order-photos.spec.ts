@@ -1,8 +1,9 @@
 import type { WorkOrder, WorkOrderPhoto } from '@bouwwerk/domain';
-import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
+import type { Page, TestInfo } from '@playwright/test';
 import { axeFindings } from './axe';
-import { APP_KEY, expect, sessionOf, signIn, test, todayRouteDate, users, type DemoUser } from './fixtures';
+import { expect, signIn, test, todayRouteDate, users } from './fixtures';
 import { withFakeCamera } from './chromium';
+import { appHeaders, orderApiAs, orderByNumber, type OrderApi } from './work-orders-api';
 
 /*
  * Photos on a work order (docs/decisions/013-werkbon-documents.md): taken with Chromium's fake camera or chosen as
@@ -22,43 +23,21 @@ const numbers = {
   ventilatie: () => `WB${yy()}-0128`,
 };
 
-interface Api {
-  token: string;
-  request: APIRequestContext;
-}
-
-const headers = (token: string) => ({ 'X-Application-Key': APP_KEY, Authorization: `Bearer ${token}` });
-
-async function apiAs(request: APIRequestContext, user: DemoUser): Promise<Api> {
-  return { request, token: (await sessionOf(request, user)).authToken };
-}
-
-/** The demo order with the number: ids are the seed's, found by asking for them one by one. */
-async function orderByNumber({ request, token }: Api, nummer: string): Promise<WorkOrder> {
-  for (let id = 1; id <= 60; id++) {
-    const response = await request.get(`/v1/werkbon/${id}`, { headers: headers(token) });
-    if (response.status() !== 200) continue;
-    const order = (await response.json()) as WorkOrder;
-    if (order.nummer === nummer) return order;
-  }
-  throw new Error(`work order ${nummer} not found`);
-}
-
 /** This browser project's own open order. */
-const ownOrder = (api: Api, testInfo: TestInfo) =>
+const ownOrder = (api: OrderApi, testInfo: TestInfo) =>
   orderByNumber(api, testInfo.project.name === 'desktop' ? numbers.dakgoot() : numbers.groepenkast());
 
 /** What the server holds of the order's photos. */
-async function photosOf({ request, token }: Api, orderId: number): Promise<WorkOrderPhoto[]> {
-  const response = await request.get(`/v1/werkbon/${orderId}/photos`, { headers: headers(token) });
+async function photosOf({ request, token }: OrderApi, orderId: number): Promise<WorkOrderPhoto[]> {
+  const response = await request.get(`/v1/werkbon/${orderId}/photos`, { headers: appHeaders(token) });
   expect(response.status()).toBe(200);
   return (await response.json()) as WorkOrderPhoto[];
 }
 
 /** A photo added straight through the API, as the user's own phone would have sent it. */
-async function addThroughApi({ request, token }: Api, orderId: number, jpeg: Buffer): Promise<WorkOrderPhoto> {
+async function addThroughApi({ request, token }: OrderApi, orderId: number, jpeg: Buffer): Promise<WorkOrderPhoto> {
   const response = await request.post(`/v1/werkbon/${orderId}/photos`, {
-    headers: { ...headers(token), 'Content-Type': 'image/jpeg', 'Idempotency-Key': crypto.randomUUID() },
+    headers: { ...appHeaders(token), 'Content-Type': 'image/jpeg', 'Idempotency-Key': crypto.randomUUID() },
     data: jpeg,
   });
   expect(response.status()).toBe(201);
@@ -113,7 +92,7 @@ test.describe('photos on a work order', () => {
   test('a photo taken with the camera from the order page is on the order', async ({ page, request }, testInfo) => {
     // Two screens, a camera to start and axe twice: more than the default time on a busy machine.
     test.slow();
-    const api = await apiAs(request, users.jan);
+    const api = await orderApiAs(request, users.jan);
     const order = await ownOrder(api, testInfo);
     const before = await photosOf(api, order.id);
     await signIn(page, users.jan);
@@ -151,7 +130,7 @@ test.describe('photos on a work order', () => {
   test('chosen photos are scaled on the phone to 2048 px and added', async ({ page, request }, testInfo) => {
     // A 4096 px photo drawn, encoded and scaled in the browser: slow on a busy machine.
     test.slow();
-    const api = await apiAs(request, users.jan);
+    const api = await orderApiAs(request, users.jan);
     const order = await ownOrder(api, testInfo);
     const before = await photosOf(api, order.id);
     const sentPhotos = await recordSentPhotos(page);
@@ -185,7 +164,7 @@ test.describe('photos on a work order', () => {
     consoleErrors,
   }, testInfo) => {
     consoleErrors.allow(/net::ERR_INTERNET_DISCONNECTED|net::ERR_FAILED/);
-    const api = await apiAs(request, users.jan);
+    const api = await orderApiAs(request, users.jan);
     const order = await ownOrder(api, testInfo);
     const before = await photosOf(api, order.id);
     await signIn(page, users.jan);
@@ -213,8 +192,8 @@ test.describe('photos on a work order', () => {
   });
 
   test("one's own photo opens large and is removed; a colleague's is not", async ({ page, request }, testInfo) => {
-    const jan = await apiAs(request, users.jan);
-    const els = await apiAs(request, users.els);
+    const jan = await orderApiAs(request, users.jan);
+    const els = await orderApiAs(request, users.els);
     const order = await ownOrder(jan, testInfo);
     const colleagues = await addThroughApi(els, order.id, await jpeg(page, 640, 480));
     const own = await addThroughApi(jan, order.id, await jpeg(page, 640, 480));
@@ -254,7 +233,7 @@ test.describe('photos on a work order', () => {
   });
 
   test('a locked order offers no adding', async ({ page, request }) => {
-    const api = await apiAs(request, users.jan);
+    const api = await orderApiAs(request, users.jan);
     const order = await orderByNumber(api, numbers.ventilatie());
     await signIn(page, users.jan);
     await page.goto(orderPage(order));
