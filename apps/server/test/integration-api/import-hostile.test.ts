@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { hostileNumberOf, hostileStringOf, pathsOf, setAt } from '../helpers/hostile-values';
 import { useTestApp } from '../helpers/test-app';
 import { installWriteCounter } from '../helpers/write-counter';
 import { importingCompany, type ImportingCompany } from './import-client';
@@ -94,55 +95,38 @@ const RIGHT: Record<string, Record<string, unknown>> = {
   },
 };
 
-const hostileNumber = fc.oneof(
-  fc.constantFrom(
-    2_147_483_648,
-    -2_147_483_649,
-    0,
-    -1,
-    1e308,
-    -1e308,
-    5e-324,
-    2 ** 53 + 2,
-    24.00001,
-    99_999_999.99995,
-    0.1 + 0.2,
-  ),
-  fc.integer(),
-  fc.double({ noNaN: true, noDefaultInfinity: true }),
-);
-const controlCharacter = fc.integer({ min: 0, max: 31 }).map((code) => String.fromCharCode(code));
-const hostileString = fc.oneof(
-  fc.constantFrom(
-    '',
-    ' ',
-    '\u0000',
-    'a\u0000b',
-    '\ud800',
-    '\u202e',
-    '2026-02-30',
-    '9999-12-31',
-    '24:00',
-    "'; DROP TABLE projects; --",
-    'x'.repeat(10_000),
-  ),
-  fc.string({ maxLength: 40 }),
-  fc.tuple(fc.string({ maxLength: 8 }), controlCharacter, fc.string({ maxLength: 8 })).map(([a, c, b]) => a + c + b),
-);
+const hostileNumber = hostileNumberOf([
+  2_147_483_648,
+  -2_147_483_649,
+  0,
+  -1,
+  1e308,
+  -1e308,
+  5e-324,
+  2 ** 53 + 2,
+  24.00001,
+  99_999_999.99995,
+  0.1 + 0.2,
+]);
+const hostileString = hostileStringOf([
+  '',
+  ' ',
+  '\u0000',
+  'a\u0000b',
+  '\ud800',
+  '\u202e',
+  '2026-02-30',
+  '9999-12-31',
+  '24:00',
+  "'; DROP TABLE projects; --",
+  'x'.repeat(10_000),
+]);
 const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
   hostileNumber,
   hostileString,
   fc.constantFrom(null, true, false, [], {}, [[[]]], { externalId: 'X' }, [{}]),
   fc.array(hostileString, { maxLength: 3 }),
 );
-
-/** Paths into a record: each key, and each key of the objects in its lists and sub-objects. */
-function pathsOf(value: unknown, prefix: Array<string | number> = []): Array<Array<string | number>> {
-  if (Array.isArray(value)) return value.flatMap((item, i) => [[...prefix, i], ...pathsOf(item, [...prefix, i])]);
-  if (value && typeof value === 'object')
-    return Object.entries(value).flatMap(([k, v]) => [[...prefix, k], ...pathsOf(v, [...prefix, k])]);
-  return [];
-}
 
 function changed(
   record: Record<string, unknown>,
@@ -151,10 +135,7 @@ function changed(
   const copy = structuredClone(record);
   if (change.newKey !== null) return { ...copy, [change.newKey]: change.value };
   const paths = pathsOf(copy);
-  const path = paths[change.pick % paths.length]!;
-  let node = copy as Record<string | number, unknown>;
-  for (const key of path.slice(0, -1)) node = node[key] as Record<string | number, unknown>;
-  node[path.at(-1)!] = change.value;
+  setAt(copy, paths[change.pick % paths.length]!, change.value);
   return copy;
 }
 

@@ -12,6 +12,7 @@ import {
   parts,
   useDemoApp,
 } from '../helpers/demo-refs';
+import { hostileNumberOf, hostileStringOf, pathsOf, setAt } from '../helpers/hostile-values';
 import { apiHeaders } from '../helpers/test-app';
 import { installWriteCounter } from '../helpers/write-counter';
 
@@ -297,73 +298,50 @@ const DEEP = 5_000;
 /** Replaced, in the sent text, by an array nested DEEP levels (built as text: no JavaScript stack walks it). */
 const DEEP_MARKER = '__deeply_nested__';
 
-const hostileNumber = fc.oneof(
-  fc.constantFrom(
-    2_147_483_648,
-    99_999_999_999,
-    -2_147_483_649,
-    0,
-    -1,
-    1e9,
-    -1e8,
-    1e308,
-    -1e308,
-    0.00001,
-    1e-7,
-    5e-324,
-    2 ** 53 + 2,
-    24.00001,
-    0.1 + 0.2,
-  ),
-  fc.integer(),
-  fc.double({ noNaN: true, noDefaultInfinity: true }),
-);
-const controlCharacter = fc.integer({ min: 0, max: 31 }).map((code) => String.fromCharCode(code));
-const hostileString = fc.oneof(
-  fc.constantFrom(
-    '',
-    ' ',
-    '0x157',
-    '1e3',
-    ' 7',
-    '+7',
-    '-0',
-    '2147483648',
-    '9999-12-31',
-    '1900-01-01',
-    '2026-02-30',
-    '10-03-2026',
-    '\u0000',
-    'a\u0000b',
-    '\ud800',
-    '\u202e',
-    '<script>',
-    "'; DROP TABLE employees; --",
-    'x'.repeat(100_000),
-  ),
-  fc.string({ maxLength: 40 }),
-  fc.tuple(fc.string({ maxLength: 8 }), controlCharacter, fc.string({ maxLength: 8 })).map(([a, c, b]) => a + c + b),
-);
+const hostileNumber = hostileNumberOf([
+  2_147_483_648,
+  99_999_999_999,
+  -2_147_483_649,
+  0,
+  -1,
+  1e9,
+  -1e8,
+  1e308,
+  -1e308,
+  0.00001,
+  1e-7,
+  5e-324,
+  2 ** 53 + 2,
+  24.00001,
+  0.1 + 0.2,
+]);
+const hostileString = hostileStringOf([
+  '',
+  ' ',
+  '0x157',
+  '1e3',
+  ' 7',
+  '+7',
+  '-0',
+  '2147483648',
+  '9999-12-31',
+  '1900-01-01',
+  '2026-02-30',
+  '10-03-2026',
+  '\u0000',
+  'a\u0000b',
+  '\ud800',
+  '\u202e',
+  '<script>',
+  "'; DROP TABLE employees; --",
+  'x'.repeat(100_000),
+]);
 const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
   hostileNumber,
   hostileString,
   fc.constantFrom(null, true, false, [], {}, [[[]]], { id: 1 }, DEEP_MARKER),
   fc.array(hostileNumber, { maxLength: 3 }),
 );
-
-/** Paths into a body: each key, and each key of the objects in its lists and sub-objects. */
-function pathsOf(value: unknown, prefix: Array<string | number> = []): Array<Array<string | number>> {
-  if (Array.isArray(value)) return value.flatMap((item, i) => [[...prefix, i], ...pathsOf(item, [...prefix, i])]);
-  if (value && typeof value === 'object')
-    return Object.entries(value).flatMap(([k, v]) => [[...prefix, k], ...pathsOf(v, [...prefix, k])]);
-  return [];
-}
-
-function setAt(body: Record<string, unknown>, path: Array<string | number>, value: unknown): void {
-  let node = body as Record<string | number, unknown>;
-  for (const key of path.slice(0, -1)) node = node[key] as Record<string | number, unknown>;
-  node[path.at(-1)!] = value;
-}
 
 type BodyChange =
   | { kind: 'field'; pick: number; value: unknown }
