@@ -126,6 +126,9 @@ export function runPlace(testInfo: TestInfo): { project: 0 | 1; furtherDays: num
   return { project: testInfo.project.name === 'desktop' ? 1 : 0, furtherDays: testInfo.repeatEachIndex * 209 * 7 };
 }
 
+/** A name for what this run of a test creates, unique among the runs that share the e2e server: 'phone-0'. */
+export const runName = (testInfo: TestInfo) => `${testInfo.project.name}-${testInfo.repeatEachIndex}`;
+
 /** What POST /v1/sessions answers for a user, straight from the API (company name, names, id). */
 export async function sessionOf(request: APIRequestContext, user: DemoUser) {
   const response = await request.post('/v1/sessions', {

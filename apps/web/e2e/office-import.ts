@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { APIRequestContext, TestInfo } from '@playwright/test';
 import { planningForThisWeek } from '../../../docs/integration-examples/this-week.mjs';
-import { E2E_NOW, expect, type DemoUser } from './fixtures';
+import { E2E_NOW, expect, runName, type DemoUser } from './fixtures';
 import { apiDate } from './week';
 import { integrationKeyFile, OFFICE_COMPANY } from './office-company.mjs';
 
@@ -91,7 +91,7 @@ export async function employeeOfItsOwn(
   testInfo: TestInfo,
   name: string,
 ): Promise<OwnEmployee> {
-  const username = `${name}-${testInfo.project.name}-${testInfo.repeatEachIndex}`;
+  const username = `${name}-${runName(testInfo)}`;
   const employee = { company: OFFICE_COMPANY.code, username, password: 'Werkdag-2026', externalId: `E2E-${username}` };
   await officePut(request, key, 'employees', [
     {

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, headingDate, signIn, test, todayRouteDate, users } from './fixtures';
+import { expect, headingDate, runName, signIn, test, todayRouteDate, users } from './fixtures';
 import { apiAs, freeMonday, partByName, projectByAddress, storedHours, workByName } from './projects';
 import { setTimePicker } from './time-picker';
 import { fromRouteDate, mondayOf, routeDate } from './week';
@@ -245,7 +245,7 @@ test.describe('regiewerk', () => {
     const api = await apiAs(request, users.jan);
     const kantoor = await projectByAddress(api, 'Maliebaan 45');
     const day = freeMonday(testInfo, 5);
-    const description = `Extra wandcontactdozen ${testInfo.project.name}`;
+    const description = `Extra wandcontactdozen ${runName(testInfo)}`;
     await signIn(page, users.jan);
     await page.goto(`/project/${kantoor.id}/${day.route}`);
     await projectMenu(page).getByRole('button', { name: 'Regiewerk aanmaken' }).click();
@@ -273,7 +273,7 @@ test.describe('Nieuw Project', () => {
     page,
     request,
   }, testInfo) => {
-    const description = `Nieuwe kantine ${testInfo.project.name}`;
+    const description = `Nieuwe kantine ${runName(testInfo)}`;
     await signIn(page, users.jan);
     await page.goto('/select/project');
     await page.getByRole('link', { name: 'Nieuw Project' }).click();
@@ -300,7 +300,7 @@ test.describe('Nieuw Project', () => {
 
     await page.getByRole('button', { name: 'volgende' }).click();
     await page.getByLabel('Projectgroep').selectOption({ label: 'Utiliteit' });
-    await page.getByLabel('Projectcode').fill(`E2E-${testInfo.project.name}`);
+    await page.getByLabel('Projectcode').fill(`E2E-${runName(testInfo)}`);
     await page.getByLabel('Projectomschrijving').fill(description);
     await page.getByRole('button', { name: 'Opslaan' }).click();
 
@@ -314,7 +314,7 @@ test.describe('Nieuw Project', () => {
       expect.objectContaining({
         adres: 'Maliebaan 47',
         opdrachgever: 'Vastgoed Amstelland B.V.',
-        code: `E2E-${testInfo.project.name}`,
+        code: `E2E-${runName(testInfo)}`,
       }),
     ]);
     expect(page.url()).toContain(`/project/${created[0]!.id}/`);

@@ -117,8 +117,10 @@ test('the current week is offered from Friday on, a future week never', async ({
   // A past week of this test's own first: the button shows there, so the rights and the week are read.
   await page.goto(`/weekly/overview/${routeDate(addDays(ownMonday(testInfo, 2), 4))}`);
   await expect(submitButton(page)).toBeVisible();
+  // Last week's Friday, then one week on: the current week as the week strip reaches it.
+  await page.goto(`/weekly/overview/${routeDate(addDays(thisMonday(), -3))}`);
   const weekStrip = page.getByRole('button', { name: 'Volgende week' });
-  for (let week = ownMonday(testInfo, 2); week < thisMonday(); week = addDays(week, 7)) await weekStrip.click();
+  await weekStrip.click();
   const friday = addDays(thisMonday(), 4);
   await expect(page).toHaveURL(new RegExp(routeDate(friday)));
   // On the e2e day, a Tuesday, the week is not complete yet.
