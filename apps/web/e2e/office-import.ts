@@ -31,12 +31,12 @@ function importOrder(): string[] {
   return order;
 }
 
+/** The office's package at the integration API's door. */
+export const officeHeaders = (key: string) => ({ Authorization: `Bearer ${key}` });
+
 /** PUT records of a collection as the office; the call must succeed. */
-async function officePut(request: APIRequestContext, key: string, collection: string, records: unknown[]) {
-  const response = await request.put(`/integration/v1/${collection}`, {
-    headers: { Authorization: `Bearer ${key}` },
-    data: records,
-  });
+export async function officePut(request: APIRequestContext, key: string, collection: string, records: unknown[]) {
+  const response = await request.put(`/integration/v1/${collection}`, { headers: officeHeaders(key), data: records });
   expect(response.status(), `${collection}: ${await response.text()}`).toBe(200);
 }
 
@@ -137,6 +137,6 @@ export async function planEmployee(request: APIRequestContext, key: string, empl
 
 /** POST to the integration API as the office; the call must succeed. */
 export async function officePost(request: APIRequestContext, key: string, url: string, data: unknown) {
-  const response = await request.post(`/integration/v1${url}`, { headers: { Authorization: `Bearer ${key}` }, data });
+  const response = await request.post(`/integration/v1${url}`, { headers: officeHeaders(key), data });
   expect(response.status(), `${url}: ${await response.text()}`).toBe(200);
 }

@@ -8,7 +8,7 @@ import {
   overviewUrl,
   signIn,
   storePassport,
-  test,
+  test as fixtureTest,
   users,
   type DemoUser,
 } from './fixtures';
@@ -130,16 +130,29 @@ const ORDER = { workOrderExternalId: 'WB-2026-0042' };
 const TWO_WORKS = { projectExternalId: 'PRJ-2026-013' };
 const ONE_WORK = { projectExternalId: ONE_WORK_PROJECT.externalId };
 
+/** The office company's records are the same for every test: each worker imports them once. */
+const test = fixtureTest.extend<object, { officeKey: string }>({
+  officeKey: [
+    async ({ playwright }, use, workerInfo) => {
+      const { baseURL } = workerInfo.project.use;
+      const request = await playwright.request.newContext({ baseURL });
+      const key = integrationKey(baseURL);
+      await importOfficeCompany(request, key);
+      await request.dispose();
+      await use(key);
+    },
+    { scope: 'worker' },
+  ],
+});
+
 /** An employee of the office company for this test alone, planned on the given days of this week. */
 async function plannedEmployee(
   request: APIRequestContext,
-  baseURL: string | undefined,
+  key: string,
   testInfo: TestInfo,
   name: string,
   days: PlannedDay[] = [],
 ) {
-  const key = integrationKey(baseURL);
-  await importOfficeCompany(request, key);
   const employee = await employeeOfItsOwn(request, key, testInfo, name);
   await planEmployee(request, key, employee, days);
   return { employee, session: await sessionFor(request, employee) };
@@ -159,11 +172,11 @@ test.describe('the planned day from the week overview', () => {
     test(`${size}: a planned work order is booked in two taps, with its planned hours`, async ({
       page,
       request,
-      baseURL,
+      officeKey,
     }, testInfo) => {
       if (viewport) await page.setViewportSize(viewport);
       const thursday = thisWeek(3);
-      const { employee, session } = await plannedEmployee(request, baseURL, testInfo, `order${size}`, [
+      const { employee, session } = await plannedEmployee(request, officeKey, testInfo, `order${size}`, [
         { day: thursday, hours: 3, description: 'Storing groepenkast', target: ORDER },
       ]);
       const item = plannedOn(await weekOverviewOf(request, employee, thursday), thursday, 'workorder');
@@ -181,12 +194,12 @@ test.describe('the planned day from the week overview', () => {
   test('360x640: a planned project with one bookable work opens its form', async ({
     page,
     request,
-    baseURL,
+    officeKey,
   }, testInfo) => {
     await page.setViewportSize({ width: 360, height: 640 });
     const friday = thisWeek(4);
     // Planned 9 hours on a Friday of 8 working hours: the form starts at what is left of the day.
-    const { employee, session } = await plannedEmployee(request, baseURL, testInfo, 'onework', [
+    const { employee, session } = await plannedEmployee(request, officeKey, testInfo, 'onework', [
       { day: friday, hours: 9, description: 'Leidingwerk badkamer', target: ONE_WORK },
     ]);
     const week = await weekOverviewOf(request, employee, friday);
@@ -202,10 +215,10 @@ test.describe('the planned day from the week overview', () => {
   test('390x844: a planned project of many works opens the work, part and hour type booked last', async ({
     page,
     request,
-    baseURL,
+    officeKey,
   }, testInfo) => {
     const [thursday, friday] = [thisWeek(3), thisWeek(4)];
-    const { employee, session } = await plannedEmployee(request, baseURL, testInfo, 'lastbooked', [
+    const { employee, session } = await plannedEmployee(request, officeKey, testInfo, 'lastbooked', [
       { day: friday, hours: 6, description: 'Groepenkasten blok B', target: TWO_WORKS },
     ]);
     const item = plannedOn(await weekOverviewOf(request, employee, friday), friday, 'project');
@@ -245,10 +258,10 @@ test.describe('the planned day from the week overview', () => {
   test('390x844: a planned project of many works, not booked this week, goes through the work picker', async ({
     page,
     request,
-    baseURL,
+    officeKey,
   }, testInfo) => {
     const friday = thisWeek(4);
-    const { employee, session } = await plannedEmployee(request, baseURL, testInfo, 'picker', [
+    const { employee, session } = await plannedEmployee(request, officeKey, testInfo, 'picker', [
       { day: friday, hours: 6, description: 'Groepenkasten blok C', target: TWO_WORKS },
     ]);
     // Nothing booked on the project this week tells which work and part he would book, so the planned hours
@@ -287,11 +300,11 @@ test.describe('copying a day', () => {
   test('360x640: an empty day takes over the chosen rows of the workday before, hours changed by steppers', async ({
     page,
     request,
-    baseURL,
+    officeKey,
   }, testInfo) => {
     await page.setViewportSize({ width: 360, height: 640 });
     const day = today();
-    const { employee, session } = await plannedEmployee(request, baseURL, testInfo, 'copy');
+    const { employee, session } = await plannedEmployee(request, officeKey, testInfo, 'copy');
     // The workday before: two rows on the project of two works.
     const projectId = await projectByCode(request, session, '013');
     const target = { datum: apiDate(addDays(day, -1)), medewerkerId: session.employeeId, projectId };

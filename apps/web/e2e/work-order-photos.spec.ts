@@ -84,7 +84,7 @@ test.describe('photos on a work order', () => {
     // Two screens, a camera to start and axe twice: more than the default time on a busy machine.
     test.slow();
     const api = await orderApiAs(request, users.jan);
-    const order = await orderOfItsOwn(api, testInfo, 'photos');
+    const order = await orderOfItsOwn(api, testInfo);
     const before = await photosOf(api, order.id);
     await signIn(page, users.jan);
     await page.goto(orderPage(order));
@@ -122,7 +122,7 @@ test.describe('photos on a work order', () => {
     // A 4096 px photo drawn, encoded and scaled in the browser: slow on a busy machine.
     test.slow();
     const api = await orderApiAs(request, users.jan);
-    const order = await orderOfItsOwn(api, testInfo, 'photos');
+    const order = await orderOfItsOwn(api, testInfo);
     const before = await photosOf(api, order.id);
     const sentPhotos = await recordSentPhotos(page);
     await signIn(page, users.jan);
@@ -156,7 +156,7 @@ test.describe('photos on a work order', () => {
   }, testInfo) => {
     consoleErrors.allow(/net::ERR_INTERNET_DISCONNECTED|net::ERR_FAILED/);
     const api = await orderApiAs(request, users.jan);
-    const order = await orderOfItsOwn(api, testInfo, 'photos');
+    const order = await orderOfItsOwn(api, testInfo);
     const before = await photosOf(api, order.id);
     await signIn(page, users.jan);
     // The page loads the photo scaler while there is signal; offline it could not be fetched any more.
@@ -188,7 +188,7 @@ test.describe('photos on a work order', () => {
   test("one's own photo opens large and is removed; a colleague's is not", async ({ page, request }, testInfo) => {
     const jan = await orderApiAs(request, users.jan);
     const els = await orderApiAs(request, users.els);
-    const order = await orderOfItsOwn(jan, testInfo, 'photos');
+    const order = await orderOfItsOwn(jan, testInfo);
     const colleagues = await addThroughApi(els, order.id, await jpeg(page, 640, 480));
     const own = await addThroughApi(jan, order.id, await jpeg(page, 640, 480));
     const listed = await photosOf(jan, order.id);

@@ -1,6 +1,7 @@
 import type { WorkOrder } from '@bouwwerk/domain';
 import type { APIRequestContext, TestInfo } from '@playwright/test';
 import { APP_KEY, expect, sessionOf, type DemoUser } from './fixtures';
+import { officeHeaders, officePut } from './office-import';
 
 /** The app's API as a signed-in employee, for the work-order specs' own calls. */
 export interface OrderApi {
@@ -32,24 +33,21 @@ const DEMO_INTEGRATION_KEY = 'bwk_demo_key_for_local_testing_only';
  * An open work order of the demo company for this run of a test alone, made as the office's package makes
  * one: what the test adds to it (photos, a signature) no other test, browser project or repeat sees.
  */
-export async function orderOfItsOwn(api: OrderApi, testInfo: TestInfo, name: string): Promise<WorkOrder> {
+export async function orderOfItsOwn(api: OrderApi, testInfo: TestInfo): Promise<WorkOrder> {
   // testId tells the tests and browser projects apart, repeatEachIndex the repeats.
   const externalId = `E2E-${testInfo.testId}-${testInfo.repeatEachIndex}`;
-  const office = { Authorization: `Bearer ${DEMO_INTEGRATION_KEY}` };
-  const stored = await api.request.put('/integration/v1/work-orders', {
-    headers: office,
-    data: [
-      {
-        externalId,
-        number: `E2E-${testInfo.testId.slice(-10)}-${testInfo.repeatEachIndex}`,
-        customer: 'Fam. Bakker',
-        address: { name: 'Fam. Bakker', street: 'Oudegracht 12', postalCode: '3511 AP', city: 'Utrecht' },
-        description: `Werkbon ${name}`,
-      },
-    ],
+  await officePut(api.request, DEMO_INTEGRATION_KEY, 'work-orders', [
+    {
+      externalId,
+      number: `E2E-${testInfo.testId.slice(-10)}-${testInfo.repeatEachIndex}`,
+      customer: 'Fam. Bakker',
+      address: { name: 'Fam. Bakker', street: 'Oudegracht 12', postalCode: '3511 AP', city: 'Utrecht' },
+      description: `Werkbon van de test '${testInfo.title}'`,
+    },
+  ]);
+  const listed = await api.request.get('/integration/v1/work-orders?limit=1000', {
+    headers: officeHeaders(DEMO_INTEGRATION_KEY),
   });
-  expect(stored.status(), await stored.text()).toBe(200);
-  const listed = await api.request.get('/integration/v1/work-orders?limit=1000', { headers: office });
   const { items } = (await listed.json()) as { items: Array<{ id: number; externalId: string | null }> };
   const id = items.find((item) => item.externalId === externalId)?.id;
   expect(id, `work order ${externalId} in the office's listing`).toBeDefined();
