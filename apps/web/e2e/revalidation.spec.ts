@@ -40,3 +40,24 @@ test('a start revalidates the kept week: 304 while unchanged, the new week after
   expect(await weekStatusOnReload(page)).toBe(200);
   await expect(firstCard).toBeVisible();
 });
+
+test('the projects list is asked again with its tag, and kept while the company’s projects are unchanged', async ({
+  page,
+}) => {
+  await signIn(page, users.jan);
+  const projectsOnReload = async () => {
+    const [response] = await Promise.all([
+      page.waitForResponse((r) => new URL(r.url()).pathname === '/v1/projecten' && r.request().method() === 'GET'),
+      page.reload(),
+    ]);
+    return { status: response.status(), tag: await response.request().headerValue('if-none-match') };
+  };
+  await page.goto('/select/project');
+  const list = page.getByRole('list', { name: 'Projecten' });
+  await expect(list).toBeVisible();
+  // Other specs may change the demo company's projects meanwhile: ask again until a start finds the list unchanged.
+  await expect.poll(async () => (await projectsOnReload()).status, { timeout: 30_000 }).toBe(304);
+  // The first start after the list arrived asks with its tag too, whatever the answer.
+  expect((await projectsOnReload()).tag, 'the kept list’s tag goes along').toMatch(/^W\/"/);
+  await expect(list).toBeVisible();
+});

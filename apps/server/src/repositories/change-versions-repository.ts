@@ -3,17 +3,28 @@ import { queryTemplate } from '../db/query-template';
 import type { Executor, Id } from './executor';
 import { activeSessionOf, type SessionLookup } from './sessions-repository';
 
+/** A scope's version: its writers' highest value and their sum. A scope nothing has written to yet is 0.0. */
+const scopeVersion = (employee: Id | 0) =>
+  sql`coalesce(max(version) filter (where employee_id = ${employee}), 0) || '.' ||
+    coalesce(sum(version) filter (where employee_id = ${employee}), 0)`;
+
 /**
  * The version of what the company shares and of what the employee wrote, as one text, for an ETag (migration
- * 009): per scope its writers' highest value and their sum. A scope nothing has written to yet is 0.0.
+ * 009).
  */
 export function changeVersionOf(companyId: Id, employeeId: Id) {
-  const scope = (employee: Id | 0) =>
-    sql`coalesce(max(version) filter (where employee_id = ${employee}), 0) || '.' ||
-      coalesce(sum(version) filter (where employee_id = ${employee}), 0)`;
-  return sql<string>`(select ${scope(0)} || '.' || ${scope(employeeId)}
+  return sql<string>`(select ${scopeVersion(0)} || '.' || ${scopeVersion(employeeId)}
     from change_versions where company_id = ${companyId} and employee_id in (0, ${employeeId}))`;
 }
+
+/** The version of what the company shares alone: of an answer that is the same for each of its employees. */
+const companyVersionQuery = queryTemplate((db: Executor, a: { companyId: number }) =>
+  db.selectNoFrom(
+    sql<string>`(select ${scopeVersion(0)} from change_versions where company_id = ${a.companyId} and employee_id = 0)`.as(
+      'version',
+    ),
+  ),
+);
 
 const versionQuery = queryTemplate((db: Executor, a: { companyId: number; employeeId: number }) =>
   db.selectNoFrom(changeVersionOf(a.companyId, a.employeeId).as('version')),
@@ -35,6 +46,11 @@ export function createChangeVersionsRepository(db: Executor) {
   return {
     async of(companyId: number, employeeId: number): Promise<string> {
       const [row] = await versionQuery(db, { companyId, employeeId });
+      return row!.version;
+    },
+
+    async ofCompany(companyId: number): Promise<string> {
+      const [row] = await companyVersionQuery(db, { companyId });
       return row!.version;
     },
 

@@ -6,7 +6,7 @@ import {
 } from '@bouwwerk/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { CatalogueBodies, preferredEncoding } from '../lib/catalogue-bodies';
+import { EncodedBodies } from '../lib/encoded-bodies';
 import { matchesEntityTag } from '../lib/entity-tags';
 import { errorResponses, notFound } from '../lib/http-errors';
 import { requireAuth } from '../plugins/context';
@@ -47,7 +47,7 @@ const etagOf = (companyId: number, modified: Date) => `W/"materials-${companyId}
  * only when its stamp changed.
  */
 export const materialsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const catalogueBodies = new CatalogueBodies();
+  const catalogueBodies = new EncodedBodies();
 
   app.get(
     '/v1/materialen/lastmodified',
@@ -83,18 +83,13 @@ export const materialsRoutes: FastifyPluginAsyncZod = async (app) => {
       // 4-byte body that a 304 never carries, and a kept-alive client would wait for it.
       if (matchesEntityTag(request.headers['if-none-match'], etag, { star: true }))
         return reply.status(304).send(undefined as never);
-      const encoding = preferredEncoding(request.headers['accept-encoding']);
-      const body = await catalogueBodies.get(etag, encoding, async () =>
+      return catalogueBodies.send(request, reply, etag, async () =>
         // Checked against the schema once per version, as the serializer would check every answer.
         CatalogueResponseSchema.parse({
           lastModifiedMaterial: modified.toISOString(),
           codes: nestCatalogue(await app.repos.materials.catalogue(auth.companyId)),
         } satisfies CatalogueResponse),
       );
-      reply.header('vary', 'accept-encoding').type('application/json; charset=utf-8');
-      if (encoding !== 'identity') reply.header('content-encoding', encoding);
-      // Sent as stored: a Buffer passes the serializer untouched.
-      return reply.send(body as never);
     },
   );
 };

@@ -15,18 +15,23 @@ import {
   WorkSchema,
   isInvoiced,
   type Employee,
+  type ProjectListItem,
   type Relation,
 } from '@bouwwerk/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { EncodedBodies } from '../lib/encoded-bodies';
+import { matchesEntityTag } from '../lib/entity-tags';
 import { badRequest, conflict, errorResponses, forbidden, notFound } from '../lib/http-errors';
 import { serverToday } from '../lib/today';
+import { replyNotModified } from '../plugins/conditional-get';
 import { requireAuth } from '../plugins/context';
 import { writeAndAnswer } from '../plugins/idempotency';
 import type { Repositories } from '../repositories';
 import { toProjectItem } from '../repositories/project-item';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
+const ProjectListSchema = z.array(ProjectListItemSchema);
 
 async function existingProject(repos: Repositories, companyId: number, id: number) {
   const project = await repos.bookingTargets.project(companyId, id);
@@ -48,39 +53,54 @@ async function rightsOf(repos: Repositories, companyId: number, employeeId: numb
 export const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
   const repos = app.repos;
 
+  /** Every project of the company, with who is planned on it today. */
+  async function projectList(companyId: number): Promise<ProjectListItem[]> {
+    const [projects, planned] = await Promise.all([
+      repos.projects.list(companyId),
+      repos.projects.plannedOn(companyId, formatDate(serverToday(app.config), 'api')),
+    ]);
+    const byProject = new Map<number, Employee[]>();
+    for (const { project_id, ...person } of planned) {
+      const list = byProject.get(project_id!) ?? [];
+      if (!list.some((e) => e.id === person.id)) list.push(person);
+      byProject.set(project_id!, list);
+    }
+    return projects.map((p) => ({
+      id: p.id,
+      code: p.code,
+      adres: p.address,
+      postalcode: p.postalcode,
+      city: p.city,
+      opdrachgever: p.customer,
+      description: p.description,
+      soortId: p.soort_id,
+      isOud: p.is_oud,
+      isDone: p.is_done,
+      hasActiveAdministration: p.has_active_administration,
+      employees: byProject.get(p.id) ?? [],
+    }));
+  }
+
+  /** Built and compressed once per company version and day, whoever of the company asks. */
+  const projectLists = new EncodedBodies();
+
   app.get(
     '/v1/projecten',
     {
       onRequest: [app.authenticate],
-      preHandler: [app.notModified],
-      schema: { response: { 200: z.array(ProjectListItemSchema), ...errors } },
+      schema: { response: { 200: ProjectListSchema, 304: z.null(), ...errors } },
     },
-    async (request) => {
+    async (request, reply) => {
       const { companyId } = requireAuth(request);
-      const [projects, planned] = await Promise.all([
-        repos.projects.list(companyId),
-        repos.projects.plannedOn(companyId, formatDate(serverToday(app.config), 'api')),
-      ]);
-      const byProject = new Map<number, Employee[]>();
-      for (const { project_id, ...person } of planned) {
-        const list = byProject.get(project_id!) ?? [];
-        if (!list.some((e) => e.id === person.id)) list.push(person);
-        byProject.set(project_id!, list);
-      }
-      return projects.map((p) => ({
-        id: p.id,
-        code: p.code,
-        adres: p.address,
-        postalcode: p.postalcode,
-        city: p.city,
-        opdrachgever: p.customer,
-        description: p.description,
-        soortId: p.soort_id,
-        isOud: p.is_oud,
-        isDone: p.is_done,
-        hasActiveAdministration: p.has_active_administration,
-        employees: byProject.get(p.id) ?? [],
-      }));
+      // The list reads only what the company shares (projects, planning, people): an employee's own booking
+      // leaves it current. Its tag is the company's (employee 0, the company's scope of the change versions),
+      // read before the list, so a write in between gives an older tag, never a newer one.
+      const company = { companyId, employeeId: 0 };
+      const tag = app.changeTag(request, company, await repos.changeVersions.ofCompany(companyId));
+      if (matchesEntityTag(request.headers['if-none-match'], tag)) return replyNotModified(reply, tag);
+      request.changeTag = tag;
+      // Checked against the schema once per version, as the serializer would check every answer.
+      return projectLists.send(request, reply, tag, async () => ProjectListSchema.parse(await projectList(companyId)));
     },
   );
 

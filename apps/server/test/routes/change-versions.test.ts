@@ -158,6 +158,17 @@ describe('every write changes the tag of what it changed', () => {
     expect((await get(WEEK, tokens.els, elsWeek)).statusCode).toBe(304);
   });
 
+  it('the projects list is the company’s: one tag for its employees, kept by their own writes', async () => {
+    const projects = await tagOf('/v1/projecten');
+    expect(await tagOf('/v1/projecten', tokens.els)).toBe(projects);
+    expect((await get('/v1/projecten', tokens.els, projects)).statusCode).toBe(304);
+    // Another company's list has its own tag: jan's is no copy of it.
+    expect(await tagOf('/v1/projecten', otherToken)).not.toBe(projects);
+    expect((await get('/v1/projecten', otherToken, projects)).statusCode).toBe(200);
+    await deleteOneOfJansHours();
+    expect((await get('/v1/projecten', tokens.jan, projects)).statusCode).toBe(304);
+  });
+
   it('the office connector: an import of shared data changes everyone’s tags', async () => {
     const [janWeek, elsWeek, projects] = [
       await tagOf(WEEK),

@@ -1,4 +1,13 @@
-import type { Part, ProjectGroup, ProjectItem, ProjectListItem, Relation, Work } from '@bouwwerk/domain';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import {
+  ProjectListItemSchema,
+  type Part,
+  type ProjectGroup,
+  type ProjectItem,
+  type ProjectListItem,
+  type Relation,
+  type Work,
+} from '@bouwwerk/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { companyId, useDemoApp } from '../helpers/demo-refs';
 import { apiHeaders } from '../helpers/test-app';
@@ -91,6 +100,54 @@ describe('GET /v1/projecten', () => {
     expect(acmeIds.length).toBeGreaterThan(0);
     expect(acme.map((p) => p.id).sort()).toEqual(acmeIds.map((p) => p.id).sort());
     expect(acme.some((p) => p.id === refs.school)).toBe(false);
+  });
+});
+
+describe('GET /v1/projecten as built once per version', () => {
+  const inEncoding = (encoding: string, token = tokens.jan) =>
+    ctx.app.inject({
+      method: 'GET',
+      url: '/v1/projecten',
+      headers: { ...apiHeaders(token), 'accept-encoding': encoding },
+    });
+
+  it('sends the same list in brotli, gzip and plain JSON, each valid for the schema', async () => {
+    const plain = await inEncoding('identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const list = ProjectListItemSchema.array().parse(plain.json());
+    expect(list.length).toBeGreaterThan(0);
+    for (const [encoding, decode] of [
+      ['br', brotliDecompressSync],
+      ['gzip', gunzipSync],
+    ] as const) {
+      const answer = await inEncoding(`${encoding}, identity;q=0.5`);
+      expect(answer.statusCode).toBe(200);
+      expect(answer.headers['content-encoding']).toBe(encoding);
+      expect(answer.headers.vary).toMatch(/accept-encoding/i);
+      expect(answer.headers.etag).toBe(plain.headers.etag);
+      expect(JSON.parse(decode(answer.rawPayload).toString())).toEqual(list);
+    }
+  });
+
+  it('a colleague gets the same list, another company its own', async () => {
+    const jan = (await inEncoding('gzip')).rawPayload;
+    expect((await inEncoding('gzip', tokens.kees)).rawPayload.equals(jan)).toBe(true);
+    const acme = JSON.parse(
+      gunzipSync((await inEncoding('gzip', tokens.anna)).rawPayload).toString(),
+    ) as ProjectListItem[];
+    expect(acme.some((p) => p.id === refs.school)).toBe(false);
+  });
+
+  it('a changed project is in the next list at once', async () => {
+    const before = (await get('/v1/projecten')).json() as ProjectListItem[];
+    await db()
+      .updateTable('projects')
+      .set({ description: 'Renovatie school, fase 2' })
+      .where('id', '=', refs.school)
+      .execute();
+    const after = (await get('/v1/projecten')).json() as ProjectListItem[];
+    expect(before.find((p) => p.id === refs.school)?.description).not.toBe('Renovatie school, fase 2');
+    expect(after.find((p) => p.id === refs.school)?.description).toBe('Renovatie school, fase 2');
   });
 });
 
