@@ -1,5 +1,6 @@
 import { isInvoiced, isWorkOrderLocked, partRefusal } from '@bouwwerk/domain';
 import type { Repositories } from '../repositories';
+import type { BookingFacts, BookingFactsQuery } from '../repositories/booking-facts';
 import { badRequest, conflict, notFound } from './http-errors';
 
 export interface BookingTargetRequest {
@@ -18,6 +19,12 @@ export interface BookingTarget {
   workOrderId: number | null;
 }
 
+/** What to look up for a booking's target: the order, or the part and the work (booking-facts.ts). */
+export function bookingTargetLookup(request: BookingTargetRequest): Omit<BookingFactsQuery, 'companyId'> {
+  if (request.werkbonId !== null) return { workOrderId: request.werkbonId };
+  return { partId: request.budgetId ?? request.stelpostId ?? undefined, workId: request.werkId ?? undefined };
+}
+
 /**
  * Checks that what a booking names exists in the caller's company (404 otherwise) and takes bookings
  * (409 for a done, locked, inactive, blocked or invoiced one), and fills in what follows from it:
@@ -28,8 +35,15 @@ export async function resolveBookingTarget(
   companyId: number,
   request: BookingTargetRequest,
 ): Promise<BookingTarget> {
+  return judgeBookingTarget(request, await repos.bookingTargets.facts({ companyId, ...bookingTargetLookup(request) }));
+}
+
+/** The rules of resolveBookingTarget on facts looked up before (bookingTargetLookup), in the order they refuse. */
+export function judgeBookingTarget(
+  request: BookingTargetRequest,
+  { workOrder: order, part: budget, work, project }: Pick<BookingFacts, 'workOrder' | 'part' | 'work' | 'project'>,
+): BookingTarget {
   if (request.werkbonId !== null) {
-    const order = await repos.bookingTargets.workOrder(companyId, request.werkbonId);
     if (!order) throw notFound(`Work order ${request.werkbonId} does not exist`, 'WORK_ORDER_NOT_FOUND');
     if (isWorkOrderLocked({ status: order.order_status, isDone: order.is_done, factuurId: order.factuur_id })) {
       throw conflict(
@@ -50,7 +64,6 @@ export async function resolveBookingTarget(
     throw badRequest('Give either budgetId or stelpostId, not both', 'AMBIGUOUS_PART');
   }
   const partId = request.budgetId ?? request.stelpostId;
-  const budget = partId !== null ? await repos.bookingTargets.budget(companyId, partId) : undefined;
   if (partId !== null && !budget) throw notFound(`Part ${partId} does not exist`, 'PART_NOT_FOUND');
   if (request.stelpostId !== null && budget && budget.soort !== 1) {
     throw badRequest(`Part ${budget.id} is not a stelpost`, 'NOT_A_STELPOST');
@@ -62,12 +75,10 @@ export async function resolveBookingTarget(
   if (request.werkId !== null && budget && budget.work_id !== request.werkId) {
     throw badRequest(`Part ${budget.id} does not belong to work ${request.werkId}`, 'PART_NOT_IN_WORK');
   }
-  const work = await repos.bookingTargets.work(companyId, workId);
   if (!work) throw notFound(`Work ${workId} does not exist`, 'WORK_NOT_FOUND');
   if (request.projectId !== null && work.project_id !== request.projectId) {
     throw badRequest(`Work ${work.id} does not belong to project ${request.projectId}`, 'WORK_NOT_IN_PROJECT');
   }
-  const project = await repos.bookingTargets.project(companyId, work.project_id);
   if (!project) throw notFound(`Project ${work.project_id} does not exist`, 'PROJECT_NOT_FOUND');
 
   if (project.is_done) throw conflict(`Project ${project.id} is done and takes no new bookings`, 'PROJECT_DONE');

@@ -8,18 +8,15 @@ import {
 } from '@bouwwerk/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badRequest, conflict, errorResponses, forbidden, notFound } from '../../lib/http-errors';
-import { resolveBookingTarget, type BookingTarget } from '../../lib/resolve-booking-target';
+import { bookingTargetLookup, judgeBookingTarget, type BookingTarget } from '../../lib/resolve-booking-target';
 import { requireAuth, type Auth } from '../../plugins/context';
 import { writeAndAnswer } from '../../plugins/idempotency';
 import type { Repositories } from '../../repositories';
 
-type Rights = NonNullable<Awaited<ReturnType<Repositories['employees']['findRights']>>>;
+type Facts = Awaited<ReturnType<Repositories['bookingTargets']['facts']>>;
 
 /** The employee books for himself only, and only with registration rights. */
-async function assertMayBook(repos: Repositories, auth: Auth, medewerkerId: number): Promise<Rights> {
-  if (medewerkerId !== auth.employeeId)
-    throw forbidden('medewerkerId must be the signed-in employee', 'OTHER_EMPLOYEE');
-  const rights = await repos.employees.findRights(auth.companyId, auth.employeeId);
+function assertMayBook(rights: Facts['rights']): NonNullable<Facts['rights']> {
   if (!rights) throw notFound('The employee does not exist', 'EMPLOYEE_NOT_FOUND');
   if (!canRegister({ registrationRights: rights.registratie_rechten })) {
     throw forbidden('The employee has no registration rights', 'NO_REGISTRATION_RIGHTS');
@@ -71,11 +68,22 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const auth = requireAuth(request);
       const body = request.body;
+      if (body.medewerkerId !== auth.employeeId) {
+        throw forbidden('medewerkerId must be the signed-in employee', 'OTHER_EMPLOYEE');
+      }
       return writeAndAnswer(request, reply, 201, async (repos): Promise<BookingResponse> => {
-        const rights = await assertMayBook(repos, auth, body.medewerkerId);
+        // Everything the rules below read, in one statement of the transaction (booking-facts.ts).
+        const facts = await repos.bookingTargets.facts({
+          companyId: auth.companyId,
+          employeeId: auth.employeeId,
+          ...(body.kind === 'indirect'
+            ? { indirectTypeId: body.indirectId }
+            : { ...bookingTargetLookup(body), hourTypeId: ('uursoortId' in body && body.uursoortId) || undefined }),
+        });
+        const rights = assertMayBook(facts.rights);
 
         if (body.kind === 'indirect') {
-          const type = await repos.namedTypes.findActive('indirect_work_types', auth.companyId, body.indirectId);
+          const type = facts.indirectType;
           if (!type) throw notFound(`Indirect work type ${body.indirectId} does not exist`, 'INDIRECT_TYPE_NOT_FOUND');
           const rows = await repos.registrations.insertHours([
             {
@@ -90,7 +98,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
           return { hours: ids(rows), materials: [] };
         }
 
-        const target = await resolveBookingTarget(repos, auth.companyId, body);
+        const target = judgeBookingTarget(body, facts);
         if (body.kind === 'materials') {
           await assertCatalogueLines(repos, auth.companyId, body.materialen);
           return {
@@ -107,8 +115,8 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
           if (!canBookOtherProjectCosts({ bookOtherProjectCosts: rights.boeken_overige_projectkosten })) {
             throw conflict('Other project costs may not be booked by this employee', 'NO_OTHER_COSTS_RIGHT');
           }
-          const project = await repos.bookingTargets.project(auth.companyId, target.projectId!);
-          if (project?.is_oud)
+          // A part's project: judgeBookingTarget found it, as the part's work's.
+          if (facts.project?.is_oud)
             throw conflict(`Project ${target.projectId} is old: no other project costs`, 'PROJECT_OLD');
           if (body.omschrijving === '') throw badRequest('body.omschrijving: must say what the other project cost is');
         } else if (body.kind === 'otherCosts') {
@@ -116,9 +124,8 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
         }
         let hourTypeId: number | null = null;
         if (body.uursoortId !== null) {
-          const type = await repos.namedTypes.findActive('hour_types', auth.companyId, body.uursoortId);
-          if (!type) throw notFound(`Hour type ${body.uursoortId} does not exist`, 'HOUR_TYPE_NOT_FOUND');
-          hourTypeId = type.id;
+          if (!facts.hourType) throw notFound(`Hour type ${body.uursoortId} does not exist`, 'HOUR_TYPE_NOT_FOUND');
+          hourTypeId = facts.hourType.id;
         }
         await assertCatalogueLines(repos, auth.companyId, body.materialen);
         const hours = await repos.registrations.insertHours([
