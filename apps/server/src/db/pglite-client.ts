@@ -51,22 +51,27 @@ export async function prepareStatement(client: PGliteClient, name: string, text:
   return parse.parseDescribeStatementResults(messages);
 }
 
-/** Binds and executes a prepared statement, in one round trip. */
+/**
+ * Binds and executes a prepared statement, in one round trip. `before` goes first in the same request: a
+ * transaction's BEGIN (pglite-dialect.ts), whose own answer is left out.
+ */
 export async function executeStatement<R>(
   client: PGliteClient,
   statement: { name: string; parameterTypes: readonly number[] },
   parameters: readonly unknown[],
+  before?: Uint8Array,
 ): Promise<Results<R>> {
   const values = serializeParameters(client, parameters, statement.parameterTypes);
   const { messages } = await client.execProtocol(
     concatMessages([
+      ...(before ? [before] : []),
       serialize.bind({ statement: statement.name, values }),
       serialize.describe({ type: 'P' }),
       serialize.execute({}),
       serialize.sync(),
     ]),
   );
-  return parse.parseResults(messages, client.parsers)[0] as Results<R>;
+  return parse.parseResults(messages, client.parsers).at(-1) as Results<R>;
 }
 
 export async function closeStatement(client: PGliteClient, name: string): Promise<void> {

@@ -13,11 +13,13 @@ import {
 import { timedConnectionWait } from './connection-stats';
 import { ReadersWriterLock } from './readers-writer-lock';
 import { PGliteStatementCache } from './pglite-statements';
+import { protocol } from '@electric-sql/pglite';
 import type { PGliteClient } from './pglite-client';
 import { WriteGate } from './write-gate';
 
 /** What the query builder compiles runs as a prepared statement; raw SQL (migrations, BEGIN, COMMIT) does not. */
 const PREPARED_KINDS = new Set(['SelectQueryNode', 'InsertQueryNode', 'UpdateQueryNode', 'DeleteQueryNode']);
+const BEGIN = protocol.serialize.query('BEGIN');
 
 /**
  * What runs a statement on PGlite's one connection: the builder's as prepared statements, raw SQL as it is.
@@ -33,12 +35,15 @@ class PGliteSession {
     this.statements = new PGliteStatementCache(client);
   }
 
-  async executeQuery<R>(compiled: CompiledQuery): Promise<QueryResult<R>> {
-    const result = await this.gate.around(compiled.query, () =>
-      PREPARED_KINDS.has(compiled.query.kind)
-        ? this.statements.query<R>(compiled.sql, compiled.parameters)
-        : this.client.query<R>(compiled.sql, [...compiled.parameters]),
-    );
+  /** `begin`: the statement is the first of a transaction, whose BEGIN has not been sent yet (Lease). */
+  async executeQuery<R>(compiled: CompiledQuery, begin = false): Promise<QueryResult<R>> {
+    const result = await this.gate.around(compiled.query, async () => {
+      if (PREPARED_KINDS.has(compiled.query.kind)) {
+        return this.statements.query<R>(compiled.sql, compiled.parameters, begin ? BEGIN : undefined);
+      }
+      if (begin) await this.client.exec('BEGIN');
+      return this.client.query<R>(compiled.sql, [...compiled.parameters]);
+    });
     const affected = result.affectedRows;
     return {
       rows: result.rows,
@@ -52,11 +57,29 @@ class PGliteSession {
 /** One holder of the connection: shared for a single statement, exclusive for a transaction. */
 class Lease implements DatabaseConnection {
   exclusive = false;
+  /**
+   * A transaction began and nothing has run in it yet: its BEGIN goes in the same request as its first
+   * statement. Every round trip of a transaction keeps all other requests waiting for the connection, and a
+   * write's transaction is only a few statements.
+   */
+  beginPending = false;
 
   constructor(private readonly session: PGliteSession) {}
 
   executeQuery<R>(compiled: CompiledQuery): Promise<QueryResult<R>> {
-    return this.session.executeQuery<R>(compiled);
+    const begin = this.beginPending;
+    // Cleared before it is sent: a statement that fails still began the transaction, which is then rolled back.
+    this.beginPending = false;
+    return this.session.executeQuery<R>(compiled, begin);
+  }
+
+  /** Ends the transaction with COMMIT or ROLLBACK; one that ran nothing was never begun. */
+  end(statement: 'COMMIT' | 'ROLLBACK'): Promise<unknown> {
+    if (this.beginPending) {
+      this.beginPending = false;
+      return Promise.resolve();
+    }
+    return this.session.executeQuery(CompiledQuery.raw(statement));
   }
 
   // eslint-disable-next-line require-yield
@@ -97,15 +120,15 @@ class PGliteDriver implements Driver {
     this.lock.release(false);
     await timedConnectionWait(this.lock.acquire(true));
     lease.exclusive = true;
-    await lease.executeQuery(CompiledQuery.raw('BEGIN'));
+    lease.beginPending = true;
   }
 
   async commitTransaction(connection: DatabaseConnection): Promise<void> {
-    await connection.executeQuery(CompiledQuery.raw('COMMIT'));
+    await (connection as Lease).end('COMMIT');
   }
 
   async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
-    await connection.executeQuery(CompiledQuery.raw('ROLLBACK'));
+    await (connection as Lease).end('ROLLBACK');
   }
 
   async releaseConnection(connection: DatabaseConnection): Promise<void> {

@@ -39,11 +39,12 @@ export class PGliteStatementCache {
     return this.statements.size;
   }
 
-  async query<R>(text: string, parameters: readonly unknown[]): Promise<Results<R>> {
+  /** `before`: protocol messages sent ahead of the statement in its request (executeStatement). */
+  async query<R>(text: string, parameters: readonly unknown[], before?: Uint8Array): Promise<Results<R>> {
     const statement = this.use(text) ?? (await this.usePrepared(text));
     try {
       this.touch(text, statement);
-      return await executeStatement<R>(this.client, statement, parameters);
+      return await executeStatement<R>(this.client, statement, parameters, before);
     } finally {
       statement.users--;
     }

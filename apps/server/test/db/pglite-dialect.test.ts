@@ -68,4 +68,41 @@ describe('PGliteDialect', () => {
     expect(await outside).toBe(0);
     expect(await db.selectFrom('notes').select('text').execute()).toEqual([{ text: 'kept' }]);
   });
+
+  it('begins a transaction with its first statement, and rolls back one whose first statement failed', async () => {
+    await db.deleteFrom('notes').execute();
+    const inTransaction = async (executor: Kysely<Scratch>) =>
+      (await sql<{ open: boolean }>`SELECT now() = statement_timestamp() AS open`.execute(executor)).rows[0]!.open;
+    // Inside a transaction now() is its start, so a later statement's own timestamp differs from it.
+    const seen = await db.transaction().execute(async (trx) => {
+      await trx.insertInto('notes').values({ text: 'first' }).execute();
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      return inTransaction(trx);
+    });
+    expect(seen).toBe(false);
+
+    const failed = await db
+      .transaction()
+      .execute(async (trx) => {
+        await trx.insertInto('notes').values({ id: 1_000_000, text: 'twice' }).execute();
+        await trx.insertInto('notes').values({ id: 1_000_000, text: 'twice' }).execute();
+      })
+      .catch((error: Error) => error.message);
+    expect(failed).toMatch(/duplicate key/);
+    const firstFails = await db
+      .transaction()
+      .execute(async (trx) => {
+        await trx
+          .insertInto('notes')
+          .values({ id: 1, text: null as never })
+          .execute();
+      })
+      .catch((error: Error) => error.message);
+    expect(firstFails).toMatch(/null value/);
+    // Nothing of either is kept, and the connection is out of the transaction: a new one begins and commits.
+    expect(await db.selectFrom('notes').select('text').execute()).toEqual([{ text: 'first' }]);
+    await db.transaction().execute(async () => {});
+    await db.transaction().execute((trx) => trx.insertInto('notes').values({ text: 'after' }).execute());
+    expect(await count()).toBe(2);
+  });
 });
