@@ -12,7 +12,15 @@ import { fetchRaw, runConcurrent, runSequential, type LoadResult, type RawAnswer
 import { waitUntilIdle } from './idle';
 import { lifetimePeakRssMb, processTree } from './memory';
 import { observeGroups, type GroupFigures, type ProcessGroup } from './process-groups';
-import { APP_KEY, buildScenarios, cycle, readWeekTags, type BenchSession, type Scenario } from './scenarios';
+import {
+  APP_KEY,
+  buildScenarios,
+  cycle,
+  readCompanyTag,
+  readWeekTags,
+  type BenchSession,
+  type Scenario,
+} from './scenarios';
 import { startServer, type BenchDatabase } from './server-process';
 
 export interface EndpointResult extends LoadResult {
@@ -170,16 +178,13 @@ export async function runApiBench(options: ApiBenchOptions): Promise<ApiBenchRes
     const sessions = await signInAll(server.url, options.targets.usernames);
     log(`signed in ${sessions.size} employees`);
     const anyToken = sessions.values().next().value!.token;
-    const catalogue = await fetch(`${server.url}/v1/materialen`, {
-      headers: { 'x-application-key': APP_KEY, authorization: `Bearer ${anyToken}` },
-    });
-    const etag = catalogue.headers.get('etag');
-    if (!catalogue.ok || !etag) throw new Error(`GET /v1/materialen answered ${catalogue.status} without an ETag`);
-    await catalogue.arrayBuffer();
     scenarios = buildScenarios(
       options.targets,
       sessions,
-      etag,
+      {
+        catalogue: await readCompanyTag(server.url, '/v1/materialen', anyToken),
+        projects: await readCompanyTag(server.url, '/v1/projecten', anyToken),
+      },
       await readWeekTags(server.url, options.targets, sessions),
     );
     await probe(server.url, scenarios.weekOverview);

@@ -57,7 +57,7 @@ async function main() {
         const scenarios = buildScenarios(
           prepared.targets,
           sessions,
-          '"none"',
+          { catalogue: '"none"', projects: '"none"' },
           await readWeekTags(server.url, prepared.targets, sessions),
         );
         const week = scenarios.weekOverview;

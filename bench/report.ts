@@ -2,7 +2,7 @@ import type { ApiBenchResult, CeilingResult, EndpointResult } from './api-bench'
 import type { BundleWeight } from '../apps/web/scripts/bundle-weight.mjs';
 import type { IntegrationRun } from './integration-bench';
 import type { LighthouseResult } from './lighthouse';
-import { WEEK_REVALIDATION } from './scenarios';
+import { BOOKING, EDIT, PROJECTS, PROJECTS_REVALIDATION, WEEK_REVALIDATION } from './scenarios';
 import type { WorkOrderPdfRun } from './work-order-pdf-bench';
 
 export type DatabaseKind = 'pglite' | 'postgres';
@@ -36,6 +36,30 @@ export const BUDGET = {
   growth: 1.5,
   lighthouse: 95,
   unchangedShare: 0.25,
+  /** A projects list answered from the body built for the company's version: sending it, not building it. */
+  projectsCpuMs: 5,
+};
+
+/** Revalidations (304) and the endpoint whose full answer they spare. */
+const REVALIDATIONS = [
+  { name: 'unchanged week (304)', endpoint: WEEK_UNCHANGED, full: WEEK, fullName: 'week overview' },
+  { name: 'unchanged projects list (304)', endpoint: PROJECTS_REVALIDATION, full: PROJECTS, fullName: 'projects list' },
+];
+
+/**
+ * Every other endpoint under load against its own ceiling (the bare server sending its recorded answer), so
+ * that a slowdown of any of them fails the bench. The writes at twice what they reached before (1.1% and 1.3%
+ * on 28 November); the others about a quarter below what they reach (docs/performance.md), room for the spread
+ * between runs on a shared machine but not for a real slowdown. The same shares on both databases: PostgreSQL
+ * is the faster of the two everywhere it was measured.
+ */
+export const SHARES_OF_OWN_CEILING: Record<string, number> = {
+  [DAY]: 0.04,
+  [PROJECTS]: 0.15,
+  'GET /v1/materialen': 0.35,
+  'GET /v1/materialen (If-None-Match)': 0.09,
+  [BOOKING]: 0.025,
+  [EDIT]: 0.025,
 };
 
 const find = <T extends EndpointResult>(list: T[], name: string) => list.find((r) => r.name === name);
@@ -82,17 +106,47 @@ export function judgeApi(runs: ApiRun[]): Target[] {
       } else {
         targets.push(missing(throughputName, throughputTarget));
       }
-      // Measured against the week overview's ceiling (the full week's answer), as the issue's "25% of the
-      // ceiling" reads; its own ceiling (a bare 304) is in the table beside it.
-      const unchanged = find(run.concurrent, WEEK_UNCHANGED);
-      if (unchanged) {
+      // Measured against the ceiling of the full answer, as the issue's "25% of the ceiling" reads; their own
+      // ceilings (a bare 304) are in the table beside them.
+      for (const revalidation of REVALIDATIONS) {
+        const unchanged = find(run.concurrent, revalidation.endpoint);
+        const full = ceilingOf(run, revalidation.full);
+        if (!unchanged) continue;
         targets.push({
-          name: `unchanged week (304) x50 (${at})`,
-          target: `>= ${percent(BUDGET.unchangedShare)} of the week overview's ceiling`,
-          measured: `${percent(fraction(unchanged, weekCeiling))} (${unchanged.requestsPerSecond}/s of ${weekCeiling?.requestsPerSecond ?? '-'}/s)`,
-          pass: fraction(unchanged, weekCeiling) >= BUDGET.unchangedShare,
+          name: `${revalidation.name} x50 (${at})`,
+          target: `>= ${percent(BUDGET.unchangedShare)} of the ${revalidation.fullName}'s ceiling`,
+          measured: `${percent(fraction(unchanged, full))} (${unchanged.requestsPerSecond}/s of ${full?.requestsPerSecond ?? '-'}/s)`,
+          pass: fraction(unchanged, full) >= BUDGET.unchangedShare,
         });
       }
+      for (const [name, share] of Object.entries(SHARES_OF_OWN_CEILING)) {
+        const result = find(run.concurrent, name);
+        const own = ceilingOf(run, name);
+        const target = `>= ${percent(share)} of its ceiling`;
+        targets.push(
+          result && own
+            ? {
+                name: `${name} x50 (${at})`,
+                target,
+                measured: `${percent(fraction(result, own))} (${result.requestsPerSecond}/s of ${own.requestsPerSecond}/s)`,
+                pass: fraction(result, own) >= share,
+              }
+            : missing(`${name} x50 (${at})`, target),
+        );
+      }
+      const projects = find(run.concurrent, PROJECTS);
+      const projectsCpu = projects?.processes.find((p) => p.name === 'server')?.cpuMsPerRequest;
+      const cpuTarget = `<= ${BUDGET.projectsCpuMs} ms of server CPU per request`;
+      targets.push(
+        projectsCpu === undefined || projectsCpu === null
+          ? missing(`${PROJECTS} x50, built once per version (${at})`, cpuTarget)
+          : {
+              name: `${PROJECTS} x50, built once per version (${at})`,
+              target: cpuTarget,
+              measured: `${projectsCpu} ms`,
+              pass: projectsCpu <= BUDGET.projectsCpuMs,
+            },
+      );
       const failing = [...run.concurrent, ...run.oneClient, ...run.ceilings].filter((r) => r.errors + r.non2xx > 0);
       targets.push({
         name: `no errors, every endpoint and ceiling (${at})`,

@@ -6,6 +6,11 @@ export const APP_KEY = 'bouwwerk-web';
 
 /** The week overview asked again with the ETag of an unchanged week (DESIGN.md's revalidation target). */
 export const WEEK_REVALIDATION = 'GET /v3/weekoverzicht/{date} (unchanged, 304)';
+export const PROJECTS = 'GET /v1/projecten';
+/** The projects list asked again with its tag: the company's projects and planning did not change. */
+export const PROJECTS_REVALIDATION = 'GET /v1/projecten (unchanged, 304)';
+export const BOOKING = 'POST /v1/invoer (hours)';
+export const EDIT = 'PATCH /v1/registrations/hours';
 
 export interface BenchSession {
   token: string;
@@ -30,6 +35,23 @@ export interface WeekRevalidation {
   username: string;
   week: string;
   etag: string;
+}
+
+/** The ETag of an answer that is the same for a company's employees (the catalogue, the projects list). */
+export async function readCompanyTag(baseUrl: string, path: string, token: string): Promise<string> {
+  const response = await fetch(`${baseUrl}${path}`, {
+    headers: { 'x-application-key': APP_KEY, authorization: `Bearer ${token}` },
+  });
+  const etag = response.headers.get('etag');
+  await response.arrayBuffer();
+  if (!response.ok || !etag) throw new Error(`GET ${path} answered ${response.status} without an ETag`);
+  return etag;
+}
+
+/** The tags of the company's shared answers, read before the load and sent along by their revalidations. */
+export interface CompanyTags {
+  catalogue: string;
+  projects: string;
 }
 
 /**
@@ -63,7 +85,7 @@ export async function readWeekTags(
 export function buildScenarios(
   targets: BenchTargets,
   sessions: Map<string, BenchSession>,
-  catalogueEtag: string,
+  companyTags: CompanyTags,
   weekTags: WeekRevalidation[],
 ) {
   // As the app's browser asks: answers over 1 KB come compressed, and compressing them is part of their cost.
@@ -112,7 +134,16 @@ export function buildScenarios(
     weekOverview,
     unchangedWeek,
     dayRegistrations,
-    { name: 'GET /v1/projecten', next: () => ({ method: 'GET', path: '/v1/projecten', headers: headers(nextUser()) }) },
+    { name: PROJECTS, next: () => ({ method: 'GET', path: '/v1/projecten', headers: headers(nextUser()) }) },
+    {
+      name: PROJECTS_REVALIDATION,
+      expectStatus: 304,
+      next: () => ({
+        method: 'GET',
+        path: '/v1/projecten',
+        headers: { ...headers(nextUser()), 'if-none-match': companyTags.projects },
+      }),
+    },
     {
       name: 'GET /v1/materialen',
       next: () => ({ method: 'GET', path: '/v1/materialen', headers: headers(nextUser()) }),
@@ -123,11 +154,11 @@ export function buildScenarios(
       next: () => ({
         method: 'GET',
         path: '/v1/materialen',
-        headers: { ...headers(nextUser()), 'if-none-match': catalogueEtag },
+        headers: { ...headers(nextUser()), 'if-none-match': companyTags.catalogue },
       }),
     },
     {
-      name: 'POST /v1/invoer (hours)',
+      name: BOOKING,
       next: () => {
         const user = nextUser();
         const budget = nextBudget();
@@ -149,7 +180,7 @@ export function buildScenarios(
       },
     },
     {
-      name: 'PATCH /v1/registrations/hours',
+      name: EDIT,
       next: () => {
         const row = nextEditable();
         patches += 1;

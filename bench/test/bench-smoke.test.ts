@@ -41,6 +41,7 @@ describe.skipIf(inject('dbKind') === 'postgres')('the bench, briefly', () => {
           'GET /v3/weekoverzicht/{date} (unchanged, 304)',
           'GET /v1/project/{id}/registrations/{date}',
           'GET /v1/projecten',
+          'GET /v1/projecten (unchanged, 304)',
           'GET /v1/materialen',
           'GET /v1/materialen (If-None-Match)',
           'POST /v1/invoer (hours)',

@@ -3,6 +3,7 @@ import type { CeilingResult, EndpointResult } from '../api-bench';
 import { parseBenchOptions } from '../options';
 import { cpuMsPerRequest } from '../process-groups';
 import { exitStatus, formatCpu, judge, judgeApi, WEEK, WEEK_UNCHANGED, type ApiRun, type Target } from '../report';
+import { BOOKING, EDIT, PROJECTS, PROJECTS_REVALIDATION } from '../scenarios';
 
 const DAY = 'GET /v1/project/{id}/registrations/{date}';
 
@@ -133,6 +134,43 @@ describe('the bench judges every size', () => {
       pass: false,
     });
     expect(named(targets, 'unchanged week (304) x50 (pglite, 100k)').pass).toBe(true);
+  });
+
+  it('judges each other endpoint against its own ceiling, the writes against 2.5%', () => {
+    const measured = run('pglite', 10_000);
+    measured.concurrent.push(
+      endpoint(BOOKING, { requestsPerSecond: 240 }),
+      endpoint(EDIT, { requestsPerSecond: 180 }),
+      endpoint(PROJECTS, {
+        requestsPerSecond: 1_200,
+        processes: [{ name: 'server', cpuMsPerRequest: 6.2, peakRssMb: 300 }],
+      }),
+      endpoint(PROJECTS_REVALIDATION, { requestsPerSecond: 1_500 }),
+    );
+    measured.ceilings.push(ceiling(BOOKING, 8_000), ceiling(EDIT, 8_000), ceiling(PROJECTS, 5_000));
+    const targets = judgeApi([measured]);
+    expect(named(targets, `${BOOKING} x50 (pglite, 10k)`)).toMatchObject({
+      measured: '3.0% (240/s of 8000/s)',
+      pass: true,
+    });
+    expect(named(targets, `${EDIT} x50 (pglite, 10k)`)).toMatchObject({
+      measured: '2.3% (180/s of 8000/s)',
+      pass: false,
+    });
+    expect(named(targets, `${PROJECTS} x50 (pglite, 10k)`).pass).toBe(true);
+    expect(named(targets, `${PROJECTS} x50, built once per version (pglite, 10k)`)).toMatchObject({
+      measured: '6.2 ms',
+      pass: false,
+    });
+    expect(named(targets, 'unchanged projects list (304) x50 (pglite, 10k)')).toMatchObject({
+      measured: '30.0% (1500/s of 5000/s)',
+      pass: true,
+    });
+    // Endpoints this run did not measure fail rather than vanish.
+    expect(named(targets, 'GET /v1/materialen x50 (pglite, 10k)')).toMatchObject({
+      measured: 'not measured',
+      pass: false,
+    });
   });
 
   it('fails a target whose endpoint was not measured rather than leaving it out', () => {
