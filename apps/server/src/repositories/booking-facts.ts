@@ -1,5 +1,5 @@
 import { jsonObjectFrom } from 'kysely/helpers/postgres';
-import { sql } from 'kysely';
+import { sql, type Expression } from 'kysely';
 import { queryTemplate } from '../db/query-template';
 import type { Executor } from './executor';
 
@@ -18,6 +18,25 @@ export interface BookingFactsQuery {
   hourTypeId?: number;
   indirectTypeId?: number;
 }
+
+/** A work as a booking is judged on it: with whether it has an active part (then a part must be named). */
+export const bookableWork = (db: Executor, companyId: number, id: number | Expression<number>) =>
+  db
+    .selectFrom('works as w')
+    .select((eb) => [
+      'w.id',
+      'w.project_id',
+      'w.soort_id',
+      'w.active',
+      'w.is_oud',
+      eb
+        .exists(
+          eb.selectFrom('budgets as b').select('b.id').whereRef('b.work_id', '=', 'w.id').where('b.active', '=', true),
+        )
+        .as('has_active_budgets'),
+    ])
+    .where('w.company_id', '=', companyId)
+    .where('w.id', '=', id);
 
 /**
  * One statement for all of them, in the write's transaction: each was a statement of its own, and on the
@@ -42,22 +61,7 @@ const bookingFactsQuery = queryTemplate((db: Executor, a: BookingFactsQuery) => 
       : a.partId !== undefined
         ? sql<number>`(${partWork})`
         : sql<number>`${a.workId ?? 0}`;
-  const work = db
-    .selectFrom('works as w')
-    .select((eb) => [
-      'w.id',
-      'w.project_id',
-      'w.soort_id',
-      'w.active',
-      'w.is_oud',
-      eb
-        .exists(
-          eb.selectFrom('budgets as b').select('b.id').whereRef('b.work_id', '=', 'w.id').where('b.active', '=', true),
-        )
-        .as('has_active_budgets'),
-    ])
-    .where('w.company_id', '=', a.companyId)
-    .where('w.id', '=', workId);
+  const work = bookableWork(db, a.companyId, workId);
   const project = db
     .selectFrom('projects')
     .select(['id', 'is_done', 'is_oud', 'has_active_administration'])

@@ -1,4 +1,4 @@
-import { bookingFacts, type BookingFactsQuery } from './booking-facts';
+import { bookableWork, bookingFacts, type BookingFactsQuery } from './booking-facts';
 import type { Executor } from './executor';
 
 /** What a booking is made on, each looked up within the caller's company only. */
@@ -17,27 +17,7 @@ export function createBookingTargetsRepository(db: Executor) {
     },
 
     async work(companyId: number, id: number) {
-      return db
-        .selectFrom('works as w')
-        .select((eb) => [
-          'w.id',
-          'w.project_id',
-          'w.soort_id',
-          'w.active',
-          'w.is_oud',
-          eb
-            .exists(
-              eb
-                .selectFrom('budgets as b')
-                .select('b.id')
-                .whereRef('b.work_id', '=', 'w.id')
-                .where('b.active', '=', true),
-            )
-            .as('has_active_budgets'),
-        ])
-        .where('w.company_id', '=', companyId)
-        .where('w.id', '=', id)
-        .executeTakeFirst();
+      return bookableWork(db, companyId, id).executeTakeFirst();
     },
 
     async budget(companyId: number, id: number) {

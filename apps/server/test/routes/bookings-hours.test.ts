@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/app';
 import {
   bookable,
   companyId,
@@ -12,7 +11,8 @@ import {
   useDemoApp,
 } from '../helpers/demo-refs';
 import { createLockedOrders, LOCK_KINDS, type LockKind } from '../helpers/locked-orders';
-import { apiHeaders, testConfig } from '../helpers/test-app';
+import { statementCountingApp } from '../helpers/statement-counter';
+import { apiHeaders } from '../helpers/test-app';
 
 const ctx = useDemoApp(['jan', 'els', 'anna']);
 const { tokens } = ctx;
@@ -242,17 +242,9 @@ describe('POST /v1/invoer (project and order hours)', () => {
 
 describe('POST /v1/invoer, statement by statement', () => {
   it('a keyed booking reads its session and stored answer, then claims, judges on one read, writes and answers', async () => {
-    // Each statement is a round trip, and inside the transaction a turn of PGlite's one connection that every
-    // other request waits for: what a booking judges (rights, part, work, project, hour type) is one read.
-    let statements = 0;
-    const counting = ctx.database.db.withPlugin({
-      transformQuery: ({ node }) => node,
-      transformResult: async ({ result }) => {
-        statements++;
-        return result;
-      },
-    });
-    const app = await buildApp({ db: counting, config: testConfig() });
+    // Inside the transaction each statement keeps PGlite's one connection from every other request: what a
+    // booking judges (rights, part, work, project, hour type) is one read.
+    const { app, statements, reset } = await statementCountingApp(ctx.database.db);
     const keyed = (key: string) =>
       app.inject({
         method: 'POST',
@@ -263,10 +255,10 @@ describe('POST /v1/invoer, statement by statement', () => {
     try {
       // The first keyed write of a process also removes expired keys (once a minute).
       expect((await keyed(randomUUID())).statusCode).toBe(201);
-      statements = 0;
+      reset();
       expect((await keyed(randomUUID())).statusCode).toBe(201);
       // session, stored answer | claim, facts, insert, answer (BEGIN and COMMIT pass the plugins by)
-      expect(statements).toBe(6);
+      expect(statements()).toBe(6);
     } finally {
       await app.close();
     }

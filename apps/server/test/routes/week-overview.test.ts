@@ -1,13 +1,13 @@
 import { WeekOverviewResponseSchema, type OverviewDay, type ProjectItem } from '@bouwwerk/domain';
 import { describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/app';
 import { hashToken } from '../../src/lib/tokens';
 import { sessionLookup } from '../../src/plugins/authentication';
 import { hoursQuery, materialsQuery, toHourRows, toMaterialRows } from '../../src/repositories/registration-rows';
 import { DEMO_LOGINS } from '../../src/seed/demo-seed';
 import { bookable, companyId, employeeId, ofSoort, openOrders, parts, useDemoApp } from '../helpers/demo-refs';
 import { createEmployee } from '../helpers/fixtures';
-import { apiHeaders, signIn, testConfig } from '../helpers/test-app';
+import { statementCountingApp } from '../helpers/statement-counter';
+import { apiHeaders, signIn } from '../helpers/test-app';
 
 // The demo seed around Wednesday 11 March 2026: jan's planned week is Monday 9 to Friday 13 March.
 const WEEK_KEYS = ['09-03-2026', '10-03-2026', '11-03-2026', '12-03-2026', '13-03-2026', '14-03-2026', '15-03-2026'];
@@ -371,16 +371,8 @@ describe('GET /v3/weekoverzicht/{date}', () => {
   });
 
   it('reads the session and the whole week in one statement', async () => {
-    // Every statement is a round trip, and on PGlite a turn of its one connection: the week, who asks included, is one.
-    let statements = 0;
-    const counting = ctx.database.db.withPlugin({
-      transformQuery: ({ node }) => node,
-      transformResult: async ({ result }) => {
-        statements++;
-        return result;
-      },
-    });
-    const app = await buildApp({ db: counting, config: testConfig() });
+    // The week, who asks included, is one statement.
+    const { app, statements } = await statementCountingApp(ctx.database.db);
     try {
       const response = await app.inject({
         method: 'GET',
@@ -389,7 +381,7 @@ describe('GET /v3/weekoverzicht/{date}', () => {
       });
       expect(response.statusCode).toBe(200);
       expect((response.json() as Record<string, OverviewDay>)['09-03-2026']!.items.length).toBeGreaterThan(0);
-      expect(statements).toBe(1);
+      expect(statements()).toBe(1);
     } finally {
       await app.close();
     }
