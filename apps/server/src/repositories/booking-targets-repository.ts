@@ -19,23 +19,5 @@ export function createBookingTargetsRepository(db: Executor) {
     async work(companyId: number, id: number) {
       return bookableWork(db, companyId, id).executeTakeFirst();
     },
-
-    async budget(companyId: number, id: number) {
-      return db
-        .selectFrom('budgets')
-        .select(['id', 'work_id', 'soort', 'active', 'is_done', 'geblokkeerd', 'factuur_id'])
-        .where('company_id', '=', companyId)
-        .where('id', '=', id)
-        .executeTakeFirst();
-    },
-
-    async workOrder(companyId: number, id: number) {
-      return db
-        .selectFrom('work_orders')
-        .select(['id', 'project_id', 'order_status', 'is_done', 'factuur_id'])
-        .where('company_id', '=', companyId)
-        .where('id', '=', id)
-        .executeTakeFirst();
-    },
   };
 }
