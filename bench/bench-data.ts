@@ -51,13 +51,15 @@ async function withDatabase<T>(
 
 /**
  * PGlite: the company is generated once per size into cacheDir/<size>/pgdata (meta.json marks it complete),
- * and every run works on a fresh copy of that directory.
+ * and every run works on a fresh copy of that directory. `migrated`, a dump of a migrated empty data directory
+ * (the tests' template), saves the initdb and the migrations of a new one.
  */
 export async function preparePglite(
   cacheDir: string,
   registrations: number,
   log: (message: string) => void,
   signIns = DEFAULT_SIGN_INS,
+  migrated?: Blob,
 ): Promise<PreparedDatabase> {
   const cached = path.join(cacheDir, String(registrations));
   const meta = path.join(cached, 'meta.json');
@@ -65,7 +67,8 @@ export async function preparePglite(
   if (!isCurrent(meta)) {
     rmSync(cached, { recursive: true, force: true });
     log(`generating a company with ${registrations.toLocaleString('en')} registrations into ${source}`);
-    await withDatabase(createPgliteDatabase({ dataDir: source }), (handle) => generateInto(handle, registrations, log));
+    const open = createPgliteDatabase({ dataDir: source, ...(migrated ? { loadDataDir: migrated } : {}) });
+    await withDatabase(open, (handle) => generateInto(handle, registrations, log));
     writeFileSync(
       meta,
       JSON.stringify({ registrations, generator: GENERATOR_VERSION, generatedAt: new Date().toISOString() }, null, 2),

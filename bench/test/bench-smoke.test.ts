@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { runApiBench } from '../api-bench';
+import { pgliteTemplate } from '../../apps/server/test/helpers/test-database';
 import { preparePglite } from '../bench-data';
 
 const cacheDir = mkdtempSync(path.join(tmpdir(), 'bouwwerk-bench-smoke-'));
@@ -20,7 +21,7 @@ describe.skipIf(inject('dbKind') === 'postgres')('the bench, briefly', () => {
     'loads every endpoint of a 10,000-registration company without errors, beside the ceiling',
     { timeout: 600_000 },
     async () => {
-      const prepared = await preparePglite(cacheDir, 10_000, () => {}, 8);
+      const prepared = await preparePglite(cacheDir, 10_000, () => {}, 8, pgliteTemplate());
       try {
         const result = await runApiBench({
           database: prepared.database,

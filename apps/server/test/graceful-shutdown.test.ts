@@ -12,7 +12,7 @@ import { browserPasswordDigest } from '../src/lib/passwords';
 import { DEMO_LOGINS } from '../src/seed/demo-seed';
 import { startBuiltServer, type RunningProcess } from './helpers/child-process';
 import { APP_KEY } from './helpers/test-app';
-import { copyPostgresTemplate } from './helpers/test-database';
+import { copyPostgresTemplate, makeMigratedDataDir } from './helpers/test-database';
 import { startTwoProcessServer } from './helpers/two-process-server';
 
 const RUNNING_ON = /is running on http:\/\/localhost:(\d+)/;
@@ -165,15 +165,16 @@ describe.skipIf(inject('dbKind') !== 'pglite')('SIGTERM: a graceful shutdown', (
     servers.push(server);
     return { server, url: `http://127.0.0.1:${RUNNING_ON.exec(server.output())![1]}` };
   };
-  const newDataDir = () => {
+  const newDataDir = async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'bouwwerk-graceful-'));
     dataDirs.push(dir);
+    await makeMigratedDataDir(dir);
     return dir;
   };
 
   it('under a write load of bookings: every client gets an answer or a connection error, no acknowledged booking is lost, and the directory opens without recovery', async () => {
     const graceMs = 10_000;
-    const dataDir = newDataDir();
+    const dataDir = await newDataDir();
     let { server, url } = await start(dataDir, {
       SEED_DEMO_DATA: 'true',
       SHUTDOWN_GRACE_SECONDS: String(graceMs / 1000),
@@ -209,7 +210,7 @@ describe.skipIf(inject('dbKind') !== 'pglite')('SIGTERM: a graceful shutdown', (
   }, 300_000);
 
   it('closes a connection whose request outlasts the grace period, closes idle kept-alive ones at once, and still exits 0', async () => {
-    const dataDir = newDataDir();
+    const dataDir = await newDataDir();
     const { server, url } = await start(dataDir, { SEED_DEMO_DATA: 'false', SHUTDOWN_GRACE_SECONDS: '1' });
     const { port } = new URL(url);
 

@@ -2,12 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createPgliteDatabase } from '../src/db/database';
 import { browserPasswordDigest } from '../src/lib/passwords';
 import { DEMO_LOGINS } from '../src/seed/demo-seed';
 import { startBuiltServer, type RunningProcess } from './helpers/child-process';
 import { APP_KEY } from './helpers/test-app';
+import { makeMigratedDataDir } from './helpers/test-database';
 
 const RUNNING_ON = /is running on http:\/\/localhost:(\d+)/;
 const BOOKINGS = 120;
@@ -17,6 +18,7 @@ const BOOKINGS = 120;
 describe.skipIf(inject('dbKind') !== 'pglite')('Idempotency-Key across a kill -9 of the server', () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bouwwerk-idempotency-restart-'));
   let server: RunningProcess | undefined;
+  beforeAll(() => makeMigratedDataDir(dataDir));
   afterAll(async () => {
     await server?.stop();
     rmSync(dataDir, { recursive: true, force: true });

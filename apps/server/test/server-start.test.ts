@@ -4,8 +4,8 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createPgliteDatabase } from '../src/db/database';
-import { migrateToLatest } from '../src/db/migrate';
 import { startBuiltServer, type RunningProcess } from './helpers/child-process';
+import { openMigratedDataDir } from './helpers/test-database';
 
 const RUNNING_ON = /is running on http:\/\/localhost:(\d+)/;
 
@@ -71,8 +71,7 @@ describe.skipIf(inject('dbKind') !== 'pglite')('starting on a database of a newe
   it('refuses with a sentence that says what to do, not a stack trace, and leaves the database alone', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'bouwwerk-newer-'));
     try {
-      const database = await createPgliteDatabase({ dataDir });
-      await migrateToLatest(database.db as never);
+      const database = await openMigratedDataDir(dataDir);
       await sql`insert into kysely_migration (name, timestamp) values ('999-from-the-future', ${new Date().toISOString()})`.execute(
         database.db,
       );

@@ -20,6 +20,7 @@ import { DEMO_LOGINS } from '../../src/seed/demo-seed';
 import { startBuiltServer, type RunningProcess } from '../helpers/child-process';
 import { companyId, employeeId, seedDemo } from '../helpers/demo-refs';
 import { APP_KEY } from '../helpers/test-app';
+import { openMigratedDataDir } from '../helpers/test-database';
 
 const onPglite = inject('dbKind') === 'pglite';
 // PGlite opens, dumps and loads whole data directories here, and the real server starts twice.
@@ -171,8 +172,7 @@ describe.skipIf(!onPglite)('npm run backup and npm run restore on PGlite', () =>
 
   beforeAll(async () => {
     // The migrated template and the demo data, in a data directory of its own; one of jan's registrations marked.
-    const template = new Blob([readFileSync(inject('pgliteTemplate'))]);
-    const database = await createPgliteDatabase({ dataDir: dataDir(), loadDataDir: template });
+    const database = await openMigratedDataDir(dataDir());
     try {
       await seedDemo(database.db);
       const demo = await companyId(database.db, 'demo');

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PGliteWorker } from '../../src/db/pglite-worker-client';
+import { pgliteTemplate } from '../helpers/test-database';
 
 const SCHEMA = `
   CREATE TABLE things (id serial PRIMARY KEY, name text NOT NULL UNIQUE, day date, tags int[], names text[], data bytea, amount numeric, big int8, info jsonb);
@@ -13,13 +14,16 @@ const SCHEMA = `
          ('b', NULL, '{}', NULL, NULL, NULL, NULL, NULL);
 `;
 
+// Every PGlite here starts from the run's template: loading a dump takes about a second, initdb four or five.
+const fromTemplate = () => ({ loadDataDir: pgliteTemplate() });
+
 // The server's PGlite runs in a worker thread behind this client; it must answer as PGlite itself does.
 describe('PGliteWorker', () => {
   let worker: PGliteWorker;
   let reference: PGlite;
 
   beforeAll(async () => {
-    [worker, reference] = await Promise.all([PGliteWorker.create(), PGlite.create()]);
+    [worker, reference] = await Promise.all([PGliteWorker.create(fromTemplate()), PGlite.create(fromTemplate())]);
     await worker.exec(SCHEMA);
     await reference.exec(SCHEMA);
   });
@@ -122,7 +126,7 @@ describe('PGliteWorker', () => {
 
   it('blocks the event loop for an answer only while the process has nothing else to do', async () => {
     let idle = true;
-    const client = await PGliteWorker.create({ idle: () => idle });
+    const client = await PGliteWorker.create({ ...fromTemplate(), idle: () => idle });
     const blockingWaits = vi.spyOn(Atomics, 'wait');
     try {
       await client.exec('SELECT 1');
@@ -191,7 +195,7 @@ describe('PGliteWorker on a data directory', () => {
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
   it('keeps what was written after it closes, and refuses requests once closed', async () => {
-    const first = await PGliteWorker.create({ dataDir: path.join(dir, 'db') });
+    const first = await PGliteWorker.create({ ...fromTemplate(), dataDir: path.join(dir, 'db') });
     await first.exec('CREATE TABLE kept (id int)');
     await first.query('INSERT INTO kept VALUES ($1)', [7]);
     await first.close();
@@ -206,13 +210,13 @@ describe('PGliteWorker on a data directory', () => {
   });
 
   it('reports a thread that stops without close() as lost, and a closed one not', async () => {
-    const crashing = await PGliteWorker.create();
+    const crashing = await PGliteWorker.create(fromTemplate());
     // As a crash of the thread would: the worker is gone without being closed.
     await (crashing as unknown as { worker: { terminate: () => Promise<number> } }).worker.terminate();
     expect((await crashing.lost).message).toMatch(/The PGlite thread stopped/);
     await expect(crashing.query('SELECT 1')).rejects.toThrow(/stopped/);
 
-    const closed = await PGliteWorker.create();
+    const closed = await PGliteWorker.create(fromTemplate());
     await closed.close();
     const settled = await Promise.race([
       closed.lost.then(() => 'lost'),

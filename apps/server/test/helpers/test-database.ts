@@ -8,7 +8,26 @@ import { createPgliteDatabase, createPostgresDatabase, type DatabaseHandle } fro
 /** A fresh, migrated, empty database for one test file, on the kind of database this project runs on. */
 export async function createTestDatabase(): Promise<DatabaseHandle> {
   if (inject('dbKind') === 'postgres') return createPostgresCopy(inject('postgresTemplate'));
-  return createPgliteDatabase({ loadDataDir: new Blob([readFileSync(inject('pgliteTemplate'))]) });
+  return createPgliteDatabase({ loadDataDir: pgliteTemplate() });
+}
+
+/** The run's migrated, empty PGlite database as a data-directory dump (global-setup.ts). */
+export function pgliteTemplate(): Blob {
+  return new Blob([readFileSync(inject('pgliteTemplate'))]);
+}
+
+/**
+ * A PGlite data directory holding the migrated template, opened: about a second, where a server or command
+ * given an empty directory first runs initdb and every migration (7-8 s on two busy cores). Only the tests
+ * of that first start (server-start.test.ts, company-command.test.ts) begin from nothing.
+ */
+export async function openMigratedDataDir(dataDir: string): Promise<DatabaseHandle> {
+  return createPgliteDatabase({ dataDir, loadDataDir: pgliteTemplate() });
+}
+
+/** The same, closed again: for a server process or a command of its own to open. */
+export async function makeMigratedDataDir(dataDir: string): Promise<void> {
+  await (await openMigratedDataDir(dataDir)).close();
 }
 
 /** A copy of the migrated template on the PostgreSQL server of DATABASE_URL, by URL, for a server process of its own. */
