@@ -38,10 +38,11 @@ function replay(reply: FastifyReply, stored: StoredResponse, print: string): Fas
  * employee gets the first answer and writes nothing. Writes without an employee (sign-in) create no
  * lasting state worth replaying, and storing their answer would store a token, so they are left alone.
  *
- * This hook only answers what is settled: a key whose write committed is replayed (or 422 for another
- * request). Any other request under a key goes on, and its write claims the key in its own transaction
- * (`writeAndAnswer`): the key is taken exactly when the write committed. A refusal (4xx) or a failure (5xx)
- * wrote nothing and stores nothing, so a retry runs again and gets the answer of its own moment.
+ * This hook only checks the key; the write claims it as the first statement of its own transaction
+ * (`writeAndAnswer`), which replays the answer of a write under the key that committed (or 422 for another
+ * request): the key is taken exactly when the write committed. Nothing is looked up ahead of the write: a
+ * retry is rare, and the claim finds it anyway. A refusal (4xx) or a failure (5xx) wrote nothing and stores
+ * nothing, so a retry runs again and gets the answer of its own moment.
  */
 export const idempotencyPlugin = fp(async (app: FastifyInstance) => {
   const repo = () => app.repos.idempotency;
@@ -63,10 +64,7 @@ export const idempotencyPlugin = fp(async (app: FastifyInstance) => {
       await repo().purgeExpired(new Date(now - RETENTION_MS));
     }
     const { companyId, employeeId } = request.auth;
-    const claim: Claim = { companyId, employeeId, key, fingerprint: fingerprint(request) };
-    const stored = await repo().find(employeeId, key);
-    if (stored) return replay(reply, stored, claim.fingerprint);
-    request.idempotency = claim;
+    request.idempotency = { companyId, employeeId, key, fingerprint: fingerprint(request) } satisfies Claim;
   });
 });
 
