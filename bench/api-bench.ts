@@ -11,6 +11,7 @@ import { BENCH_COMPANY_CODE, BENCH_PASSWORD } from './generate-company';
 import { fetchRaw, runConcurrent, runSequential, type LoadResult, type RawAnswer, type RunLength } from './load';
 import { waitUntilIdle } from './idle';
 import { lifetimePeakRssMb, processTree } from './memory';
+import { checkStoredBookings, runMixedLoad, type MixedLoadResult } from './mixed-load';
 import { observeGroups, type GroupFigures, type ProcessGroup } from './process-groups';
 import {
   APP_KEY,
@@ -48,6 +49,8 @@ export interface ApiBenchResult {
   concurrent: EndpointResult[];
   oneClient: EndpointResult[];
   serverPeakRssMb: number | null;
+  /** Week overviews and keyed bookings at once, after the endpoints one by one. */
+  mixed: MixedLoadResult;
   /** How many processes served (SERVER_PROCESSES; the primary forks them on PostgreSQL), as the server said. */
   serverProcesses: number;
 }
@@ -61,6 +64,8 @@ export interface ApiBenchOptions {
   /** Per endpoint, at the given connections and at one. */
   length: RunLength;
   oneClientLength: RunLength;
+  /** The mixed load: all its clients together, half on each scenario. */
+  mixed: { connections: number } & RunLength;
   /**
    * Unmeasured load, one client, before each measurement (and the ceiling's): the figures are for a server
    * that has run a while — V8 has optimised the hot code and the statements are prepared — not for its
@@ -173,6 +178,7 @@ export async function runApiBench(options: ApiBenchOptions): Promise<ApiBenchRes
   let serverPeakRssMb: number | null;
   let serverWarmup: LoadResult;
   let scenarios: ReturnType<typeof buildScenarios>;
+  let mixedRun: Awaited<ReturnType<typeof runMixedLoad>>;
   const serverProcesses = Number(/Server processes: (\d+)/.exec(server.output())?.[1] ?? 1);
   try {
     const sessions = await signInAll(server.url, options.targets.usernames);
@@ -220,14 +226,28 @@ export async function runApiBench(options: ApiBenchOptions): Promise<ApiBenchRes
         await measure(scenario, options.connections, () => runConcurrent(server.url, scenario.next, load)),
       );
     }
+    await waitUntilIdle(server.pid);
+    mixedRun = await runMixedLoad(server.url, scenarios.mixed, options.mixed);
+    log(
+      `mixed load x${options.mixed.connections}: week overviews ${mixedRun.read.requestsPerSecond} req/s, p99 ${mixedRun.read.p99Ms} ms; keyed bookings ${mixedRun.write.requestsPerSecond} req/s, p99 ${mixedRun.write.p99Ms} ms, ${mixedRun.acknowledged.size} answered 201`,
+    );
     serverPeakRssMb = lifetimePeakRssMb(server.pid);
   } finally {
     await backends?.close();
     await server.stop();
   }
+  const stored = await checkStoredBookings(options.database, mixedRun.acknowledged);
+  const mixed: MixedLoadResult = {
+    connections: options.mixed.connections,
+    read: mixedRun.read,
+    write: mixedRun.write,
+    acknowledged: mixedRun.acknowledged.size,
+    ...stored,
+  };
+  log(`mixed load: ${mixed.lost} answered bookings lost, ${mixed.duplicated} stored twice`);
 
   const ceilings = await runCeilings(scenarios.concurrent, answers, options, log);
-  return { ceilings, serverWarmup, concurrent, oneClient, serverPeakRssMb, serverProcesses };
+  return { ceilings, serverWarmup, concurrent, oneClient, serverPeakRssMb, mixed, serverProcesses };
 }
 
 /**

@@ -6,6 +6,8 @@ declare module 'autocannon' {
     headers?: Record<string, string>;
     body?: string;
     setupRequest?: (request: AutocannonRequest, context: Record<string, unknown>) => AutocannonRequest;
+    /** After each answer to this request, with the same per-connection context. */
+    onResponse?: (status: number, body: string, context: Record<string, unknown>) => void;
   }
 
   export interface AutocannonOptions {

@@ -39,14 +39,31 @@ const toWire = (request: BenchRequest): AutocannonRequest => ({
 export async function runConcurrent(
   baseUrl: string,
   next: () => BenchRequest,
-  options: { connections: number; expectStatus?: number } & RunLength,
+  options: {
+    connections: number;
+    expectStatus?: number;
+    /** Each answer's status with the request it answered (a connection has one request in flight at a time). */
+    onAnswer?: (request: BenchRequest, status: number) => void;
+  } & RunLength,
 ): Promise<LoadResult> {
+  const { onAnswer } = options;
   const result = await autocannon({
     url: baseUrl,
     connections: options.connections,
     ...('amount' in options ? { amount: options.amount } : { duration: options.seconds }),
     timeout: 30,
-    requests: [{ setupRequest: () => toWire(next()) }],
+    requests: [
+      {
+        setupRequest: (_request, context) => {
+          const request = next();
+          if (onAnswer) context.request = request;
+          return toWire(request);
+        },
+        ...(onAnswer
+          ? { onResponse: (status, _body, context) => onAnswer(context.request as BenchRequest, status) }
+          : {}),
+      },
+    ],
   });
   const expected = options.expectStatus;
   const unexpected =

@@ -10,6 +10,8 @@ export const USAGE = `npm run bench [-- options]
   --server-warmup-seconds 30
                           unmeasured load at one connection on each started server, before its first measurement
   --connections 50
+  --mixed-seconds 60      the mixed load: week overviews and keyed bookings at once, after the endpoints
+  --mixed-connections 200 its clients, half on each
   --port 4391             first of the four ports it uses (server, ceiling, Lighthouse's server, the slow
                           network's server)
   --lighthouse-runs 3     Lighthouse runs per page (the median run is reported)
@@ -43,6 +45,8 @@ export function parseBenchOptions(args: string[], env: NodeJS.ProcessEnv) {
       'warmup-seconds': { type: 'string', default: '5' },
       'server-warmup-seconds': { type: 'string', default: '30' },
       connections: { type: 'string', default: '50' },
+      'mixed-seconds': { type: 'string', default: '60' },
+      'mixed-connections': { type: 'string', default: '200' },
       port: { type: 'string', default: '4391' },
       'lighthouse-runs': { type: 'string', default: '3' },
       databases: { type: 'string' },
@@ -89,6 +93,8 @@ export function parseBenchOptions(args: string[], env: NodeJS.ProcessEnv) {
     warmupSeconds: positive('warmup-seconds', values['warmup-seconds']),
     serverWarmupSeconds: positive('server-warmup-seconds', values['server-warmup-seconds']),
     connections: count('connections', values.connections),
+    mixedSeconds: positive('mixed-seconds', values['mixed-seconds']),
+    mixedConnections: count('mixed-connections', values['mixed-connections']),
     lighthouseRuns: count('lighthouse-runs', values['lighthouse-runs']),
     port: count('port', values.port),
     warnOnly: values['warn-only'],

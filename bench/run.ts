@@ -51,6 +51,7 @@ async function apiRuns(settings: BenchOptions): Promise<ApiRun[]> {
           connections: settings.connections,
           length: { seconds: settings.seconds },
           oneClientLength: { seconds: settings.oneClientSeconds },
+          mixed: { connections: settings.mixedConnections, seconds: settings.mixedSeconds },
           warmup: { seconds: settings.warmupSeconds },
           serverWarmup: { seconds: settings.serverWarmupSeconds },
           log,

@@ -11,6 +11,8 @@ export const PROJECTS = 'GET /v1/projecten';
 export const PROJECTS_REVALIDATION = 'GET /v1/projecten (unchanged, 304)';
 export const BOOKING = 'POST /v1/invoer (hours)';
 export const EDIT = 'PATCH /v1/registrations/hours';
+/** The remark of the mixed load's bookings, before each one's number. */
+export const MIXED_REMARK = 'mixed load ';
 
 export interface BenchSession {
   token: string;
@@ -102,6 +104,28 @@ export function buildScenarios(
   const bookingDate = targets.editableHours[0]!.date;
   let patches = 0;
 
+  /** Hours on a part, as the app books them: with an Idempotency-Key of their own. */
+  const keyedBooking = (remark: string): BenchRequest => {
+    const user = nextUser();
+    const budget = nextBudget();
+    return {
+      method: 'POST',
+      path: '/v1/invoer',
+      headers: { ...headers(user), 'idempotency-key': randomUUID() },
+      body: {
+        datum: bookingDate,
+        medewerkerId: sessions.get(user)!.employeeId,
+        projectId: budget.projectId,
+        werkId: budget.workId,
+        budgetId: budget.budgetId,
+        uursoortId: targets.hourTypeId,
+        aantal: 1.5,
+        opmerking: remark,
+      },
+    };
+  };
+  let mixedBookings = 0;
+
   const weekOverview: Scenario = {
     name: 'GET /v3/weekoverzicht/{date}',
     next: () => ({ method: 'GET', path: `/v3/weekoverzicht/${nextWeek()}`, headers: headers(nextUser()) }),
@@ -157,28 +181,7 @@ export function buildScenarios(
         headers: { ...headers(nextUser()), 'if-none-match': companyTags.catalogue },
       }),
     },
-    {
-      name: BOOKING,
-      next: () => {
-        const user = nextUser();
-        const budget = nextBudget();
-        return {
-          method: 'POST',
-          path: '/v1/invoer',
-          headers: { ...headers(user), 'idempotency-key': randomUUID() },
-          body: {
-            datum: bookingDate,
-            medewerkerId: sessions.get(user)!.employeeId,
-            projectId: budget.projectId,
-            werkId: budget.workId,
-            budgetId: budget.budgetId,
-            uursoortId: targets.hourTypeId,
-            aantal: 1.5,
-            opmerking: 'bench',
-          },
-        };
-      },
-    },
+    { name: BOOKING, next: () => keyedBooking('bench') },
     {
       name: EDIT,
       next: () => {
@@ -193,5 +196,15 @@ export function buildScenarios(
       },
     },
   ];
-  return { concurrent, oneClient: [weekOverview, dayRegistrations], weekOverview };
+  // Each booking of the mixed load says which it is, so that the bench can find every one that was answered.
+  const mixedBooking: Scenario = {
+    name: BOOKING,
+    next: () => keyedBooking(`${MIXED_REMARK}${++mixedBookings}`),
+  };
+  return {
+    concurrent,
+    oneClient: [weekOverview, dayRegistrations],
+    weekOverview,
+    mixed: { read: weekOverview, write: mixedBooking },
+  };
 }

@@ -30,6 +30,7 @@ describe.skipIf(inject('dbKind') === 'postgres')('the bench, briefly', () => {
           connections: 4,
           length: { amount: 40 },
           oneClientLength: { amount: 10 },
+          mixed: { connections: 8, amount: 40 },
           warmup: { amount: 5 },
           serverWarmup: { amount: 6 },
         });
@@ -48,6 +49,11 @@ describe.skipIf(inject('dbKind') === 'postgres')('the bench, briefly', () => {
           'POST /v1/invoer (hours)',
           'PATCH /v1/registrations/hours',
         ]);
+        // The mixed load: reads and keyed bookings together, every booking answered and stored once.
+        expect(result.mixed).toMatchObject({ connections: 8, lost: 0, duplicated: 0 });
+        expect(result.mixed.acknowledged).toBe(result.mixed.write.requests);
+        expect(result.mixed.acknowledged).toBeGreaterThan(0);
+        expect(result.mixed.read.requests).toBeGreaterThan(0);
         expect(result.oneClient.map((r) => r.name)).toEqual([
           'GET /v3/weekoverzicht/{date}',
           'GET /v1/project/{id}/registrations/{date}',

@@ -42,6 +42,7 @@ function run(
     unchangedPerSecond?: number;
     dayErrors?: number;
     ceilings?: CeilingResult[];
+    mixed?: Partial<ApiRun['mixed']>;
   } = {},
 ): ApiRun {
   const oneClient = (name: string) =>
@@ -65,6 +66,15 @@ function run(
     ],
     serverWarmup: endpoint('warm-up'),
     serverPeakRssMb: 300,
+    mixed: {
+      connections: 200,
+      read: endpoint(WEEK, { connections: 100 }),
+      write: endpoint(BOOKING, { connections: 100, requestsPerSecond: 300, p99Ms: 400 }),
+      acknowledged: 3_000,
+      lost: 0,
+      duplicated: 0,
+      ...figures.mixed,
+    },
     serverProcesses: 1,
   };
 }
@@ -74,6 +84,27 @@ const named = (targets: Target[], name: string) => {
   if (!found) throw new Error(`no target "${name}" among:\n${targets.map((t) => t.name).join('\n')}`);
   return found;
 };
+
+describe('the mixed load', () => {
+  it("judges the bookings' p99 beside the reads, and that every answered booking is stored once", () => {
+    const at = (figures: Partial<ApiRun['mixed']>) => judgeApi([run('pglite', 10_000, { mixed: figures })]);
+    const p99 = "mixed load x200, keyed bookings' p99 (pglite, 10k)";
+    const stored = 'mixed load x200, every answered booking stored once (pglite, 10k)';
+    expect(named(at({}), p99).pass).toBe(true);
+    expect(named(at({}), stored)).toMatchObject({ measured: '0 lost, 0 duplicated of 3000', pass: true });
+    expect(named(at({ write: endpoint(BOOKING, { p99Ms: 2_700 }) }), p99)).toMatchObject({ pass: false });
+    expect(named(at({ lost: 1 }), stored).pass).toBe(false);
+    expect(named(at({ duplicated: 2 }), stored).pass).toBe(false);
+    // Nothing answered proves nothing.
+    expect(named(at({ acknowledged: 0 }), stored).pass).toBe(false);
+    expect(
+      named(at({ write: endpoint(BOOKING, { errors: 4 }) }), 'no errors, every endpoint and ceiling (pglite, 10k)'),
+    ).toMatchObject({
+      measured: 'mixed load, keyed bookings: 4',
+      pass: false,
+    });
+  });
+});
 
 describe('the bench judges every size', () => {
   it('judges the throughput, p99, errors and one client of each size, not only the largest', () => {
