@@ -49,7 +49,7 @@ export const idempotencyPlugin = fp(async (app: FastifyInstance) => {
   let purgedAt = 0;
   app.decorateRequest('idempotency', null);
 
-  app.addHook('preHandler', async (request: FastifyRequest, reply: FastifyReply) => {
+  app.addHook('preHandler', async (request: FastifyRequest) => {
     if (!WRITE_METHODS.has(request.method) || !request.auth) return;
     const key = request.headers['idempotency-key'];
     if (key === undefined) return;
