@@ -49,6 +49,18 @@ async function withDatabase<T>(
   }
 }
 
+/** The bench's database while `work` runs: the data directory (no server may have it open) or the server's. */
+export function withBenchDatabase<T>(
+  database: BenchDatabase,
+  work: (handle: DatabaseHandle) => Promise<T>,
+): Promise<T> {
+  const open =
+    database.kind === 'pglite'
+      ? createPgliteDatabase({ dataDir: database.dataDir })
+      : Promise.resolve(createPostgresDatabase(database.url, 1));
+  return withDatabase(open, work);
+}
+
 /**
  * PGlite: the company is generated once per size into cacheDir/<size>/pgdata (meta.json marks it complete),
  * and every run works on a fresh copy of that directory. `migrated`, a dump of a migrated empty data directory
@@ -84,7 +96,7 @@ export async function preparePglite(
   cpSync(source, work, { recursive: true });
   // The copy is hundreds of megabytes at the larger sizes: write it out now, not while the load is measured.
   spawnSync('sync');
-  const targets = await withDatabase(createPgliteDatabase({ dataDir: work }), (handle) =>
+  const targets = await withBenchDatabase({ kind: 'pglite', dataDir: work }, (handle) =>
     readBenchTargets(handle.db, { signIns }),
   );
   return {
@@ -136,7 +148,7 @@ export async function preparePostgres(
     await admin.end();
   }
   const url = withDatabaseName(serverUrl, work);
-  const targets = await withDatabase(Promise.resolve(createPostgresDatabase(url, 1)), (handle) =>
+  const targets = await withBenchDatabase({ kind: 'postgres', url }, (handle) =>
     readBenchTargets(handle.db, { signIns }),
   );
   return {

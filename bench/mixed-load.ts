@@ -1,6 +1,6 @@
-import { createPgliteDatabase, createPostgresDatabase } from '../apps/server/src/db/database';
 import { sql, type Kysely } from '../apps/server/src/db/kysely';
 import type { Database } from '../apps/server/src/db/types';
+import { withBenchDatabase } from './bench-data';
 import { runConcurrent, type LoadResult, type RunLength } from './load';
 import { MIXED_REMARK, type Scenario } from './scenarios';
 import type { BenchDatabase } from './server-process';
@@ -48,15 +48,7 @@ export async function checkStoredBookings(
   database: BenchDatabase,
   acknowledged: Set<string>,
 ): Promise<{ lost: number; duplicated: number }> {
-  const handle =
-    database.kind === 'pglite'
-      ? await createPgliteDatabase({ dataDir: database.dataDir })
-      : createPostgresDatabase(database.url, 1);
-  try {
-    return await countStoredBookings(handle.db, acknowledged);
-  } finally {
-    await handle.close();
-  }
+  return withBenchDatabase(database, (handle) => countStoredBookings(handle.db, acknowledged));
 }
 
 /** How many answered bookings are not stored, and how many are stored more than once. */
