@@ -16,8 +16,10 @@ import { requestsInProgressPlugin } from './plugins/requests-in-progress';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { unexpectedBodyPlugin } from './plugins/unexpected-body';
 import { versionHeaderPlugin } from './plugins/version-header';
+import { officeAppPlugin } from './plugins/office-app';
 import { webAppPlugin } from './plugins/web-app';
 import { integrationPlugin } from './integration/index';
+import { officePlugin } from './office/index';
 import { RequestsInProgress } from './lib/requests-in-progress';
 import { createRepositories } from './repositories';
 import { companyAssetsRoutes } from './routes/company-assets';
@@ -95,7 +97,9 @@ export async function buildApp({
   await app.register(projectsRoutes);
   await app.register(weekSubmissionRoutes);
   await app.register(integrationPlugin);
+  await app.register(officePlugin);
   for (const routes of extraRoutes) await app.register(routes);
+  await app.register(officeAppPlugin);
   await app.register(webAppPlugin);
 
   return app;

@@ -89,6 +89,7 @@ const EnvSchema = z.object({
     .default('true')
     .transform((v) => v === 'true'),
   WEB_DIST: z.string().min(1).optional(),
+  OFFICE_DIST: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // Unset: pretty on a terminal, JSON lines anywhere else (a container, CI, a file, a log collector).
   LOG_FORMAT: z.enum(LOG_FORMATS, { error: `must be one of ${LOG_FORMATS.join(', ')}` }).optional(),
@@ -127,6 +128,8 @@ export interface Config {
   loginRateLimit: LoginRateLimit;
   seedDemoData: boolean;
   webDist: string;
+  /** The office console's build, served under /kantoor/ (plugins/office-app.ts). */
+  officeDist: string;
   logLevel: string;
   logFormat: LogFormat;
   trustProxy: boolean;
@@ -212,6 +215,7 @@ export function loadConfig(
     },
     seedDemoData: e.SEED_DEMO_DATA,
     webDist,
+    officeDist: e.OFFICE_DIST ? path.resolve(cwd, e.OFFICE_DIST) : path.join(repoRoot, 'apps/office/dist'),
     logLevel: e.LOG_LEVEL,
     logFormat: e.LOG_FORMAT ?? (stdoutIsTerminal ? 'pretty' : 'json'),
     trustProxy: e.TRUST_PROXY,

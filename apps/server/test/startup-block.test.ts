@@ -39,9 +39,12 @@ describe('the start-up block', () => {
         (line) => line.includes(DEMO_INTEGRATION_KEY) && line.includes('http://localhost:8080/integration/docs'),
       ),
     ).toBe(true);
+    expect(lines).toContain('  demo   planning@demo.example        planner');
+    expect(lines.some((line) => line.includes('/kantoor') && line.includes('welkom-kantoor'))).toBe(true);
     expect(lines.at(-2)).toBe('Log: pretty, level info (LOG_FORMAT, LOG_LEVEL)');
     expect(lines.at(-1)).toBe('');
-    expect(lines.length).toBeLessThanOrEqual(15);
+    // One screen: the field's four sign-ins, the office's four, the key, and no more.
+    expect(lines.length).toBeLessThanOrEqual(18);
   });
 
   it('shows no sign-ins and no key when the demo company is not there, only where the integration docs are', () => {

@@ -22,3 +22,5 @@ export * from './integration';
 export * from './planned-hours';
 export * from './missing-hours';
 export * from './hour-types';
+export * from './form-check';
+export * from './office';

@@ -1,6 +1,9 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/types';
 import { newIntegrationKey } from '../lib/integration-keys';
+import type { OfficeRole } from '@bouwwerk/domain';
+import { createLink } from '../office/links';
+import { createRepositories } from '../repositories';
 import { createIntegrationKeysRepository, type IntegrationKeyInfo } from '../repositories/integration-keys-repository';
 
 /**
@@ -122,4 +125,48 @@ export async function listCompanies(db: Kysely<Database>): Promise<CompanySummar
     .orderBy(sql`lower(c.code)`)
     .$castTo<CompanySummary>()
     .execute();
+}
+
+/**
+ * A one-time link that lets someone into the company's office console with this role, valid 72 hours; any
+ * earlier link for the address is withdrawn. The operator's way in for a company's first beheerder, and for a
+ * company whose last beheerder left.
+ */
+export async function inviteOfficeUser(
+  db: Kysely<Database>,
+  code: string,
+  invitation: { email: string; name: string; role: OfficeRole; origin: string },
+) {
+  return db.transaction().execute(async (trx) => {
+    const company = await requireCompany(trx, code);
+    const repos = createRepositories(trx);
+    const existing = await repos.officeUsers.findByEmail(company.id, invitation.email);
+    if (existing?.active === false)
+      throw new OperatorError(
+        `${existing.email} is an office user of ${company.code} who was deactivated; a beheerder activates him.`,
+      );
+    const created = await createLink(repos, {
+      companyId: company.id,
+      purpose: existing ? 'password' : 'invitation',
+      userId: existing?.id ?? null,
+      email: invitation.email,
+      name: existing?.name ?? invitation.name,
+      role: existing?.role ?? invitation.role,
+      createdBy: null,
+      origin: invitation.origin,
+    });
+    await repos.auditLog.record(
+      company.id,
+      { source: 'console', kind: 'system', id: null, name: 'npm run company' },
+      {
+        action: existing ? 'office_users.password_link' : 'office_links.create',
+        table: existing ? 'office_users' : 'office_links',
+        id: existing?.id ?? created.invitation.id,
+        label: invitation.email,
+        before: null,
+        after: { email: invitation.email, role: created.invitation.role, expiresAt: created.invitation.expiresAt },
+      },
+    );
+    return { companyCode: company.code, ...created };
+  });
 }

@@ -1,13 +1,21 @@
 import { parseArgs } from 'node:util';
-import { CompanyCodeSchema, lineText } from '@bouwwerk/domain';
+import {
+  CompanyCodeSchema,
+  EmailSchema,
+  lineText,
+  OFFICE_ROLES,
+  OfficeRoleSchema,
+  type OfficeRole,
+} from '@bouwwerk/domain';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import { ConfigError, loadConfig } from '../config';
+import { ConfigError, loadConfig, type Config } from '../config';
 import { DataDirInUseError } from '../db/data-dir-lock';
 import type { Database } from '../db/types';
 import {
   createCompanyWithKey,
   createKey,
+  inviteOfficeUser,
   DEFAULT_WORKING_HOURS,
   listCompanies,
   listKeys,
@@ -45,7 +53,12 @@ interface Option {
 interface Command {
   summary: string;
   options: Record<string, Option>;
-  run: (db: Kysely<Database>, flags: Record<string, string>, out: (line?: string) => void) => Promise<void>;
+  run: (
+    db: Kysely<Database>,
+    flags: Record<string, string>,
+    out: (line?: string) => void,
+    config: Config,
+  ) => Promise<void>;
 }
 
 const code: Option = {
@@ -54,6 +67,22 @@ const code: Option = {
   schema: CodeSchema,
   required: true,
 };
+
+const email: Option = {
+  value: '<address>',
+  description: "the office user's e-mail address, with which he signs in",
+  schema: EmailSchema,
+};
+const url: Option = {
+  value: '<address>',
+  description: 'where the office console is reached, for the link (default http://localhost:<PORT>)',
+  schema: z
+    .url({ protocol: /^https?$/, error: 'must be an http(s) address' })
+    .transform((text) => text.replace(/\/+$/, '')),
+};
+
+/** The console's origin the operator gave, or the local server's. */
+const consoleOrigin = (flags: Record<string, string>, config: Config) => flags.url ?? `http://localhost:${config.port}`;
 
 const COMMANDS: Record<string, Command> = {
   create: {
@@ -66,14 +95,60 @@ const COMMANDS: Record<string, Command> = {
         schema: requiredLine(COMPANY_NAME_MAX),
         required: true,
       },
+      email: { ...email, description: "the first beheerder's e-mail address: prints his invitation link" },
+      url,
     },
-    async run(db, flags, out) {
+    async run(db, flags, out, config) {
       const { company, key } = await createCompanyWithKey(db, { code: flags.code!, name: flags.name! });
       out(`Created company ${company.code}: ${company.name}.`);
       out(
         `Working hours Monday to Sunday: ${DEFAULT_WORKING_HOURS.join(', ')} (the office sets its own with PUT /integration/v1/working-hours).`,
       );
       printNewKey(out, company.code, key);
+      out();
+      if (flags.email === undefined) {
+        out('Invite its first beheerder to the office console with');
+        out(`'npm run company -- office-user invite --code ${company.code} --email <address> --role beheerder'.`);
+        return;
+      }
+      await printInvitation(
+        db,
+        { code: company.code, email: flags.email, role: 'beheerder', origin: consoleOrigin(flags, config) },
+        out,
+      );
+    },
+  },
+  'office-user invite': {
+    summary:
+      'Print a one-time link (72 hours) that lets someone into the office console; for an existing user, a new password',
+    options: {
+      code,
+      email: { ...email, required: true },
+      role: {
+        value: `<${OFFICE_ROLES.join('|')}>`,
+        description: 'what he may do in the console',
+        schema: OfficeRoleSchema,
+        required: true,
+      },
+      name: {
+        value: '<name>',
+        description: 'his name as the console shows it (default: the address)',
+        schema: requiredLine(200),
+      },
+      url,
+    },
+    async run(db, flags, out, config) {
+      await printInvitation(
+        db,
+        {
+          code: flags.code!,
+          email: flags.email!,
+          role: flags.role as OfficeRole,
+          name: flags.name,
+          origin: consoleOrigin(flags, config),
+        },
+        out,
+      );
     },
   },
   list: {
@@ -143,6 +218,27 @@ const COMMANDS: Record<string, Command> = {
   },
 };
 
+async function printInvitation(
+  db: Kysely<Database>,
+  invitation: { code: string; email: string; role: OfficeRole; name?: string; origin: string },
+  out: (line?: string) => void,
+) {
+  const {
+    companyCode,
+    link,
+    invitation: made,
+  } = await inviteOfficeUser(db, invitation.code, {
+    ...invitation,
+    name: invitation.name ?? invitation.email,
+  });
+  const what = made.purpose === 'password' ? 'a new password' : `the office console as ${made.role}`;
+  out(`Link for ${made.email} (${companyCode}) to ${what}, valid until ${formatTime(new Date(made.expiresAt))}:`);
+  out();
+  out(`  ${link}`);
+  out();
+  out('Hand it over yourself (only its hash is kept); it works once, and a newer link for the address replaces it.');
+}
+
 function printNewKey(out: (line?: string) => void, companyCode: string, key: string) {
   out(`New integration API key for ${companyCode}:`);
   out();
@@ -167,7 +263,7 @@ export function companyUsage(): string {
   return [
     'Usage: npm run company -- <command> [options]',
     '',
-    'Sets up companies and their integration API keys on the configured database: PostgreSQL when',
+    'Sets up companies, their integration API keys and office users on the configured database: PostgreSQL when',
     'DATABASE_URL is set, else PGlite in DATA_DIR (default ./data), which must not be in use by the server.',
     '',
     'Commands:',
@@ -187,7 +283,7 @@ class UsageError extends Error {}
 function parseCommandLine(argv: readonly string[]): { command: Command; flags: Record<string, string> } | null {
   if (argv.length === 0) throw new UsageError('Missing command.');
   if (argv[0] === 'help' || argv.includes('--help') || argv.includes('-h')) return null;
-  const words = argv[0] === 'key' ? argv.slice(0, 2).join(' ') : (argv[0] ?? '');
+  const words = argv[0] === 'key' || argv[0] === 'office-user' ? argv.slice(0, 2).join(' ') : (argv[0] ?? '');
   const command = Object.hasOwn(COMMANDS, words) ? COMMANDS[words] : undefined;
   if (!command) throw new UsageError(`Unknown command '${words}'.`);
 
@@ -238,13 +334,14 @@ export async function runCompanyCommand(argv: readonly string[], io: CommandIo):
   }
 
   try {
-    const database = await openOperatorDatabase(loadConfig(io.env, io.cwd), 'company', io.cwd);
+    const config = loadConfig(io.env, io.cwd);
+    const database = await openOperatorDatabase(config, 'company', io.cwd);
     try {
       if (database.note) io.stderr.write(`${database.note}\n`);
       out(
         `Database: ${database.location}${database.applied.length ? ` (migrations applied: ${database.applied.join(', ')})` : ''}`,
       );
-      await parsed.command.run(database.db, parsed.flags, out);
+      await parsed.command.run(database.db, parsed.flags, out, config);
     } finally {
       await database.close();
     }

@@ -11,6 +11,7 @@ import * as changeVersions from './migrations/009-change-versions';
 import * as changeNotifications from './migrations/010-change-notifications';
 import * as defaultHourType from './migrations/011-default-hour-type';
 import * as externalIdsNfc from './migrations/012-external-ids-nfc';
+import * as office from './migrations/013-office';
 
 /** Listed here, not read from a folder, so the same list works under tsx, vitest and a bundle. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -26,6 +27,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '010-change-notifications': changeNotifications,
   '011-default-hour-type': defaultHourType,
   '012-external-ids-nfc': externalIdsNfc,
+  '013-office': office,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -432,6 +432,88 @@ export interface ChangeVersionsTable {
   version: string;
 }
 
+/** An office console user (migration 013): one company, one role; no password until a link sets one. */
+export interface OfficeUsersTable {
+  id: Generated<number>;
+  company_id: number;
+  email: string;
+  name: string;
+  role: 'beheerder' | 'planner' | 'administratie';
+  password_hash: string | null;
+  active: Generated<boolean>;
+  created_at: DefaultTimestamp;
+}
+
+/** An office session: only the SHA-256 of the cookie's random id is kept. */
+export interface OfficeSessionsTable {
+  id: Generated<number>;
+  company_id: number;
+  office_user_id: number;
+  id_hash: Uint8Array;
+  created_at: Timestamp;
+  last_seen_at: Timestamp;
+  ended_at: Timestamp | null;
+}
+
+/** A one-time link that sets an office password: an invitation, or a new password for an existing user. */
+export interface OfficeLinksTable {
+  id: Generated<number>;
+  company_id: number;
+  token_hash: Uint8Array;
+  purpose: 'invitation' | 'password';
+  office_user_id: number | null;
+  email: string;
+  name: string;
+  role: 'beheerder' | 'planner' | 'administratie';
+  created_by: number | null;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+  withdrawn_at: Timestamp | null;
+}
+
+/** An office user's passkey (WebAuthn credential): its public key and signature counter. */
+export interface OfficePasskeysTable {
+  id: Generated<number>;
+  company_id: number;
+  office_user_id: number;
+  credential_id: string;
+  public_key: Uint8Array;
+  counter: Numeric;
+  transports: ColumnType<string[], string[] | undefined, string[]>;
+  name: Generated<string>;
+  created_at: Timestamp;
+  last_used_at: Timestamp | null;
+}
+
+/** A WebAuthn challenge, kept for one attempt and deleted when it is used. */
+export interface OfficePasskeyChallengesTable {
+  id: Generated<number>;
+  challenge: string;
+  purpose: 'register' | 'sign_in';
+  office_user_id: number | null;
+  expires_at: Timestamp;
+}
+
+/** One change by anyone, written in the change's own transaction; append-only (a trigger refuses the rest). */
+export interface AuditLogTable {
+  id: Generated<number>;
+  company_id: number;
+  at: DefaultTimestamp;
+  source: 'console' | 'integration' | 'app';
+  actor_kind: 'office_user' | 'integration_key' | 'employee' | 'system';
+  actor_id: number | null;
+  actor_name: string;
+  action: string;
+  target_table: string;
+  target_id: number | null;
+  target_label: Generated<string>;
+  before: unknown;
+  after: unknown;
+  /** xid8 as text: the writing transaction, for the integration API's feed in commit order. */
+  tx: Generated<string>;
+}
+
 export interface Database {
   companies: CompaniesTable;
   company_working_hours: CompanyWorkingHoursTable;
@@ -465,6 +547,12 @@ export interface Database {
   webhook_deliveries: WebhookDeliveriesTable;
   week_submissions: WeekSubmissionsTable;
   change_versions: ChangeVersionsTable;
+  office_users: OfficeUsersTable;
+  office_sessions: OfficeSessionsTable;
+  office_links: OfficeLinksTable;
+  office_passkeys: OfficePasskeysTable;
+  office_passkey_challenges: OfficePasskeyChallengesTable;
+  audit_log: AuditLogTable;
 }
 
 export type Company = Selectable<CompaniesTable>;

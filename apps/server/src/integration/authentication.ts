@@ -4,6 +4,8 @@ import { unauthorized } from '../lib/http-errors';
 /** Which office system is calling: the key, and the one company it reaches. */
 export interface IntegrationCaller {
   keyId: number;
+  /** The key's public prefix, as the audit log names the caller. */
+  keyPrefix: string;
   companyId: number;
 }
 

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { auditLogRoutes } from './audit-log';
 import { companyRoutes } from './company';
 import { importRoutes } from './import/routes';
 import { registrationExportRoutes } from './registrations';
@@ -16,4 +17,5 @@ export const INTEGRATION_ROUTES: FastifyPluginAsync[] = [
   importRoutes,
   workOrderPhotoRoutes,
   workOrderPdfRoutes,
+  auditLogRoutes,
 ];

@@ -10,7 +10,7 @@ import { sql } from 'kysely';
 import type { Executor } from '../repositories/executor';
 import { requireIntegration } from './authentication';
 import { badCursor } from './bad-cursor';
-import { decodeCursor, encodeCursor, INITIAL_CURSOR } from './registrations/change-feed';
+import { decodeCursor, encodeCursor, INITIAL_CURSOR } from './feed-cursor';
 import { errorResponses } from '../lib/http-errors';
 
 interface SubmissionRow {

@@ -11,12 +11,15 @@ export function isApiPath(url: string): boolean {
 /** The office systems' API (src/integration): its own keys, no application key. */
 export const INTEGRATION_PREFIX = '/integration/';
 
+/** The office console's API (src/office): its own session cookie, no application key. */
+export const OFFICE_PREFIX = '/office/';
+
 /** Prometheus's scrape (plugins/metrics.ts): a 404 without METRICS_TOKEN, like any path the server does not have. */
 const isMetricsPath = (url: string) => url === '/metrics' || url.startsWith('/metrics?') || url.startsWith('/metrics/');
 
-/** What the server answers itself, never with the app shell: the app's API, the integration API and /metrics. */
+/** What the server answers itself, never with an app shell: the app's, the office's and the integration API, /metrics. */
 export function isServerPath(url: string): boolean {
-  return isApiPath(url) || url.startsWith(INTEGRATION_PREFIX) || isMetricsPath(url);
+  return isApiPath(url) || url.startsWith(INTEGRATION_PREFIX) || url.startsWith(OFFICE_PREFIX) || isMetricsPath(url);
 }
 
 /**

@@ -5,6 +5,7 @@ import type { Transaction } from 'kysely';
 import type { Database } from '../db/types';
 import { HttpError, badRequest } from '../lib/http-errors';
 import { counts } from '../lib/metrics';
+import { employeeActor } from '../lib/audit-actors';
 import { createRepositories, type Repositories } from '../repositories';
 import type { Claim, StoredResponse } from '../repositories/idempotency-repository';
 
@@ -73,7 +74,8 @@ export const idempotencyPlugin = fp(async (app: FastifyInstance) => {
  * Idempotency-Key the transaction's first statement claims the key and its last stores the answer,
  * serialized by the route's response schema for `status`: a key is answered exactly when its write
  * committed. A process that dies mid-write leaves nothing behind (its transaction rolls back), so the
- * phone's retry runs at once.
+ * phone's retry runs at once. The employee is declared the actor of what the work changes (the audit log,
+ * decision 016): by the claim where there is one, else by a statement of its own.
  *
  * A duplicate that arrives while the first attempt's transaction is open waits for it (PostgreSQL: on the
  * key's unique index; PGlite: its transactions run one at a time), then replays its answer without doing
@@ -88,9 +90,11 @@ export async function writeAndAnswer<T>(
   const claim = request.idempotency;
   const outcome = await request.server.db.transaction().execute(async (trx) => {
     const repos = createRepositories(trx);
-    if (claim && !(await repos.idempotency.claim(claim))) {
+    const actor = request.auth ? employeeActor(request.auth) : undefined;
+    if (claim && !(await repos.idempotency.claim(claim, actor))) {
       return { answered: await repos.idempotency.find(claim.employeeId, claim.key) };
     }
+    if (actor && !claim) await repos.auditLog.actAs(actor);
     const result = await work(repos, trx);
     if (!claim) return { result, body: undefined };
     const body = reply.serializeInput(result as Record<string, unknown>, String(status)) as string;

@@ -4,13 +4,15 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { isServerPath } from './application-key';
+import { isOfficeAppPath } from './office-app';
 import { notFound } from '../lib/http-errors';
 
 const isSourceMap = (pathName: string) => /\.map$/i.test(pathName);
 
 /**
  * Serves the built web app from the same origin as the API. Unknown non-API paths get index.html, so
- * deep links of the history-mode router (a bookmarked week, a reload on a work order) open the app.
+ * deep links of the history-mode router (a bookmarked week, a reload on a work order) open the app; the
+ * office console's addresses (/kantoor, plugins/office-app.ts) never do.
  */
 export const webAppPlugin = fp(async (app: FastifyInstance) => {
   const root = app.config.webDist;
@@ -39,7 +41,13 @@ export const webAppPlugin = fp(async (app: FastifyInstance) => {
 
   app.setNotFoundHandler(async (request, reply) => {
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
-    if (hasBuild && wantsPage && !isServerPath(request.url) && !path.extname(request.url.split('?')[0] ?? '')) {
+    if (
+      hasBuild &&
+      wantsPage &&
+      !isServerPath(request.url) &&
+      !isOfficeAppPath(request.url) &&
+      !path.extname(request.url.split('?')[0] ?? '')
+    ) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
     throw notFound(`${request.method} ${request.url.split('?')[0]} does not exist`, 'ROUTE_NOT_FOUND');

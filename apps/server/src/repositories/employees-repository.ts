@@ -1,4 +1,23 @@
+import { sql } from '../db/kysely';
+import type { EmployeeRow } from './employee-fields';
 import type { Executor } from './executor';
+
+const OFFICE_COLUMNS = [
+  'e.id',
+  'e.external_id as externalId',
+  'e.first_name',
+  'e.last_name',
+  'e.username',
+  'e.mobile',
+  'e.telephone',
+  'e.active',
+  'e.registratie_rechten',
+  'e.project_administratie_ingeschakeld',
+  'e.regiewerk_aanmaken_ingeschakeld',
+  'e.boeken_overige_projectkosten',
+  'e.aanmaken_regiewerk',
+  'e.validate_registrations_enabled',
+] as const;
 
 export function createEmployeesRepository(db: Executor) {
   return {
@@ -28,6 +47,78 @@ export function createEmployeesRepository(db: Executor) {
         .where('id', '=', employeeId)
         .where('active', '=', true)
         .executeTakeFirst();
+    },
+
+    /** The company's employees as the office console lists them, with the phones signed in at `now`. */
+    async listForOffice(companyId: number, now: Date, id?: number) {
+      let query = db
+        .selectFrom('employees as e')
+        .select([
+          ...OFFICE_COLUMNS,
+          sql<number>`(SELECT count(*)::int FROM sessions s
+            WHERE s.employee_id = e.id AND s.company_id = e.company_id
+              AND s.revoked_at IS NULL AND s.expires_at > ${now})`.as('activeSessions'),
+        ])
+        .where('e.company_id', '=', companyId);
+      if (id !== undefined) query = query.where('e.id', '=', id);
+      return query.orderBy('e.last_name').orderBy('e.first_name').orderBy('e.id').execute();
+    },
+
+    /** The employee's row as it is, locked for a change. */
+    async lockForOffice(companyId: number, id: number) {
+      return db
+        .selectFrom('employees as e')
+        .select(OFFICE_COLUMNS)
+        .where('e.company_id', '=', companyId)
+        .where('e.id', '=', id)
+        .forUpdate()
+        .executeTakeFirst();
+    },
+
+    /** Whether another employee of the company signs in with this username (case-insensitively). */
+    async usernameTaken(companyId: number, username: string, exceptId?: number) {
+      let query = db
+        .selectFrom('employees')
+        .select('id')
+        .where('company_id', '=', companyId)
+        .where((eb) => eb(eb.fn('lower', ['username']), '=', username.toLowerCase()));
+      if (exceptId !== undefined) query = query.where('id', '<>', exceptId);
+      return (await query.executeTakeFirst()) !== undefined;
+    },
+
+    async insert(companyId: number, columns: EmployeeRow, password: { hash: Uint8Array; salt: Uint8Array }) {
+      const { id } = await db
+        .insertInto('employees')
+        .values({ company_id: companyId, ...columns, password_hash: password.hash, password_salt: password.salt })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return id;
+    },
+
+    async update(companyId: number, id: number, columns: EmployeeRow) {
+      await db.updateTable('employees').set(columns).where('company_id', '=', companyId).where('id', '=', id).execute();
+    },
+
+    async setPassword(companyId: number, id: number, password: { hash: Uint8Array; salt: Uint8Array }) {
+      await db
+        .updateTable('employees')
+        .set({ password_hash: password.hash, password_salt: password.salt })
+        .where('company_id', '=', companyId)
+        .where('id', '=', id)
+        .execute();
+    },
+
+    /** Signs the employee out on every phone; the number of sessions ended. */
+    async signOutEverywhere(companyId: number, id: number, now: Date): Promise<number> {
+      const result = await db
+        .updateTable('sessions')
+        .set({ revoked_at: now })
+        .where('company_id', '=', companyId)
+        .where('employee_id', '=', id)
+        .where('revoked_at', 'is', null)
+        .where('expires_at', '>', now)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows);
     },
   };
 }

@@ -1,3 +1,4 @@
+import { createAuditLogRepository } from './audit-log-repository';
 import { createBookingTargetsRepository } from './booking-targets-repository';
 import { createChangeVersionsRepository } from './change-versions-repository';
 import { createCompaniesRepository } from './companies-repository';
@@ -7,6 +8,10 @@ import { createIdempotencyRepository } from './idempotency-repository';
 import { createIntegrationKeysRepository } from './integration-keys-repository';
 import { createMaterialsRepository } from './materials-repository';
 import { createNamedTypesRepository } from './named-types-repository';
+import { createOfficeLinksRepository } from './office-links-repository';
+import { createOfficePasskeysRepository } from './office-passkeys-repository';
+import { createOfficeSessionsRepository } from './office-sessions-repository';
+import { createOfficeUsersRepository } from './office-users-repository';
 import { createProjectsRepository } from './projects-repository';
 import { createRegistrationLocksRepository } from './registration-locks-repository';
 import { createRegistrationRowsRepository } from './registration-rows';
@@ -40,6 +45,11 @@ export function createRepositories(db: Executor) {
     integrationKeys: createIntegrationKeysRepository(db),
     weekSubmissions: createWeekSubmissionsRepository(db),
     changeVersions: createChangeVersionsRepository(db),
+    officeUsers: createOfficeUsersRepository(db),
+    officeSessions: createOfficeSessionsRepository(db),
+    officeLinks: createOfficeLinksRepository(db),
+    officePasskeys: createOfficePasskeysRepository(db),
+    auditLog: createAuditLogRepository(db),
   };
 }
 

@@ -54,19 +54,19 @@ export function createIntegrationKeysRepository(db: Executor) {
      * The company of an active key, null for an unknown or revoked one; records its use (at most once a
      * minute) in the same statement.
      */
-    async authenticate(key: string): Promise<{ keyId: number; companyId: number } | null> {
+    async authenticate(key: string): Promise<{ keyId: number; keyPrefix: string; companyId: number } | null> {
       const keyHash = hashIntegrationKey(key);
-      const { rows } = await sql<{ id: number; company_id: number }>`
+      const { rows } = await sql<{ id: number; prefix: string; company_id: number }>`
         WITH k AS (
-          SELECT id, company_id, last_used_at FROM integration_keys WHERE key_hash = ${keyHash} AND revoked_at IS NULL
+          SELECT id, prefix, company_id, last_used_at FROM integration_keys WHERE key_hash = ${keyHash} AND revoked_at IS NULL
         ), touched AS (
           UPDATE integration_keys SET last_used_at = now() FROM k
           WHERE integration_keys.id = k.id
             AND (k.last_used_at IS NULL OR k.last_used_at < now() - ${LAST_USED_RESOLUTION}::interval)
         )
-        SELECT id, company_id FROM k`.execute(db);
+        SELECT id, prefix, company_id FROM k`.execute(db);
       const row = rows[0];
-      return row ? { keyId: row.id, companyId: row.company_id } : null;
+      return row ? { keyId: row.id, keyPrefix: row.prefix, companyId: row.company_id } : null;
     },
   };
 }

@@ -8,6 +8,7 @@ import { createSeedCalendar } from './calendar';
 import type { CompanyDataset } from './dataset';
 import { buildDemoDataset, DEMO_COMPANY_CODE } from './demo-company';
 import { DEMO_PASSWORD } from './rights';
+import { hashDemoOfficePasswords, writeDemoOfficeUsers } from './demo-office';
 import { emptyCounts, writeCompanyDataset, type TableCounts } from './writer';
 
 export type { TableCounts } from './writer';
@@ -93,7 +94,10 @@ export async function seedDemoData(db: Kysely<Database>, options: { today: Date 
   const calendar = createSeedCalendar(options.today);
   const demo = buildDemoDataset(calendar);
   const acme = buildAcmeDataset(calendar);
-  const [demoPasswords, acmePasswords] = await hashPasswords([demo, acme]);
+  const [[demoPasswords, acmePasswords], officePasswords] = await Promise.all([
+    hashPasswords([demo, acme]),
+    hashDemoOfficePasswords(),
+  ]);
 
   return db.transaction().execute(async (trx) => {
     // Two servers starting together on one PostgreSQL both find it empty; the lock lets one seed and
@@ -107,6 +111,7 @@ export async function seedDemoData(db: Kysely<Database>, options: { today: Date 
     const acmeId = await writeCompanyDataset(trx, acme, acmePasswords ?? new Map(), counts);
     // A fixed, published key, so the integration walk-through works right after `npm start` (demo data only).
     await createIntegrationKeysRepository(trx).create(demoId, DEMO_INTEGRATION_KEY, 'demo');
+    await writeDemoOfficeUsers(trx, { [demo.code]: demoId, [acme.code]: acmeId }, officePasswords);
     return {
       seeded: true,
       companyIds: { demo: demoId, acme: acmeId },

@@ -91,6 +91,89 @@ async function withApp<T>(fn: (app: App, database: DatabaseHandle) => Promise<T>
 const companyOfKey = (app: App, key: string) =>
   app.inject({ method: 'GET', url: '/integration/v1/company', headers: { authorization: `Bearer ${key}` } });
 
+/** The one link a command printed. */
+const printedLink = (stdout: string) => {
+  const links = stdout.match(/^ {2}(https?:\/\/\S+\/kantoor\/uitnodiging\/[A-Za-z0-9_-]{43})$/gm) ?? [];
+  expect(links).toHaveLength(1);
+  return links[0]!.trim();
+};
+
+describe('npm run company -- office-user invite', () => {
+  it("create --email prints the first beheerder's link; invite makes more, and for a known address a new password", async () => {
+    const created = await run(
+      'create',
+      '--code',
+      'OFFICE',
+      '--name',
+      'Office B.V.',
+      '--email',
+      'Petra@Office.example',
+      '--url',
+      'https://bouwwerk.example/',
+    );
+    expect(created.code, created.stderr).toBe(0);
+    const first = printedLink(created.stdout);
+    expect(first).toMatch(/^https:\/\/bouwwerk\.example\/kantoor\/uitnodiging\//);
+    expect(created.stdout).toContain('petra@office.example (OFFICE) to the office console as beheerder');
+
+    const invited = await run(
+      'office-user',
+      'invite',
+      '--code',
+      'office',
+      '--email',
+      'piet@office.example',
+      '--role',
+      'planner',
+      '--name',
+      'Piet',
+    );
+    expect(invited.code, invited.stderr).toBe(0);
+    const second = printedLink(invited.stdout);
+    expect(second).toMatch(/^http:\/\/localhost:\d+\/kantoor\/uitnodiging\//);
+
+    await withApp(async (app) => {
+      const accept = (link: string, password: string) =>
+        app.inject({
+          method: 'POST',
+          url: `/office/v1/invitations/${link.split('/').at(-1)}/accept`,
+          headers: { origin: 'http://localhost:80' },
+          payload: { password },
+        });
+      expect((await accept(first, 'eerste-beheerder-wachtwoord')).json().user).toMatchObject({
+        email: 'petra@office.example',
+        role: 'beheerder',
+      });
+      expect((await accept(second, 'planner-wachtwoord-1')).json().user).toMatchObject({
+        name: 'Piet',
+        role: 'planner',
+      });
+    });
+
+    const again = await run(
+      'office-user',
+      'invite',
+      '--code',
+      'OFFICE',
+      '--email',
+      'piet@office.example',
+      '--role',
+      'beheerder',
+    );
+    expect(again.stdout).toContain('to a new password');
+    await withApp(async (app) => {
+      const link = printedLink(again.stdout);
+      const preview = await app.inject({ method: 'GET', url: `/office/v1/invitations/${link.split('/').at(-1)}` });
+      // A password link keeps the user's own role: the command makes no one beheerder behind the console's back.
+      expect(preview.json()).toMatchObject({ purpose: 'password', role: 'planner' });
+    });
+
+    const unknown = await run('office-user', 'invite', '--code', 'NOPE', '--email', 'a@b.nl', '--role', 'planner');
+    expect(unknown.code).toBe(1);
+    expect(unknown.stderr).toContain("No company has the code 'NOPE'");
+  });
+});
+
 describe('npm run company -- create', () => {
   it('creates the company with a working week and prints, once, a key that opens the integration API', async () => {
     const { code, stdout, stderr } = await run('create', '--code', 'ACME', '--name', ' Acme Installatie ');
@@ -246,6 +329,19 @@ describe('npm run company -- with wrong arguments', () => {
     [['create', '--code', '--name', 'Acme'], 'create: --code needs a value.'],
     [['create', '--code', 'NEW', '--name'], 'create: --name needs a value.'],
     [['key', 'revoke', '--code', 'ACME'], 'key revoke: --prefix <prefix> is required.'],
+    [['create', '--code', 'NEW', '--name', 'New', '--email', 'nobody'], 'create: --email must be an e-mail address.'],
+    [
+      ['office-user', 'invite', '--code', 'ACME', '--email', 'a@b.nl'],
+      'office-user invite: --role <beheerder|planner|administratie> is required.',
+    ],
+    [
+      ['office-user', 'invite', '--code', 'ACME', '--email', 'a@b.nl', '--role', 'baas'],
+      'office-user invite: --role must be beheerder, planner or administratie.',
+    ],
+    [
+      ['office-user', 'invite', '--code', 'ACME', '--email', 'a@b.nl', '--role', 'planner', '--url', 'ftp://x'],
+      'office-user invite: --url must be an http(s) address.',
+    ],
   ])('%j: exit 2 with the usage, and no database opened', async (argv, message) => {
     const saved = env;
     env = { DATA_DIR: 'elsewhere' };

@@ -11,7 +11,12 @@ export const APP_KEY = 'bouwwerk-web';
 
 export function testConfig(overrides: Partial<Config> = {}): Config {
   return {
-    ...loadConfig({ APP_KEYS: `${APP_KEY},other-app`, APP_VERSION: '9.9.9-test', WEB_DIST: '/nonexistent' }),
+    ...loadConfig({
+      APP_KEYS: `${APP_KEY},other-app`,
+      APP_VERSION: '9.9.9-test',
+      WEB_DIST: '/nonexistent',
+      OFFICE_DIST: '/nonexistent',
+    }),
     ...overrides,
   };
 }

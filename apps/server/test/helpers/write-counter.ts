@@ -3,9 +3,12 @@ import type { Database } from '../../src/db/types';
 
 /**
  * Tables whose rows a refused request may write by design: the expired Idempotency-Keys a write purges on
- * its way, and the bookkeeping of failed sign-ins (a 401 counts against the limit).
+ * its way, the bookkeeping of failed sign-ins (a 401 counts against the limit), an office session's last use
+ * (its idle time starts again, whatever the request asked) and a passkey challenge (used once, also by a
+ * refused answer).
  */
-const BOOKKEEPING = /^(idempotency_keys|login_|sign_in_|device_|kysely_|test_row_changes)/;
+const BOOKKEEPING =
+  /^(idempotency_keys|login_|sign_in_|device_|kysely_|test_row_changes|office_sessions|office_passkey_challenges)/;
 
 /**
  * Counts, in the test's database only, every row inserted, updated or deleted in the application's tables

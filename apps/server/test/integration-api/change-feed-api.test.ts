@@ -1,6 +1,6 @@
 import { ChangeFeedPageSchema, type RegistrationChange } from '@bouwwerk/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { decodeCursor, encodeCursor, INITIAL_CURSOR } from '../../src/integration/registrations/change-feed';
+import { decodeCursor, encodeCursor, INITIAL_CURSOR } from '../../src/integration/feed-cursor';
 import { isoInstant } from '../../src/integration/registrations/exported-registration';
 import { useTestApp } from '../helpers/test-app';
 import { feedSettled, keyHeaders, officeCompany, type OfficeCompany } from './registrations-fixtures';

@@ -1,7 +1,7 @@
 import { formatDate, shiftDays, todayInAmsterdam, weekStart, WeekSubmissionsPageSchema } from '@bouwwerk/domain';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { INITIAL_CURSOR } from '../../src/integration/registrations/change-feed';
+import { INITIAL_CURSOR } from '../../src/integration/feed-cursor';
 import { apiHeaders, signIn, useTestApp } from '../helpers/test-app';
 import { keyHeaders, officeCompany, type OfficeCompany } from './registrations-fixtures';
 

@@ -257,7 +257,7 @@ describe('POST /v1/invoer, statement by statement', () => {
       expect((await keyed(randomUUID())).statusCode).toBe(201);
       reset();
       expect((await keyed(randomUUID())).statusCode).toBe(201);
-      // session | claim, facts, insert, answer (BEGIN and COMMIT pass the plugins by)
+      // session | claim (which declares the audit log's actor too), facts, insert, answer (BEGIN and COMMIT pass the plugins by)
       expect(statements()).toBe(5);
     } finally {
       await app.close();

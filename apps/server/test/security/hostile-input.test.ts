@@ -12,7 +12,14 @@ import {
   parts,
   useDemoApp,
 } from '../helpers/demo-refs';
-import { hostileNumberOf, hostileStringOf, pathsOf, setAt } from '../helpers/hostile-values';
+import {
+  applyChange,
+  bodyChange,
+  bodyText,
+  DEEP_MARKER,
+  expectHeldUp,
+  hostilePathSegment,
+} from '../helpers/hostile-requests';
 import { apiHeaders } from '../helpers/test-app';
 import { installWriteCounter } from '../helpers/write-counter';
 
@@ -292,131 +299,6 @@ function rightParam(name: string): string {
   return String(refs[name as keyof typeof refs]);
 }
 
-// ---- hostile values -------------------------------------------------------------------------------------
-
-const DEEP = 5_000;
-/** Replaced, in the sent text, by an array nested DEEP levels (built as text: no JavaScript stack walks it). */
-const DEEP_MARKER = '__deeply_nested__';
-
-const hostileNumber = hostileNumberOf([
-  2_147_483_648,
-  99_999_999_999,
-  -2_147_483_649,
-  0,
-  -1,
-  1e9,
-  -1e8,
-  1e308,
-  -1e308,
-  0.00001,
-  1e-7,
-  5e-324,
-  2 ** 53 + 2,
-  24.00001,
-  0.1 + 0.2,
-]);
-const hostileString = hostileStringOf([
-  '',
-  ' ',
-  '0x157',
-  '1e3',
-  ' 7',
-  '+7',
-  '-0',
-  '2147483648',
-  '9999-12-31',
-  '1900-01-01',
-  '2026-02-30',
-  '10-03-2026',
-  '\u0000',
-  'a\u0000b',
-  '\ud800',
-  '\u202e',
-  '<script>',
-  "'; DROP TABLE employees; --",
-  'x'.repeat(100_000),
-]);
-const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
-  hostileNumber,
-  hostileString,
-  fc.constantFrom(null, true, false, [], {}, [[[]]], { id: 1 }, DEEP_MARKER),
-  fc.array(hostileNumber, { maxLength: 3 }),
-);
-
-type BodyChange =
-  | { kind: 'field'; pick: number; value: unknown }
-  | { kind: 'unknownKey'; key: string; value: unknown }
-  | { kind: 'dropField'; pick: number }
-  | { kind: 'whole'; value: unknown };
-
-const bodyChange: fc.Arbitrary<BodyChange> = fc.oneof(
-  { weight: 6, arbitrary: fc.record({ kind: fc.constant('field' as const), pick: fc.nat(), value: hostileValue }) },
-  {
-    weight: 1,
-    arbitrary: fc.record({
-      kind: fc.constant('unknownKey' as const),
-      key: fc.constantFrom('bogus', '__proto__', 'constructor', 'companyId', 'employee_id'),
-      value: hostileValue,
-    }),
-  },
-  { weight: 1, arbitrary: fc.record({ kind: fc.constant('dropField' as const), pick: fc.nat() }) },
-  { weight: 1, arbitrary: fc.record({ kind: fc.constant('whole' as const), value: hostileValue }) },
-);
-
-const hostilePathSegment = fc.oneof(
-  fc.constantFrom(
-    '2147483648',
-    '99999999999',
-    '0x157',
-    '1e3',
-    '-1',
-    '0',
-    '00',
-    '+7',
-    '%20',
-    '%00',
-    'abc',
-    '9999-12-31',
-    '1900-01-01',
-    '2026-02-30',
-    '03-10-2026',
-    '..',
-    '%2e%2e',
-    'x'.repeat(3000),
-  ),
-  fc.string({ minLength: 1, maxLength: 20 }).map(encodeURIComponent),
-);
-
-/** The request's body as sent: JSON text, with the deep marker expanded into real nesting. */
-function bodyText(body: unknown): string {
-  return JSON.stringify(body).replace(`"${DEEP_MARKER}"`, `${'['.repeat(DEEP)}${']'.repeat(DEEP)}`);
-}
-
-function applyChange(template: Record<string, unknown>, change: BodyChange): unknown {
-  const body = structuredClone(template);
-  const paths = pathsOf(body);
-  if (change.kind === 'whole') return change.value;
-  if (change.kind === 'unknownKey') {
-    Object.defineProperty(body, change.key, {
-      value: change.value,
-      enumerable: true,
-      configurable: true,
-      writable: true,
-    });
-    return body;
-  }
-  if (paths.length === 0) return change.kind === 'field' ? change.value : body;
-  const path = paths[change.pick % paths.length]!;
-  if (change.kind === 'field') setAt(body, path, change.value);
-  else {
-    let node = body as Record<string | number, unknown>;
-    for (const key of path.slice(0, -1)) node = node[key] as Record<string | number, unknown>;
-    if (Array.isArray(node)) node.splice(Number(path.at(-1)), 1);
-    else delete node[path.at(-1)!];
-  }
-  return body;
-}
-
 // ---- the property -------------------------------------------------------------------------------------
 
 async function send(
@@ -445,17 +327,8 @@ async function holdsUp(
   body: unknown,
   options: { idempotencyKey: boolean; contentType?: string },
 ) {
-  const before = await rowChanges();
-  const response = await send(target, params, body, options);
   const what = `${name}: ${target.method} ${target.path(params).slice(0, 200)} ${body === undefined ? '' : bodyText(body).slice(0, 300)}`;
-  expect(response.statusCode, `${what}\n-> ${response.body.slice(0, 500)}`).toBeLessThan(500);
-  if (response.statusCode >= 400) {
-    const error = response.json() as { code?: unknown; message?: unknown };
-    expect(typeof error.code, what).toBe('string');
-    expect(typeof error.message, what).toBe('string');
-    if (target.method !== 'GET')
-      expect(await rowChanges(), `${what}\n-> ${response.statusCode} changed rows`).toBe(before);
-  }
+  await expectHeldUp(what, target.method !== 'GET', () => send(target, params, body, options), rowChanges);
 }
 
 const SEED = 20261125;

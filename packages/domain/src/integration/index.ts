@@ -4,3 +4,4 @@ export * from './registrations';
 export * from './webhooks';
 export * from './week-submissions';
 export * from './import-contracts';
+export * from './audit-log';

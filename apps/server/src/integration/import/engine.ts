@@ -12,6 +12,7 @@ import { IMPORT_COLLECTIONS } from './collections';
 import { inTexts } from './bulk-sql';
 import { duplicateIssues, refuseRecords, zodIssues } from './record-issues';
 import { ResolvedReferences, TARGETS, type ResolvedRecord, type TargetName } from './targets';
+import { createAuditLogRepository, type AuditActor } from '../../repositories/audit-log-repository';
 
 /** Imports of one company run one after the other (a lock of the transaction), so two never diff against the same rows. */
 const IMPORT_LOCK_CLASS = 0x696d7074;
@@ -141,6 +142,7 @@ export async function importBatch(
   db: Kysely<Database>,
   companyId: number,
   sections: readonly ImportSection[],
+  actor?: AuditActor,
 ): Promise<Map<ImportCollectionName, ImportResult>> {
   const total = sections.reduce((sum, s) => sum + (Array.isArray(s.records) ? s.records.length : 0), 0);
   // One collection's count is checked with its records, and named by their label.
@@ -162,6 +164,7 @@ export async function importBatch(
   try {
     return await db.transaction().execute(async (tx) => {
       await sql`SELECT pg_advisory_xact_lock(${IMPORT_LOCK_CLASS}::int4, ${companyId}::int4)`.execute(tx);
+      if (actor) await createAuditLogRepository(tx).actAs(actor);
       const results = new Map<ImportCollectionName, ImportResult>();
       for (const [i, { name, collection, entries, label }] of work.entries()) {
         const resolved = await resolveReferences(tx, companyId, collection, entries, label);
@@ -201,8 +204,9 @@ export async function importCollection(
   companyId: number,
   name: ImportCollectionName,
   records: unknown,
+  actor?: AuditActor,
 ): Promise<ImportResult> {
-  const results = await importBatch(db, companyId, [{ name, records, label: 'records' }]);
+  const results = await importBatch(db, companyId, [{ name, records, label: 'records' }], actor);
   return results.get(name)!;
 }
 

@@ -14,6 +14,7 @@ import { IMPORT_BODY_MAX, importBodyLimit } from './body-limit';
 import { IMPORT_COLLECTIONS } from './collections';
 import { importBatch, importCollection, importPage, sectionsOf } from './engine';
 import { errorResponses } from '../../lib/http-errors';
+import { integrationActor } from '../../lib/audit-actors';
 
 const errors = errorResponses(400, 401, 409, 413);
 
@@ -44,7 +45,8 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const results = await importBatch(app.db, requireIntegration(request).companyId, sectionsOf(request.body));
+      const caller = requireIntegration(request);
+      const results = await importBatch(app.db, caller.companyId, sectionsOf(request.body), integrationActor(caller));
       return Object.fromEntries(results);
     },
   );
@@ -69,7 +71,10 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: ImportResultSchema, ...errors },
         },
       },
-      async (request) => importCollection(app.db, requireIntegration(request).companyId, name, request.body),
+      async (request) => {
+        const caller = requireIntegration(request);
+        return importCollection(app.db, caller.companyId, name, request.body, integrationActor(caller));
+      },
     );
     app.get(
       `/${name}`,

@@ -8,6 +8,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireIntegration } from '../authentication';
 import { parseBatch, setRegistrationColumn, type RegistrationTarget } from './registration-actions';
 import { errorResponses } from '../../lib/http-errors';
+import { integrationActor } from '../../lib/audit-actors';
+import { createAuditLogRepository } from '../../repositories/audit-log-repository';
 
 const responses = {
   200: RegistrationActionResultSchema,
@@ -67,16 +69,17 @@ export const registrationActionRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request) => {
-        const { companyId } = requireIntegration(request);
+        const caller = requireIntegration(request);
         const { registrations } = parseBatch<RegistrationSelection>(
           RegistrationSelectionSchema,
           request.body,
           'registrations',
         );
         const targets: RegistrationTarget[] = registrations.map((r) => ({ ...r, value: call.value }));
-        return app.db
-          .transaction()
-          .execute((trx) => setRegistrationColumn(trx, companyId, 'registrations', call.column, targets));
+        return app.db.transaction().execute(async (trx) => {
+          await createAuditLogRepository(trx).actAs(integrationActor(caller));
+          return setRegistrationColumn(trx, caller.companyId, 'registrations', call.column, targets);
+        });
       },
     );
   }
@@ -96,16 +99,17 @@ export const registrationActionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { companyId } = requireIntegration(request);
+      const caller = requireIntegration(request);
       const { lines } = parseBatch(InvoiceLinesSchema, request.body, 'lines');
       const targets: RegistrationTarget[] = lines.map((line) => ({
         kind: line.kind,
         registrationId: line.registrationId,
         value: line.invoiceLineId,
       }));
-      return app.db
-        .transaction()
-        .execute((trx) => setRegistrationColumn(trx, companyId, 'lines', 'verkoopfactuurregel_id', targets));
+      return app.db.transaction().execute(async (trx) => {
+        await createAuditLogRepository(trx).actAs(integrationActor(caller));
+        return setRegistrationColumn(trx, caller.companyId, 'lines', 'verkoopfactuurregel_id', targets);
+      });
     },
   );
 };

@@ -2,34 +2,8 @@ import type { RegistrationChange, RegistrationKind } from '@bouwwerk/domain';
 import { sql } from 'kysely';
 import type { Executor } from '../../repositories/executor';
 import { badCursor } from '../bad-cursor';
+import { decodeCursor, encodeCursor, INITIAL_CURSOR, START, type FeedPosition } from '../feed-cursor';
 import { exportRegistration, isoInstant, loadReferences, type RegistrationRowJson } from './exported-registration';
-
-/**
- * Where a consumer of the change feed stands: after the change (tx, seq). tx is the writing transaction's
- * xid8 (decimal text, 64 bits), seq the change's number. Decision 009 says why both.
- */
-export interface FeedPosition {
-  tx: string;
-  seq: string;
-}
-
-const START: FeedPosition = { tx: '0', seq: '0' };
-const POSITION_TEXT = /^(0|[1-9][0-9]{0,19})\.(0|[1-9][0-9]{0,18})$/;
-
-/** The position as opaque base64url text, the `next` of an answer. */
-export const encodeCursor = (position: FeedPosition): string =>
-  Buffer.from(`${position.tx}.${position.seq}`).toString('base64url');
-
-/** The position a cursor names, or null when it is no cursor this server made. */
-export function decodeCursor(cursor: string): FeedPosition | null {
-  const match = POSITION_TEXT.exec(Buffer.from(cursor, 'base64url').toString('latin1'));
-  if (!match || encodeCursor({ tx: match[1]!, seq: match[2]! }) !== cursor) return null;
-  if (BigInt(match[1]!) >= 2n ** 64n || BigInt(match[2]!) >= 2n ** 63n) return null;
-  return { tx: match[1]!, seq: match[2]! };
-}
-
-/** The cursor before the first change. */
-export const INITIAL_CURSOR = encodeCursor(START);
 
 interface ChangeRow {
   seq: number;

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { WebhookAddressPolicy } from '../../config';
 import type { Database } from '../../db/types';
-import { decodeCursor, encodeCursor, readChangeFeed } from '../registrations/change-feed';
+import { decodeCursor, encodeCursor } from '../feed-cursor';
+import { readChangeFeed } from '../registrations/change-feed';
 import type { HostResolver } from './address-guard';
 import {
   claimDueDeliveries,

@@ -13,7 +13,7 @@ import { counts } from '../../lib/metrics';
 import { spendPasswordCheckTime, verifyPasswordDigest } from '../../lib/passwords';
 import { hashToken, newToken } from '../../lib/tokens';
 import { requireAuth } from '../../plugins/context';
-import { createLoginThrottle } from './login-throttle';
+import { createLoginThrottle } from '../../lib/login-throttle';
 
 /** One answer for a wrong company code, username or password: which part was wrong is not revealed. */
 const invalidCredentials = () =>

@@ -7,6 +7,7 @@ import {
   verifyPasswordDigest,
   type StoredPassword,
 } from '../../../lib/passwords';
+import { employeeFieldsOf } from '../../../repositories/employee-fields';
 import { inTexts } from '../bulk-sql';
 import type { Entry, RecordIssue, Tx } from '../collection';
 import { duplicateIssues, refuseRecords } from '../record-issues';
@@ -116,18 +117,5 @@ export const employees = tableCollection<'employees', EmployeeImportRecord, Stor
     password_salt: { type: 'bytea', value: (_, c) => c.prepared.salt },
   },
   removal: { hide: { active: false } },
-  toItem: (row) => ({
-    firstName: row.first_name,
-    lastName: row.last_name,
-    username: row.username,
-    mobile: row.mobile,
-    telephone: row.telephone,
-    active: row.active,
-    registrationRights: row.registratie_rechten > 0,
-    projectAdministration: row.project_administratie_ingeschakeld,
-    createCostPlusWork: row.regiewerk_aanmaken_ingeschakeld,
-    bookOtherProjectCosts: row.boeken_overige_projectkosten === 1,
-    createSurplusWork: row.aanmaken_regiewerk === 1,
-    validateRegistrations: row.validate_registrations_enabled,
-  }),
+  toItem: employeeFieldsOf,
 });

@@ -1,8 +1,8 @@
-import type { LoginRateLimit } from '../../config';
-import { tooManyRequests } from '../../lib/http-errors';
-import { counts, type SignInLimit } from '../../lib/metrics';
-import type { Repositories } from '../../repositories';
-import { NO_LIMIT, type CounterRule } from '../../repositories/sign-in-repository';
+import type { LoginRateLimit } from '../config';
+import { tooManyRequests } from './http-errors';
+import { counts, type SignInLimit } from './metrics';
+import type { Repositories } from '../repositories';
+import { NO_LIMIT, type CounterRule } from '../repositories/sign-in-repository';
 
 export interface SignInAttempt {
   ip: string;
@@ -29,13 +29,16 @@ const PRUNE_INTERVAL_MS = 60_000;
  *   who signed in on their device before carry a device token and are not counted here;
  * - per company code + username from anywhere: no hard limit but a wait that doubles with each failure, so
  *   many addresses together get few guesses, and strangers cannot lock the account, only slow its new devices.
+ * A `namespace` keeps another door's counts apart (the office's sign-in: its users are not employees).
  */
-export function createLoginThrottle(repos: Repositories, limits: LoginRateLimit) {
+export function createLoginThrottle(repos: Repositories, limits: LoginRateLimit, namespace?: string) {
   const normal = (text: string) => text.trim().toLowerCase();
-  const accountKey = (a: SignInAttempt) => `account:${JSON.stringify([normal(a.companyCode), normal(a.username)])}`;
+  const scoped = (key: string) => (namespace === undefined ? key : `${namespace}:${key}`);
+  const accountKey = (a: SignInAttempt) =>
+    scoped(`account:${JSON.stringify([normal(a.companyCode), normal(a.username)])}`);
   const accountAndAddressKey = (a: SignInAttempt) =>
-    `account+address:${JSON.stringify([normal(a.companyCode), normal(a.username), a.ip])}`;
-  const addressKey = (a: SignInAttempt) => `address:${a.ip}`;
+    scoped(`account+address:${JSON.stringify([normal(a.companyCode), normal(a.username), a.ip])}`);
+  const addressKey = (a: SignInAttempt) => scoped(`address:${a.ip}`);
   let prunedAt = 0;
 
   /** Most particular first, so that an attempt refused by its own limit takes no place in the shared ones. */

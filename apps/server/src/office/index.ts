@@ -1,0 +1,42 @@
+import cookie from '@fastify/cookie';
+import type { FastifyPluginAsync } from 'fastify';
+import { guardOfficeRoute } from './authentication';
+import { OFFICE_API_PREFIX, accessOf, routeKeyOf } from './route-access';
+import { officeAuditLogRoutes } from './routes/audit-log';
+import { officeEmployeeRoutes } from './routes/employees';
+import { officeInvitationRoutes } from './routes/invitations';
+import { officePasskeyRoutes } from './routes/passkeys';
+import { officeSessionRoutes } from './routes/session';
+import { officeUserRoutes } from './routes/users';
+
+const OFFICE_ROUTES = [
+  officeSessionRoutes,
+  officePasskeyRoutes,
+  officeInvitationRoutes,
+  officeUserRoutes,
+  officeEmployeeRoutes,
+  officeAuditLogRoutes,
+];
+
+/**
+ * The office console's door: routes under /office/v1, authenticated only by the office session cookie
+ * (a field token or an integration key opens nothing here, as the cookie opens nothing there), each route's
+ * roles taken from one table (route-access.ts). Registered in a context of its own, so the cookie parser and
+ * the guard touch no other route.
+ */
+export const officePlugin: FastifyPluginAsync = async (app) => {
+  app.decorateRequest('office', null);
+  await app.register(
+    async (api) => {
+      await api.register(cookie);
+      api.addHook('onRoute', (route) => {
+        for (const method of [route.method].flat())
+          if (method !== 'HEAD' && accessOf(method, route.url) === undefined)
+            throw new Error(`${routeKeyOf(method, route.url)} has no entry in OFFICE_ROUTE_ACCESS`);
+      });
+      api.addHook('onRequest', guardOfficeRoute);
+      for (const routes of OFFICE_ROUTES) await api.register(routes);
+    },
+    { prefix: OFFICE_API_PREFIX },
+  );
+};

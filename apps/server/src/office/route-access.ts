@@ -1,0 +1,55 @@
+import { BEHEERDER_ONLY, EMPLOYEE_EDITORS, EVERY_OFFICE_ROLE, type OfficeRole } from '@bouwwerk/domain';
+
+export const OFFICE_API_PREFIX = '/office/v1';
+
+/** Who may call an office route: anyone (signing in, opening a link), or a signed-in user of these roles. */
+export type Access = 'public' | readonly OfficeRole[];
+
+/**
+ * Every office route and who may call it, in one table: the office plugin refuses to start with a route
+ * that is missing here, checks the caller's role against it on every request, and a test walks it whole
+ * with every role, a field token and an integration key. Paths are below /office/v1.
+ */
+export const OFFICE_ROUTE_ACCESS = {
+  'POST /session': 'public',
+  'GET /session': EVERY_OFFICE_ROLE,
+  'DELETE /session': EVERY_OFFICE_ROLE,
+  'DELETE /sessions': EVERY_OFFICE_ROLE,
+
+  'POST /passkey-sign-in/options': 'public',
+  'POST /passkey-sign-in': 'public',
+  'GET /passkeys': EVERY_OFFICE_ROLE,
+  'POST /passkeys/options': EVERY_OFFICE_ROLE,
+  'POST /passkeys': EVERY_OFFICE_ROLE,
+  'DELETE /passkeys/:id': EVERY_OFFICE_ROLE,
+
+  'GET /invitations/:token': 'public',
+  'POST /invitations/:token/accept': 'public',
+  'POST /invitations': BEHEERDER_ONLY,
+  'DELETE /invitations/:id': BEHEERDER_ONLY,
+  'GET /users': BEHEERDER_ONLY,
+  'PATCH /users/:id': BEHEERDER_ONLY,
+  'DELETE /users/:id/sessions': BEHEERDER_ONLY,
+  'POST /users/:id/password-link': BEHEERDER_ONLY,
+
+  'GET /employees': EVERY_OFFICE_ROLE,
+  'GET /employees/:id': EVERY_OFFICE_ROLE,
+  'POST /employees': EMPLOYEE_EDITORS,
+  'PUT /employees/:id': EMPLOYEE_EDITORS,
+  'POST /employees/:id/password': EMPLOYEE_EDITORS,
+  'DELETE /employees/:id/sessions': EMPLOYEE_EDITORS,
+
+  'GET /audit-log': EVERY_OFFICE_ROLE,
+} as const satisfies Record<string, Access>;
+
+export type OfficeRouteKey = keyof typeof OFFICE_ROUTE_ACCESS;
+
+/** The table's key of a route as Fastify names it (`GET`, `/office/v1/users/:id`); HEAD is its GET. */
+export function routeKeyOf(method: string, url: string): string {
+  const path = url.startsWith(OFFICE_API_PREFIX) ? url.slice(OFFICE_API_PREFIX.length) : url;
+  return `${method === 'HEAD' ? 'GET' : method} ${path}`;
+}
+
+export function accessOf(method: string, url: string): Access | undefined {
+  return (OFFICE_ROUTE_ACCESS as Record<string, Access>)[routeKeyOf(method, url)];
+}

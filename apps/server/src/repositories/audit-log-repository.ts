@@ -1,0 +1,125 @@
+import { sql } from '../db/kysely';
+import type { Executor } from './executor';
+
+/** Who made a change, from which door. */
+export interface AuditActor {
+  source: 'console' | 'integration' | 'app';
+  kind: 'office_user' | 'integration_key' | 'employee' | 'system';
+  id: number | null;
+  name: string;
+}
+
+/** One change: `employee.update` on employees 12 "Jan de Vries", with the record before and after. */
+export interface AuditChange {
+  action: string;
+  table: string;
+  id: number | null;
+  label: string;
+  before: object | null;
+  after: object | null;
+}
+
+/** The expression that declares the actor for the rest of the transaction. */
+export const declareActor = (actor: AuditActor) =>
+  sql<string>`set_config('bouwwerk.actor', ${JSON.stringify(actor)}, true)`;
+
+export interface AuditFilter {
+  table?: string;
+  recordId?: number;
+  userId?: number;
+  beforeId?: number;
+  limit: number;
+}
+
+/**
+ * The audit log: written in the transaction of the change it describes (so a change and its entry commit or
+ * roll back together), read newest first. Nothing here updates or deletes; the table refuses both anyway.
+ */
+export function createAuditLogRepository(db: Executor) {
+  return {
+    /**
+     * Declares who writes in this transaction: the audit triggers (migration 013) log each change to the
+     * company's data under this actor. The first statement of every write transaction of the three doors.
+     */
+    async actAs(actor: AuditActor) {
+      await sql`SELECT ${declareActor(actor)}`.execute(db);
+    },
+
+    /** An entry of what no audited table shows (office accounts, sign-outs, a new password). */
+    async record(companyId: number, actor: AuditActor, change: AuditChange) {
+      await db
+        .insertInto('audit_log')
+        .values({
+          company_id: companyId,
+          source: actor.source,
+          actor_kind: actor.kind,
+          actor_id: actor.id,
+          actor_name: actor.name,
+          action: change.action,
+          target_table: change.table,
+          target_id: change.id,
+          target_label: change.label,
+          before: change.before === null ? null : JSON.stringify(change.before),
+          after: change.after === null ? null : JSON.stringify(change.after),
+        })
+        .execute();
+    },
+
+    async list(companyId: number, filter: AuditFilter) {
+      let query = db
+        .selectFrom('audit_log')
+        .select([
+          'id',
+          'at',
+          'source',
+          'actor_kind',
+          'actor_id',
+          'actor_name',
+          'action',
+          'target_table',
+          'target_id',
+          'target_label',
+          'before',
+          'after',
+        ])
+        .where('company_id', '=', companyId);
+      if (filter.table !== undefined) query = query.where('target_table', '=', filter.table);
+      if (filter.recordId !== undefined) query = query.where('target_id', '=', filter.recordId);
+      if (filter.userId !== undefined)
+        query = query.where('actor_kind', '=', 'office_user').where('actor_id', '=', filter.userId);
+      if (filter.beforeId !== undefined) query = query.where('id', '<', filter.beforeId);
+      return query.orderBy('id', 'desc').limit(filter.limit).execute();
+    },
+
+    /**
+     * The entries after a feed position, in commit order: only those of transactions below the oldest one
+     * still running, so an entry that commits late is never behind a cursor already handed out (decision 009).
+     */
+    async feed(companyId: number, from: { tx: string; seq: string }, limit: number) {
+      return db
+        .selectFrom('audit_log')
+        .select([
+          'id',
+          'at',
+          'source',
+          'actor_kind',
+          'actor_id',
+          'actor_name',
+          'action',
+          'target_table',
+          'target_id',
+          'target_label',
+          'before',
+          'after',
+          sql<string>`tx::text`.as('tx'),
+        ])
+        .where('company_id', '=', companyId)
+        .where(sql<boolean>`tx < pg_snapshot_xmin(pg_current_snapshot())`)
+        .where(sql<boolean>`(tx, id) > (${from.tx}::xid8, ${from.seq}::bigint)`)
+        .orderBy(sql`tx`)
+        .orderBy('id')
+        .limit(limit)
+        .execute();
+    },
+  };
+}

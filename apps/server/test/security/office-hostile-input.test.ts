@@ -1,0 +1,246 @@
+import fc from 'fast-check';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_OFFICE_PASSWORD } from '../../src/seed/demo-office';
+import { companyId, employeeId, useDemoApp } from '../helpers/demo-refs';
+import { applyChange, bodyChange, bodyText, expectHeldUp, hostilePathSegment } from '../helpers/hostile-requests';
+import { OfficeBrowser, OWN_ORIGIN } from '../helpers/office';
+import { installWriteCounter } from '../helpers/write-counter';
+
+/**
+ * The office console's routes under the same fuzz as the app's (hostile-input.test.ts): every write's body and
+ * every id in a path gets generated hostile input, as the demo company's beheerder. Never a 5xx, always
+ * `{code, message}`, and a refusal changes no row.
+ */
+
+const ctx = useDemoApp([]);
+const db = () => ctx.database.db;
+let rowChanges: () => Promise<number>;
+const beheerder = () => office;
+let office: OfficeBrowser;
+
+const refs = { kees: 0, planner: 0, link: 0, token: '', passkey: 999_999 };
+
+beforeAll(async () => {
+  const demo = await companyId(db(), 'demo');
+  refs.kees = await employeeId(db(), demo, 'kees');
+  await signInBeheerder();
+  const planner = await db()
+    .selectFrom('office_users')
+    .select('id')
+    .where('email', '=', 'planning@demo.example')
+    .executeTakeFirstOrThrow();
+  refs.planner = planner.id;
+  await inviteForTheTemplates('fuzz@demo.example');
+  rowChanges = await installWriteCounter(db());
+});
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+interface Target {
+  method: Method;
+  path: (params: Record<string, string>) => string;
+  params: Record<string, string>;
+  body?: () => Record<string, unknown>;
+  /** Public routes are sent without the session (and its token), as a stranger would. */
+  signedIn?: boolean;
+}
+
+let usernames = 0;
+/** A new username each time: a template the fuzz left unchanged creates an employee. */
+const employee = () => ({
+  firstName: 'Fuzz',
+  lastName: 'Test',
+  username: `fuzz-${++usernames}`,
+  mobile: '06-12345678',
+  telephone: '',
+  active: true,
+  registrationRights: true,
+  projectAdministration: false,
+  createCostPlusWork: false,
+  bookOtherProjectCosts: false,
+  createSurplusWork: false,
+  validateRegistrations: false,
+});
+const webAuthnAnswer = () => ({
+  id: 'AAAA',
+  rawId: 'AAAA',
+  type: 'public-key',
+  response: { clientDataJSON: 'e30', attestationObject: 'oA', authenticatorData: 'AA', signature: 'AA' },
+  clientExtensionResults: {},
+});
+
+const TARGETS: Record<string, Target> = {
+  signIn: {
+    method: 'POST',
+    path: () => '/office/v1/session',
+    params: {},
+    body: () => ({ companyCode: 'demo', email: 'beheer@demo.example', password: 'fout-wachtwoord-123' }),
+    signedIn: false,
+  },
+  createEmployee: { method: 'POST', path: () => '/office/v1/employees', params: {}, body: employee },
+  updateEmployee: {
+    method: 'PUT',
+    path: (p) => `/office/v1/employees/${p.id}`,
+    params: { id: 'kees' },
+    body: employee,
+  },
+  employee: { method: 'GET', path: (p) => `/office/v1/employees/${p.id}`, params: { id: 'kees' } },
+  employeePassword: { method: 'POST', path: (p) => `/office/v1/employees/${p.id}/password`, params: { id: 'kees' } },
+  employeeSignOut: { method: 'DELETE', path: (p) => `/office/v1/employees/${p.id}/sessions`, params: { id: 'kees' } },
+  invite: {
+    method: 'POST',
+    path: () => '/office/v1/invitations',
+    params: {},
+    body: () => ({ email: 'nieuw@demo.example', name: 'Nieuw', role: 'administratie' }),
+  },
+  withdraw: { method: 'DELETE', path: (p) => `/office/v1/invitations/${p.id}`, params: { id: 'link' } },
+  preview: {
+    method: 'GET',
+    path: (p) => `/office/v1/invitations/${p.token}`,
+    params: { token: 'token' },
+    signedIn: false,
+  },
+  accept: {
+    method: 'POST',
+    path: (p) => `/office/v1/invitations/${p.token}/accept`,
+    params: { token: 'token' },
+    body: () => ({ password: 'een-lang-wachtwoord' }),
+    signedIn: false,
+  },
+  updateUser: {
+    method: 'PATCH',
+    path: (p) => `/office/v1/users/${p.id}`,
+    params: { id: 'planner' },
+    body: () => ({ name: 'Piet', role: 'planner', active: true }),
+  },
+  userSignOut: { method: 'DELETE', path: (p) => `/office/v1/users/${p.id}/sessions`, params: { id: 'planner' } },
+  passwordLink: { method: 'POST', path: (p) => `/office/v1/users/${p.id}/password-link`, params: { id: 'planner' } },
+  addPasskey: {
+    method: 'POST',
+    path: () => '/office/v1/passkeys',
+    params: {},
+    body: () => ({ challengeId: 1, name: 'Laptop', response: webAuthnAnswer() }),
+  },
+  removePasskey: { method: 'DELETE', path: (p) => `/office/v1/passkeys/${p.id}`, params: { id: 'passkey' } },
+  passkeySignIn: {
+    method: 'POST',
+    path: () => '/office/v1/passkey-sign-in',
+    params: {},
+    body: () => ({ challengeId: 1, response: webAuthnAnswer() }),
+    signedIn: false,
+  },
+};
+
+/** A link to withdraw and another to open: path ids the fuzz may have used up are made anew. */
+async function inviteForTheTemplates(email: string) {
+  const withdrawable = await office.post('/office/v1/invitations', {
+    email: `weg-${email}`,
+    name: 'Weg',
+    role: 'planner',
+  });
+  refs.link = withdrawable.json().invitation.id;
+  const invited = await office.post('/office/v1/invitations', { email, name: 'Fuzz', role: 'planner' });
+  refs.token = String(invited.json().link).split('/').at(-1)!;
+}
+
+const rightParam = (name: string) => String(refs[name as keyof typeof refs]);
+
+function send(target: Target, params: Record<string, string>, body: unknown, contentType?: string) {
+  const hasBody = body !== undefined && target.method !== 'GET' && target.method !== 'DELETE';
+  const browser = target.signedIn === false ? new OfficeBrowser(ctx.app) : beheerder();
+  return browser.request({
+    method: target.method,
+    url: target.path(params),
+    ...(hasBody && { payload: bodyText(body) }),
+    headers: {
+      origin: OWN_ORIGIN,
+      ...(hasBody && { 'content-type': contentType ?? 'application/json' }),
+    },
+  });
+}
+
+async function holdsUp(
+  name: string,
+  target: Target,
+  params: Record<string, string>,
+  body: unknown,
+  contentType?: string,
+) {
+  const what = `${name}: ${target.method} ${target.path(params).slice(0, 200)} ${body === undefined ? '' : bodyText(body).slice(0, 300)}`;
+  await expectHeldUp(what, target.method !== 'GET', () => send(target, params, body, contentType), rowChanges);
+  // A generated id may be the beheerder's own (DELETE /users/1/sessions): rightly done, and he signs in again.
+  if ((await office.get('/office/v1/session')).statusCode === 401) await signInBeheerder();
+}
+
+async function signInBeheerder() {
+  office = new OfficeBrowser(ctx.app);
+  await office.signIn('demo', 'beheer@demo.example', DEMO_OFFICE_PASSWORD);
+}
+
+const SEED = 20261202;
+const RUNS = 30;
+
+describe('hostile input to the office console never gets a 5xx, always {code, message}, and a refusal changes nothing', () => {
+  it.each(Object.entries(TARGETS).filter(([, t]) => t.body))('the body of %s', async (name, target) => {
+    const params = Object.fromEntries(Object.entries(target.params).map(([key, ref]) => [key, rightParam(ref)]));
+    await fc.assert(
+      fc.asyncProperty(
+        bodyChange,
+        fc.constantFrom(undefined, undefined, undefined, 'text/plain', 'application/x-www-form-urlencoded'),
+        async (change, contentType) => holdsUp(name, target, params, applyChange(target.body!(), change), contentType),
+      ),
+      { seed: SEED, numRuns: RUNS },
+    );
+  });
+
+  it.each(Object.entries(TARGETS).filter(([, t]) => Object.keys(t.params).length > 0))(
+    'the path of %s',
+    async (name, target) => {
+      const keys = Object.keys(target.params);
+      await fc.assert(
+        fc.asyncProperty(fc.constantFrom(...keys), hostilePathSegment, async (key, segment) => {
+          const params = Object.fromEntries(Object.entries(target.params).map(([k, ref]) => [k, rightParam(ref)]));
+          params[key] = segment;
+          await holdsUp(name, target, params, target.body?.());
+        }),
+        { seed: SEED, numRuns: RUNS },
+      );
+    },
+  );
+});
+
+/** Last, as it writes: each template unchanged is what the route accepts, so the refusals above were the fuzz's. */
+describe('every office template, unchanged, is what the route accepts', () => {
+  const refusedOnPurpose: Record<string, { status: number; why: string }> = {
+    signIn: { status: 401, why: 'a wrong password, so the fuzz opens no sessions' },
+    addPasskey: {
+      status: 400,
+      why: 'no attempt has challenge 1: a real answer needs an authenticator (office-passkeys.test.ts)',
+    },
+    passkeySignIn: { status: 400, why: 'as addPasskey' },
+    removePasskey: { status: 404, why: 'the beheerder has no passkey' },
+  };
+
+  beforeAll(() => inviteForTheTemplates('vers@demo.example'));
+
+  it.each(Object.entries(TARGETS))('%s', async (name, target) => {
+    const params = Object.fromEntries(Object.entries(target.params).map(([key, ref]) => [key, rightParam(ref)]));
+    const response = await send(target, params, target.body?.());
+    const expected = refusedOnPurpose[name];
+    if (expected) expect(response.statusCode, expected.why).toBe(expected.status);
+    else expect(response.statusCode, `${name}: ${response.body.slice(0, 300)}`).toBeLessThan(300);
+  });
+
+  it('the fuzz signed in as nobody but the beheerder and those the templates invited', async () => {
+    const signedIn = await db()
+      .selectFrom('office_sessions as s')
+      .innerJoin('office_users as u', 'u.id', 's.office_user_id')
+      .select('u.email')
+      .distinct()
+      .execute();
+    const emails = signedIn.map((row) => row.email);
+    expect(emails).toEqual(expect.arrayContaining(['beheer@demo.example', 'vers@demo.example']));
+    for (const email of emails)
+      expect(['beheer@demo.example', 'fuzz@demo.example', 'vers@demo.example']).toContain(email);
+  });
+});
