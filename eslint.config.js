@@ -78,6 +78,7 @@ const zones = [
   ...appZones('apps'),
   ...appZones('test/lint/fixtures/apps'),
   ...featureZones('apps/web/src'),
+  ...featureZones('apps/office/src'),
   ...featureZones('test/lint/fixtures/web'),
   ...routeZones,
   {
@@ -120,9 +121,15 @@ export default tseslint.config(
       // path rule below passes silently.
       'import-x/resolver-next': [
         createTypeScriptImportResolver({
-          project: ['packages/domain', 'packages/texts', 'apps/server', 'apps/web', 'bench', 'test/lint'].map((dir) =>
-            path.join(root, dir, 'tsconfig.json'),
-          ),
+          project: [
+            'packages/domain',
+            'packages/texts',
+            'apps/server',
+            'apps/web',
+            'apps/office',
+            'bench',
+            'test/lint',
+          ].map((dir) => path.join(root, dir, 'tsconfig.json')),
           // One tsconfig per workspace is how this repository is typed (npm run typecheck); no root tsconfig with references.
           noWarnOnMultipleProjects: true,
         }),
@@ -149,7 +156,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['apps/web/src/**/*.{ts,tsx}'],
+    files: ['apps/web/src/**/*.{ts,tsx}', 'apps/office/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,

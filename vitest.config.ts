@@ -24,7 +24,7 @@ const serverProject = (name: string, dbKind: 'pglite' | 'postgres', groupOrder: 
   },
 });
 
-/** Unit tests of the domain rules and the web app's logic; the server suite on PGlite, and again on PostgreSQL when DATABASE_URL is set. */
+/** Unit tests of the domain rules and the browser apps' logic; the server suite on PGlite, and again on PostgreSQL when DATABASE_URL is set. */
 export default defineConfig({
   test: {
     projects: [
@@ -42,6 +42,16 @@ export default defineConfig({
           // 15 s). Each file leaves the DOM, storage and fake timers as it found them, and the files pass in
           // any order (--sequence.shuffle.files).
           isolate: false,
+          sequence: { groupOrder: 0 },
+        },
+      },
+      {
+        // The office console's logic (the employee list's view in the address, its rows): plain functions, in Node.
+        test: {
+          name: 'office',
+          root: 'apps/office',
+          include: ['test/**/*.test.{ts,tsx}'],
+          environment: 'node',
           sequence: { groupOrder: 0 },
         },
       },

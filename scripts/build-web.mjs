@@ -1,8 +1,9 @@
-// Builds the web app (apps/web/dist) and records what it was built from, so that `npm start` builds only when
-// something the build reads has changed since the last successful build.
+// Builds the browser apps (the field app into apps/web/dist, the office console into apps/office/dist) and
+// records what each was built from, so that `npm start` builds an app only when something its build reads has
+// changed since its last successful build.
 //
-//   node scripts/build-web.mjs               always builds, with Vite's own output (`npm run build`)
-//   node scripts/build-web.mjs --if-changed  builds only when the inputs changed, in one line unless it fails (`npm start`)
+//   node scripts/build-web.mjs               always builds every app, with Vite's own output (`npm run build`)
+//   node scripts/build-web.mjs --if-changed  builds only the apps whose inputs changed, in one line each unless it fails (`npm start`)
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -12,15 +13,21 @@ import { fileURLToPath } from 'node:url';
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-/** Beside Vite's own manifest; Vite empties dist when a build starts, so a failed build leaves no stamp. */
-export const STAMP_PATH = 'apps/web/dist/.vite/build-inputs.json';
+/** The browser apps, each a Vite project in its folder with its sources in src/ and its static files in public/. */
+export const BROWSER_APPS = {
+  web: { dir: 'apps/web', title: 'the web app' },
+  office: { dir: 'apps/office', title: 'the office app' },
+};
 
-/** Read whole: the sources, the static files, and the shared rules and texts the app imports. */
-const INPUT_DIRECTORIES = ['apps/web/src', 'apps/web/public', 'packages/domain/src', 'packages/texts/src'];
-/** The web app's own top-level files the build reads: index.html, vite.config.ts and what it imports, package.json, tsconfig, .env files. */
-const WEB_TOP_LEVEL_INPUT = /^(\.env.*|index\.html|package\.json|tsconfig.*\.json|.*\.(ts|mts|js|mjs))$/;
+/** Beside Vite's own manifest; Vite empties dist when a build starts, so a failed build leaves no stamp. */
+export const stampPath = (app) => `${BROWSER_APPS[app].dir}/dist/.vite/build-inputs.json`;
+
+/** Read whole besides the app's own src/ and public/: the shared rules and texts every app imports. */
+const SHARED_DIRECTORIES = ['packages/domain/src', 'packages/texts/src'];
+/** An app's own top-level files the build reads: index.html, vite.config.ts and what it imports, package.json, tsconfig, .env files. */
+const APP_TOP_LEVEL_INPUT = /^(\.env.*|index\.html|package\.json|tsconfig.*\.json|.*\.(ts|mts|js|mjs))$/;
 /** The lockfile stands for the installed Vite, its plugins and every bundled library. */
-const INPUT_FILES = [
+const SHARED_FILES = [
   'packages/domain/package.json',
   'packages/texts/package.json',
   'tsconfig.base.json',
@@ -35,20 +42,23 @@ function filesBelow(root, directory) {
     .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)));
 }
 
-function webTopLevelFiles(root) {
-  return readdirSync(path.join(root, 'apps/web'), { withFileTypes: true })
-    .filter((entry) => entry.isFile() && WEB_TOP_LEVEL_INPUT.test(entry.name))
-    .map((entry) => path.join('apps/web', entry.name));
+function topLevelFiles(root, directory) {
+  if (!existsSync(path.join(root, directory))) return [];
+  return readdirSync(path.join(root, directory), { withFileTypes: true })
+    .filter((entry) => entry.isFile() && APP_TOP_LEVEL_INPUT.test(entry.name))
+    .map((entry) => path.join(directory, entry.name));
 }
 
 /**
- * One hash of everything the web build reads: each input file's path and content, and the VITE_ variables,
+ * One hash of everything an app's build reads: each input file's path and content, and the VITE_ variables,
  * which Vite compiles into the app. Contents, not modification times: a checkout or a copy that touches every
  * file but changes none does not cost a build. About 250 files: 50-130 ms on the 2-core dev machine.
  */
-export function webBuildInputsHash(root = REPO_ROOT, env = process.env) {
-  const present = INPUT_FILES.filter((file) => existsSync(path.join(root, file)));
-  const files = [...INPUT_DIRECTORIES.flatMap((d) => filesBelow(root, d)), ...webTopLevelFiles(root), ...present]
+export function buildInputsHash(app, root = REPO_ROOT, env = process.env) {
+  const { dir } = BROWSER_APPS[app];
+  const directories = [`${dir}/src`, `${dir}/public`, ...SHARED_DIRECTORIES];
+  const present = SHARED_FILES.filter((file) => existsSync(path.join(root, file)));
+  const files = [...directories.flatMap((d) => filesBelow(root, d)), ...topLevelFiles(root, dir), ...present]
     .map((file) => file.split(path.sep).join('/'))
     .sort();
   const hash = createHash('sha256');
@@ -69,32 +79,32 @@ export function webBuildInputsHash(root = REPO_ROOT, env = process.env) {
 }
 
 /**
- * Why the web app must be built before the server starts, or undefined when the last successful build was
- * made from the inputs as they are now.
+ * Why an app must be built before the server starts, or undefined when its last successful build was made
+ * from the inputs as they are now.
  */
-export function reasonToBuild(root = REPO_ROOT, env = process.env) {
-  if (!existsSync(path.join(root, 'apps/web/dist/index.html'))) return 'no build yet';
+export function reasonToBuild(app, root = REPO_ROOT, env = process.env) {
+  if (!existsSync(path.join(root, BROWSER_APPS[app].dir, 'dist/index.html'))) return 'no build yet';
   let stamp;
   try {
-    stamp = JSON.parse(readFileSync(path.join(root, STAMP_PATH), 'utf8'));
+    stamp = JSON.parse(readFileSync(path.join(root, stampPath(app)), 'utf8'));
   } catch {
     return 'the last build has no record of its sources';
   }
-  return stamp?.inputs === webBuildInputsHash(root, env) ? undefined : 'sources changed';
+  return stamp?.inputs === buildInputsHash(app, root, env) ? undefined : 'sources changed';
 }
 
 /** Records the inputs a successful build was made from; called with the hash taken before the build started. */
-export function writeStamp(inputs, root = REPO_ROOT) {
-  writeFileSync(path.join(root, STAMP_PATH), `${JSON.stringify({ inputs, builtAt: new Date().toISOString() })}\n`);
+export function writeStamp(app, inputs, root = REPO_ROOT) {
+  writeFileSync(path.join(root, stampPath(app)), `${JSON.stringify({ inputs, builtAt: new Date().toISOString() })}\n`);
 }
 
-/** `vite build` in apps/web (its package.json's build script), output shown or collected. Resolves with the exit code and output. */
-function viteBuild(quiet) {
-  const web = path.join(REPO_ROOT, 'apps/web');
-  const vitePackage = createRequire(path.join(web, 'package.json')).resolve('vite/package.json');
+/** `vite build` in the app's folder (its package.json's build script), output shown or collected. Resolves with the exit code and output. */
+function viteBuild(app, quiet) {
+  const cwd = path.join(REPO_ROOT, BROWSER_APPS[app].dir);
+  const vitePackage = createRequire(path.join(cwd, 'package.json')).resolve('vite/package.json');
   const viteBin = path.join(path.dirname(vitePackage), JSON.parse(readFileSync(vitePackage, 'utf8')).bin.vite);
   const child = spawn(process.execPath, [viteBin, 'build'], {
-    cwd: web,
+    cwd,
     stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',
   });
   let output = '';
@@ -106,23 +116,30 @@ function viteBuild(quiet) {
   });
 }
 
+/**
+ * One app after the other, not side by side: each Vite build keeps the machine's two cores busy, and the
+ * second would only slow the first.
+ */
 async function main() {
   const ifChanged = process.argv.includes('--if-changed');
-  const reason = ifChanged ? reasonToBuild() : 'asked for';
-  if (!reason) return;
+  for (const app of Object.keys(BROWSER_APPS)) {
+    const { title } = BROWSER_APPS[app];
+    const reason = ifChanged ? reasonToBuild(app) : 'asked for';
+    if (!reason) continue;
 
-  // Taken before the build: a file saved while it runs makes the next start build again, never the reverse.
-  const inputs = webBuildInputsHash();
-  const started = performance.now();
-  if (ifChanged) console.log(`Building the web app (${reason})…`);
-  const { code, output } = await viteBuild(ifChanged);
-  if (code !== 0) {
-    if (ifChanged) process.stderr.write(output);
-    console.error(`The web app's build failed (exit code ${code}); see above.`);
-    process.exit(1);
+    // Taken before the build: a file saved while it runs makes the next start build again, never the reverse.
+    const inputs = buildInputsHash(app);
+    const started = performance.now();
+    if (ifChanged) console.log(`Building ${title} (${reason})…`);
+    const { code, output } = await viteBuild(app, ifChanged);
+    if (code !== 0) {
+      if (ifChanged) process.stderr.write(output);
+      console.error(`The build of ${title} failed (exit code ${code}); see above.`);
+      process.exit(1);
+    }
+    writeStamp(app, inputs);
+    if (ifChanged) console.log(`Built ${title} in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
   }
-  writeStamp(inputs);
-  if (ifChanged) console.log(`Built the web app in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

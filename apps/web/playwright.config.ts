@@ -18,7 +18,8 @@ const DESKTOP_SPECS = [
 ];
 
 /**
- * E2E tests of the built app (apps/web/dist) against the real server on a fresh database. Chromium is
+ * E2E tests of the built apps (apps/web/dist, and apps/office/dist in the office project) against the real
+ * server on a fresh database. Chromium is
  * Debian's (/usr/bin/chromium): no browser is ever downloaded.
  */
 export default defineConfig({
@@ -56,6 +57,12 @@ export default defineConfig({
       // what a screen does, rather than how it is laid out, the phone project proves once.
       name: 'desktop',
       testMatch: DESKTOP_SPECS,
+      use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } },
+    },
+    {
+      // The office console (apps/office), served by the same server under /kantoor/: made for a desktop.
+      name: 'office',
+      testDir: '../office/e2e',
       use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } },
     },
   ],

@@ -12,8 +12,12 @@ const root = fileURLToPath(new URL('.', import.meta.url));
 /** The API server of `npm run dev` (apps/server, default port 8080). */
 const apiTarget = process.env.BOUWWERK_API ?? 'http://localhost:8080';
 
-/** Paths the server answers itself: never served from the service worker's cache, never the app shell. */
-const SERVER_PATHS = [/^\/v1\//, /^\/v3\//, /^\/company-assets\//];
+/**
+ * Paths the server answers itself: never served from the service worker's cache, never the app shell. The
+ * office console (/kantoor) is another app on this origin, within this worker's scope: its pages come from the
+ * server, never as the field app's shell.
+ */
+const SERVER_PATHS = [/^\/v1\//, /^\/v3\//, /^\/company-assets\//, /^\/kantoor(\/|$)/];
 
 /**
  * The installable app: the web app manifest and a Workbox service worker that precaches the app shell
@@ -110,7 +114,7 @@ export default defineConfig(({ command }) => ({
     // server refuses *.map anyway (plugins/web-app.ts). The dev server has its own; for a build to debug,
     // `npx vite build --sourcemap hidden` (the service worker follows this setting).
     sourcemap: false,
-    // Read by scripts/check-bundle-budget.mjs.
+    // Read by the bundle budget check (scripts/check-bundle-budget.mjs at the root).
     manifest: true,
 
     rolldownOptions: {

@@ -1,4 +1,4 @@
-import { axeFindings } from './axe';
+import { axeFindings } from '../../../test/e2e-support/axe';
 import {
   expect,
   fillLogin,

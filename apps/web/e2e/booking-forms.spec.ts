@@ -1,4 +1,4 @@
-import { axeFindings } from './axe';
+import { axeFindings } from '../../../test/e2e-support/axe';
 import type { Locator, Page, TestInfo } from '@playwright/test';
 import { expect, headingDate, runPlace, signIn, test, todayRouteDate, users } from './fixtures';
 import { apiAs, partByName, projectByAddress, storedHours, workByName, type Api } from './projects';

@@ -1,4 +1,4 @@
-import { axeFindings } from './axe';
+import { axeFindings } from '../../../test/e2e-support/axe';
 import type { Page } from '@playwright/test';
 import { expect, signIn, test, users } from './fixtures';
 import { apiAs, freeMonday, partByName, projectByAddress, storedHours, workByName } from './projects';

@@ -1,4 +1,4 @@
-import { axeFindings } from './axe';
+import { axeFindings } from '../../../test/e2e-support/axe';
 import type { OverviewItem, WeekOverviewResponse } from '@bouwwerk/domain';
 import type { APIRequestContext, Locator, Page, TestInfo } from '@playwright/test';
 import {

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { axeFindings } from './axe';
+import { axeFindings } from '../../../test/e2e-support/axe';
 import { expect, headingDate, signIn, test, users } from './fixtures';
 import {
   bookOwnRows,

@@ -40,7 +40,7 @@ export async function openScreen(page: Page, screen: Screen) {
 }
 
 export { signIn };
-export { axeFindings } from './axe';
+export { axeFindings } from '../../../test/e2e-support/axe';
 
 /**
  * Every visible control of the page that is smaller than 48 x 48 px (work gloves), as 'name WxH'. Exceptions,

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { axeFindings } from './axe';
+import { axeFindings } from '../../../test/e2e-support/axe';
 import { expect, storePassport, test, todayRouteDate, users } from './fixtures';
 import { apiAs, projectByAddress } from './projects';
 import { fromRouteDate, overviewKey, routeDate, weekOf, weekOverviewOf } from './week';

@@ -1,4 +1,4 @@
-import { axeFindings } from './axe';
+import { axeFindings } from '../../../test/e2e-support/axe';
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import type { WeekSubmissionsPage } from '@bouwwerk/domain';
 import { expect, runPlace, signIn, test, todayRouteDate } from './fixtures';

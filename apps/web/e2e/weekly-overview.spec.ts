@@ -1,6 +1,6 @@
 import type { OverviewItem, WeekOverviewResponse, WorkOrderItem } from '@bouwwerk/domain';
 import type { Locator, Page } from '@playwright/test';
-import { axeFindings } from './axe';
+import { axeFindings } from '../../../test/e2e-support/axe';
 import {
   E2E_NOW,
   expect,

@@ -1,6 +1,6 @@
 import type { WorkOrder } from '@bouwwerk/domain';
 import type { Page } from '@playwright/test';
-import { axeFindings } from './axe';
+import { axeFindings } from '../../../test/e2e-support/axe';
 import { withPdfViewer } from './chromium';
 import { expect, signIn, test, todayRouteDate, users } from './fixtures';
 import { appHeaders, orderApiAs, orderByNumber, type OrderApi } from './work-orders-api';

@@ -1,6 +1,6 @@
 import type { WorkOrder, WorkOrderPhoto } from '@bouwwerk/domain';
 import type { Page } from '@playwright/test';
-import { axeFindings } from './axe';
+import { axeFindings } from '../../../test/e2e-support/axe';
 import { expect, signIn, test, todayRouteDate, users } from './fixtures';
 import { withFakeCamera } from './chromium';
 import { appHeaders, orderApiAs, orderByNumber, orderOfItsOwn, type OrderApi } from './work-orders-api';

@@ -1,6 +1,6 @@
 import type { RegistrationGroup, WeekOverviewResponse, WorkOrder, WorkOrderItem } from '@bouwwerk/domain';
 import type { APIRequestContext, Locator, Page, TestInfo } from '@playwright/test';
-import { axeFindings } from './axe';
+import { axeFindings } from '../../../test/e2e-support/axe';
 import { APP_KEY, expect, runPlace, sessionOf, signIn, test, todayRouteDate, users } from './fixtures';
 import { setTimePicker } from './time-picker';
 import { addDays, apiDate, fromRouteDate, mondayOf, overviewKey, routeDate } from './week';

@@ -1,19 +1,14 @@
-export interface Weight {
-  jsBytes: number;
-  cssBytes: number;
-  files: Array<{ file: string; gzipBytes: number }>;
-}
+import type { RoutesWeight, Weight } from '../../../scripts/bundle-weight.mjs';
 
-export interface BundleWeight {
+export type { Weight } from '../../../scripts/bundle-weight.mjs';
+
+export type BundleWeight = Omit<RoutesWeight<'login' | 'weeklyOverview'>, 'routes'> & {
   login: Weight;
   weeklyOverview: Weight;
-  initial: Weight;
-  all: Weight;
-  budgetBytes: number;
-  withinBudget: boolean;
-}
+};
 
 export const INITIAL_JS_BUDGET_BYTES: number;
 export const DEFAULT_DIST: string;
 export const ROUTES: Record<'login' | 'weeklyOverview', string[]>;
+export const INITIAL_LABEL: string;
 export function measureBundleWeight(dist?: string): BundleWeight;

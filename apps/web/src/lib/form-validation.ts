@@ -1,44 +1,16 @@
+import { checkFormRequest, type Checked, type RequestSchema } from '@bouwwerk/domain';
 import { nl } from '../i18n/nl';
 
-/**
- * What a form needs of a route's zod schema: safeParse. Written out rather than imported from zod, so this
- * module adds nothing to a screen's bundle; the schema itself comes with the (lazily loaded) form.
- */
-export interface RequestSchema<T> {
-  safeParse(
-    body: unknown,
-  ):
-    | { success: true; data: T }
-    | { success: false; error: { issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey> }> } };
-}
-
-/** A Dutch message per refused field; 'form' when the refusal is not about anything the user typed. */
-export type FieldErrors<F extends string> = Partial<Record<F | 'form', string>>;
-
-export type Checked<T, F extends string> =
-  { ok: true; data: T; errors: FieldErrors<F> } | { ok: false; errors: FieldErrors<F> };
+export type { Checked, FieldErrors, RequestSchema } from '@bouwwerk/domain';
 
 /**
- * The body a form will send, checked by the schema the server checks it with, so a rule lives in one place
- * (docs/decisions/003-typed-answers-zod-for-requests-and-forms.md). Each issue goes to the deepest field of its
- * path that the form names in `messages` and gets that field's message; the first issue of a field wins. An
- * issue on a field the form does not name (an id the app fills in) is the app's fault, not the user's, and gets
- * the general 'form' message.
+ * The body a form will send, checked by the schema the server checks it with (checkFormRequest of the shared
+ * rules); an issue on a field the form does not name gets the field app's general message.
  */
 export function checkRequest<T, F extends string>(
   schema: RequestSchema<T>,
   body: unknown,
   messages: Record<F, string>,
 ): Checked<T, F> {
-  const result = schema.safeParse(body);
-  if (result.success) return { ok: true, data: result.data, errors: {} };
-  const errors: FieldErrors<F> = {};
-  for (const issue of result.error.issues) {
-    const field = [...issue.path]
-      .reverse()
-      .find((key): key is F => typeof key === 'string' && Object.hasOwn(messages, key));
-    if (field === undefined) errors.form ??= nl.api.inputFailed;
-    else errors[field] ??= messages[field];
-  }
-  return { ok: false, errors };
+  return checkFormRequest(schema, body, messages, nl.api.inputFailed);
 }

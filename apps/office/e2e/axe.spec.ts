@@ -1,0 +1,47 @@
+import { axeFindings } from '../../../test/e2e-support/axe';
+import { createEmployee, expect, invite, office, signIn, test, unique } from './fixtures';
+
+test('the login page and an invitation page have no serious or critical axe findings', async ({ page, browser }) => {
+  await page.goto(office('/login'));
+  await expect(page.getByRole('heading', { level: 1, name: 'Inloggen' })).toBeVisible();
+  expect(await axeFindings(page)).toEqual([]);
+
+  const session = await signIn(page, 'beheerder');
+  const { link } = await invite(page, session, `${unique('axe')}@demo.example`, 'Axel Toegankelijk', 'planner');
+  const invitee = await browser.newContext();
+  try {
+    const inviteePage = await invitee.newPage();
+    await inviteePage.goto(link);
+    await expect(inviteePage.getByRole('heading', { level: 1, name: 'Uitnodiging' })).toBeVisible();
+    expect(await axeFindings(inviteePage)).toEqual([]);
+  } finally {
+    await invitee.close();
+  }
+});
+
+test('every screen of a signed-in beheerder has no serious or critical axe findings', async ({ page }) => {
+  const session = await signIn(page, 'beheerder');
+  const employee = await createEmployee(page, session, {
+    firstName: 'Toegang',
+    lastName: 'Lijk',
+    username: unique('axe'),
+  });
+
+  for (const [path, heading] of [
+    ['/medewerkers', 'Medewerkers'],
+    ['/medewerkers/nieuw', 'Nieuwe medewerker'],
+    [`/medewerkers/${employee.id}`, 'Toegang Lijk'],
+    ['/gebruikers', 'Gebruikers'],
+    ['/account', 'Mijn account'],
+  ] as const) {
+    await page.goto(office(path));
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    expect(await axeFindings(page), path).toEqual([]);
+  }
+
+  // A dialog of the console, open.
+  await page.goto(office(`/medewerkers/${employee.id}`));
+  await page.getByRole('button', { name: 'Nieuw wachtwoord' }).click();
+  await expect(page.getByRole('dialog', { name: 'Nieuw wachtwoord' })).toBeVisible();
+  expect(await axeFindings(page, { include: 'dialog' })).toEqual([]);
+});

@@ -1,0 +1,103 @@
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import type { InvitationLink, OfficeEmployee, OfficeEmployeeInput, OfficeRole, OfficeSession } from '@bouwwerk/domain';
+
+export { expect };
+
+/** The demo office users of the server's seed (company `demo`), one per role. */
+export const officeUsers = {
+  beheerder: { companyCode: 'demo', email: 'beheer@demo.example', password: 'welkom-kantoor' },
+  planner: { companyCode: 'demo', email: 'planning@demo.example', password: 'welkom-kantoor' },
+  administratie: { companyCode: 'demo', email: 'administratie@demo.example', password: 'welkom-kantoor' },
+} satisfies Record<OfficeRole, { companyCode: string; email: string; password: string }>;
+
+/** The console's address of a page: its router's basename is /kantoor. */
+export const office = (path = '/') => `/kantoor${path}`;
+
+/** A name no other test (nor an earlier run on the same server) has: the tests run side by side. */
+export const unique = (prefix: string) => `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+
+interface ConsoleErrors {
+  /** Declares a browser console error this test provokes on purpose (matched against its text and address). */
+  allow(pattern: RegExp): void;
+}
+
+/**
+ * Every test fails on a browser console error or uncaught page error it did not declare: a screen that looks
+ * right while throwing in the background is broken. A refusal the test provokes (a wrong password's 401)
+ * shows in the console as a failed resource, and is declared with consoleErrors.allow.
+ */
+export const test = base.extend<{ consoleErrors: ConsoleErrors }>({
+  consoleErrors: [
+    async ({ context }, use) => {
+      const allowed: RegExp[] = [];
+      const unexpected: string[] = [];
+      const watch = (page: Page) => {
+        page.on('console', (message) => {
+          if (message.type() !== 'error') return;
+          const text = `${message.text()} ${message.location().url}`;
+          if (!allowed.some((pattern) => pattern.test(text))) unexpected.push(text);
+        });
+        page.on('pageerror', (error) => unexpected.push(`page error: ${error.message}`));
+      };
+      context.pages().forEach(watch);
+      context.on('page', watch);
+      await use({ allow: (pattern) => allowed.push(pattern) });
+      expect(unexpected, 'unexpected browser console errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+/**
+ * Signs the page's browser context in through the API, as the login form does (the cookie lands in the
+ * context's jar), so a test of another screen does not walk through the login page first. Writes carry the
+ * Origin header a browser sends; the answer's CSRF token lets the test write through the API itself.
+ */
+export async function signIn(page: Page, role: OfficeRole): Promise<OfficeSession> {
+  const response = await page.request.post('/office/v1/session', {
+    data: officeUsers[role],
+    headers: { Origin: serverOrigin() },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  return (await response.json()) as OfficeSession;
+}
+
+/** The origin of the server under test, which the office API wants in the Origin header of every write. */
+const serverOrigin = () => new URL(test.info().project.use.baseURL ?? '').origin;
+
+/** A write of the office API as the signed-in console makes it: Origin and the session's CSRF token. */
+async function write<T>(
+  request: APIRequestContext,
+  session: OfficeSession,
+  method: 'POST' | 'DELETE',
+  path: string,
+  data?: unknown,
+): Promise<T> {
+  const response = await request.fetch(path, {
+    method,
+    data,
+    headers: { Origin: serverOrigin(), 'X-CSRF-Token': session.csrfToken },
+  });
+  expect(response.ok(), `${method} ${path}: ${response.status()} ${await response.text()}`).toBe(true);
+  return (response.status() === 204 ? undefined : await response.json()) as T;
+}
+
+/** An employee made through the API, for a test about his page rather than about creating him. */
+export function createEmployee(page: Page, session: OfficeSession, input: OfficeEmployeeInput) {
+  return write<OfficeEmployee>(page.request, session, 'POST', '/office/v1/employees', input);
+}
+
+/** An invitation link made through the API by the signed-in beheerder. */
+export function invite(page: Page, session: OfficeSession, email: string, name: string, role: OfficeRole) {
+  return write<InvitationLink>(page.request, session, 'POST', '/office/v1/invitations', {
+    email,
+    name,
+    role,
+  });
+}
+
+/** The path of a link the server handed out (it names the origin the request came in on). */
+export const pathOf = (link: string) => {
+  const url = new URL(link);
+  return `${url.pathname}${url.search}`;
+};

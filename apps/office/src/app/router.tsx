@@ -1,0 +1,74 @@
+import { createBrowserRouter, redirect } from 'react-router';
+import { BASENAME, paths } from '../lib/paths';
+import { requireSessionLoader } from './require-session';
+import { ErrorPage } from './routes/error-page';
+import { NotFoundPage } from './routes/not-found-page';
+
+/** Every screen is its own chunk, loaded when first visited: the login page's is all a first visit loads. */
+export function createRouter() {
+  return createBrowserRouter(
+    [
+      {
+        path: paths.login.path,
+        errorElement: <ErrorPage standalone />,
+        lazy: () => import('../features/auth/components/login-page').then((m) => ({ Component: m.LoginPage })),
+      },
+      {
+        // Its own chunk also because of the list of common passwords its form checks against (39 KB gzipped).
+        path: paths.invitation.path,
+        errorElement: <ErrorPage standalone />,
+        lazy: () =>
+          import('../features/auth/components/invitation-page').then((m) => ({ Component: m.InvitationPage })),
+      },
+      {
+        path: paths.home.path,
+        loader: requireSessionLoader,
+        errorElement: <ErrorPage standalone />,
+        lazy: () => import('./routes/shell-layout').then((m) => ({ Component: m.ShellLayout })),
+        children: [
+          {
+            errorElement: <ErrorPage />,
+            children: [
+              { index: true, loader: () => redirect(paths.employees.getHref()) },
+              {
+                path: paths.employees.path,
+                lazy: () =>
+                  import('../features/employees/components/employee-list-page').then((m) => ({
+                    Component: m.EmployeeListPage,
+                  })),
+              },
+              {
+                path: paths.newEmployee.path,
+                lazy: () =>
+                  import('../features/employees/components/employee-page').then((m) => ({
+                    Component: m.NewEmployeePage,
+                  })),
+              },
+              {
+                path: paths.employee.path,
+                lazy: () =>
+                  import('../features/employees/components/employee-page').then((m) => ({
+                    Component: m.EmployeePage,
+                  })),
+              },
+              {
+                path: paths.users.path,
+                lazy: () =>
+                  import('../features/office-users/components/users-page').then((m) => ({ Component: m.UsersPage })),
+              },
+              {
+                path: paths.account.path,
+                lazy: () =>
+                  import('../features/account/components/account-page').then((m) => ({ Component: m.AccountPage })),
+              },
+              { path: '*', Component: NotFoundPage },
+            ],
+          },
+        ],
+      },
+    ],
+    { basename: BASENAME },
+  );
+}
+
+export type OfficeRouter = ReturnType<typeof createRouter>;

@@ -1,0 +1,47 @@
+import type { NewFieldPassword, OfficeEmployee, OfficeEmployeeInput, OfficeEmployees } from '@bouwwerk/domain';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { keys } from '../../../api/keys';
+import { api } from '../../../lib/api-client';
+
+const EMPLOYEES = '/office/v1/employees';
+const employeePath = (id: number) => `${EMPLOYEES}/${id}`;
+
+/** The company's employees, whole: a contractor has tens to a few hundred, searched and paged in the browser. */
+export const employeesQuery = queryOptions({
+  queryKey: keys.employees,
+  queryFn: ({ signal }) => api<OfficeEmployees>(EMPLOYEES, { signal }).then((answer) => answer.employees),
+});
+
+export const employeeQuery = (id: number) =>
+  queryOptions({
+    queryKey: keys.employee(id),
+    queryFn: ({ signal }) => api<OfficeEmployee>(employeePath(id), { signal }),
+  });
+
+/** A write changed one employee: his page shows the answer, every list asks again. */
+function changed(queryClient: QueryClient, employee: OfficeEmployee): OfficeEmployee {
+  queryClient.setQueryData(keys.employee(employee.id), employee);
+  void queryClient.invalidateQueries({ queryKey: keys.employees, exact: true });
+  return employee;
+}
+
+export const createEmployee = (queryClient: QueryClient, body: OfficeEmployeeInput) =>
+  api<OfficeEmployee>(EMPLOYEES, { method: 'POST', body }).then((employee) => changed(queryClient, employee));
+
+export const updateEmployee = (queryClient: QueryClient, id: number, body: OfficeEmployeeInput) =>
+  api<OfficeEmployee>(employeePath(id), { method: 'PUT', body }).then((employee) => changed(queryClient, employee));
+
+/** Phones signed in or out: the count on his page and in the list. */
+const sessionsChanged = (queryClient: QueryClient) => queryClient.invalidateQueries({ queryKey: keys.employees });
+
+/** A new field password, shown once; the server signs his phones out. */
+export const newFieldPassword = async (queryClient: QueryClient, id: number) => {
+  const answer = await api<NewFieldPassword>(`${employeePath(id)}/password`, { method: 'POST' });
+  void sessionsChanged(queryClient);
+  return answer.password;
+};
+
+export const signOutPhones = async (queryClient: QueryClient, id: number) => {
+  await api(`${employeePath(id)}/sessions`, { method: 'DELETE' });
+  void sessionsChanged(queryClient);
+};

@@ -1,0 +1,115 @@
+import { EMPLOYEE_EDITORS } from '@bouwwerk/domain';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { useSession } from '../../../api/session';
+import { StatusMessage } from '../../../components/status-message';
+import { nl } from '../../../i18n/nl';
+import { isApiError } from '../../../lib/api-client';
+import { paths } from '../../../lib/paths';
+import { createEmployee, employeeQuery, updateEmployee } from '../api/employees';
+import { fullName } from '../lib/employee-rows';
+import { EmployeeActions } from './employee-actions';
+import { EmployeeForm } from './employee-form';
+import './employees.css';
+
+/** What a page says after a save that took the user to it. */
+interface Saved {
+  saved?: 'created';
+}
+
+function BackLink() {
+  return <Link to={paths.employees.getHref()}>{nl.employees.back}</Link>;
+}
+
+/** /kantoor/medewerkers/nieuw: a new employee of the company's own (no externalId). */
+export function NewEmployeePage() {
+  const session = useSession();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const canEdit = EMPLOYEE_EDITORS.includes(session.user.role);
+
+  return (
+    <section className="page" aria-labelledby="employee-title">
+      <title>{`${nl.employees.create} · ${nl.app.name}`}</title>
+      <BackLink />
+      <h1 id="employee-title">{nl.employees.create}</h1>
+      {canEdit ? (
+        <EmployeeForm
+          readOnly={false}
+          onSave={async (input) => {
+            const employee = await createEmployee(queryClient, input);
+            await navigate(paths.employee.getHref(employee.id), {
+              replace: true,
+              state: { saved: 'created' } satisfies Saved,
+            });
+          }}
+        />
+      ) : (
+        <p role="alert">{nl.employees.readOnly}</p>
+      )}
+    </section>
+  );
+}
+
+/**
+ * /kantoor/medewerkers/:id: an employee's details and rights, his password and phones. Read-only for a record
+ * the company's package manages ("Beheerd via koppeling") and for a role that only reads.
+ */
+export function EmployeePage() {
+  const id = Number(useParams().id);
+  const valid = Number.isInteger(id) && id > 0;
+  const session = useSession();
+  const queryClient = useQueryClient();
+  const location = useLocation();
+  const employee = useQuery({ ...employeeQuery(id), enabled: valid });
+  const canEdit = EMPLOYEE_EDITORS.includes(session.user.role);
+  const arrived = location.state as Saved | null;
+
+  if (!valid || isApiError(employee.error, 404)) {
+    return (
+      <section className="page">
+        <BackLink />
+        <h1>{nl.notFoundPage.title}</h1>
+        <p role="alert">{nl.errors.notFound}</p>
+      </section>
+    );
+  }
+  if (employee.isPending) return <p role="status">{nl.app.loading}</p>;
+  if (employee.isError) {
+    return (
+      <section className="page">
+        <BackLink />
+        <p role="alert">{nl.errors.loadFailed}</p>
+        <button type="button" className="button" onClick={() => void employee.refetch()}>
+          {nl.errors.retry}
+        </button>
+      </section>
+    );
+  }
+
+  const record = employee.data;
+  const managed = record.externalId !== null;
+  const name = fullName(record);
+  return (
+    <section className="page" aria-labelledby="employee-title">
+      <title>{`${name} · ${nl.app.name}`}</title>
+      <BackLink />
+      <div className="page__header">
+        <h1 id="employee-title">{name}</h1>
+        {managed ? <span className="badge badge--managed">{nl.employees.managed}</span> : null}
+      </div>
+      {managed ? <p>{nl.employees.managedExplained}</p> : canEdit ? null : <p>{nl.employees.readOnly}</p>}
+      <StatusMessage message={arrived?.saved === 'created' ? nl.employeeForm.created : null} />
+      <div className="employee-layout">
+        <EmployeeForm
+          // Another employee's page starts a form of its own; the same employee read again keeps what is typed.
+          key={record.id}
+          employee={record}
+          readOnly={managed || !canEdit}
+          onSave={(input) => updateEmployee(queryClient, record.id, input)}
+        />
+        {canEdit ? <EmployeeActions employee={record} /> : null}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,47 @@
+/**
+ * Every address of the office console, built in one place, relative to the router's basename (/kantoor).
+ * Addresses are Dutch, as the office reads them.
+ */
+type Id = number | string;
+const seg = (value: Id) => encodeURIComponent(String(value));
+
+/** Where the server serves the console (apps/office/vite.config.ts has the same base). */
+export const BASENAME = '/kantoor';
+
+/** The query parameter of the login page that says where to go after signing in. */
+export const RETURN_PARAM = 'terug';
+
+export const paths = {
+  home: { path: '/', getHref: () => '/' },
+  login: {
+    path: '/login',
+    /** `returnTo`: the address (within the console) to open after signing in. */
+    getHref: (returnTo?: string) =>
+      returnTo ? `/login?${new URLSearchParams({ [RETURN_PARAM]: returnTo }).toString()}` : '/login',
+  },
+  invitation: { path: '/uitnodiging/:token', getHref: (token: string) => `/uitnodiging/${seg(token)}` },
+  employees: { path: '/medewerkers', getHref: (search = '') => `/medewerkers${search}` },
+  newEmployee: { path: '/medewerkers/nieuw', getHref: () => '/medewerkers/nieuw' },
+  employee: { path: '/medewerkers/:id', getHref: (id: Id) => `/medewerkers/${seg(id)}` },
+  users: { path: '/gebruikers', getHref: () => '/gebruikers' },
+  account: { path: '/account', getHref: () => '/account' },
+};
+
+/** Where a sign-in goes when the login page was not sent a place to return to. */
+export const AFTER_SIGN_IN = paths.employees.getHref();
+
+/**
+ * The address to return to after signing in, if it is one of the console's own: a path within the basename,
+ * never another site (`//elsewhere`) nor the login page itself.
+ */
+export function safeReturnPath(value: string | null): string {
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return AFTER_SIGN_IN;
+  if (value === paths.login.path || value.startsWith(`${paths.login.path}?`)) return AFTER_SIGN_IN;
+  return value;
+}
+
+/** The console's address of a browser location (pathname, search), without the basename. */
+export function withinBasename(pathname: string, search = ''): string {
+  const inside = pathname.startsWith(BASENAME) ? pathname.slice(BASENAME.length) : pathname;
+  return `${inside || '/'}${search}`;
+}
