@@ -7,7 +7,7 @@ import type { BenchTargets } from './bench-targets';
 import { startTsProcess } from '../apps/server/test/helpers/child-process';
 import { CEILING_SELECT_PATH, type CeilingAnswer } from './ceiling-server';
 import { stealDuring } from './cpu-steal';
-import { BENCH_COMPANY_CODE, BENCH_PASSWORD } from './generate-company';
+import { BENCH_COMPANY_CODE, BENCH_OFFICE_USER, BENCH_PASSWORD } from './generate-company';
 import { fetchRaw, runConcurrent, runSequential, type LoadResult, type RawAnswer, type RunLength } from './load';
 import { waitUntilIdle } from './idle';
 import { lifetimePeakRssMb, processTree } from './memory';
@@ -105,6 +105,18 @@ export async function signInAll(url: string, usernames: string[]): Promise<Map<s
   return sessions;
 }
 
+/** The bench company's office user signed in to the console: the session cookie its browser would send. */
+export async function signInOffice(url: string): Promise<string> {
+  const response = await fetch(`${url}/office/v1/session`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: new URL(url).origin },
+    body: JSON.stringify({ companyCode: BENCH_COMPANY_CODE, ...BENCH_OFFICE_USER }),
+  });
+  const cookie = response.headers.getSetCookie().find((line) => line.includes('bouwwerk-kantoor='));
+  if (!response.ok || !cookie) throw new Error(`Office sign-in failed: ${response.status} ${await response.text()}`);
+  return cookie.split(';')[0]!;
+}
+
 /** A run's figures with each process group's CPU and memory, and the CPU stolen from the machine meanwhile. */
 async function observed(groups: ProcessGroup[], run: () => Promise<LoadResult>) {
   const {
@@ -192,6 +204,7 @@ export async function runApiBench(options: ApiBenchOptions): Promise<ApiBenchRes
         projects: await readCompanyTag(server.url, '/v1/projecten', anyToken),
       },
       await readWeekTags(server.url, options.targets, sessions),
+      await signInOffice(server.url),
     );
     await probe(server.url, scenarios.weekOverview);
     const nextTurn = cycle(scenarios.oneClient);

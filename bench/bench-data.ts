@@ -10,9 +10,9 @@ import type { BenchDatabase } from './server-process';
 
 /**
  * Raised when the generator makes other data, so cached companies are made again. 2: history scaled with size;
- * 3: vacuumed after writing; 4: planning over the whole history, not this week's only.
+ * 3: vacuumed after writing; 4: planning over the whole history, not this week's only; 5: an office user.
  */
-const GENERATOR_VERSION = 4;
+const GENERATOR_VERSION = 5;
 
 const isCurrent = (meta: string) =>
   existsSync(meta) &&

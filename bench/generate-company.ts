@@ -2,6 +2,7 @@ import { formatDate, shiftDays, weekStart } from '@bouwwerk/domain';
 import { sql, type Kysely } from '../apps/server/src/db/kysely';
 import type { Database } from '../apps/server/src/db/types';
 import { browserPasswordDigest, hashPasswordDigest } from '../apps/server/src/lib/passwords';
+import { hashOfficePassword } from '../apps/server/src/office/passwords';
 
 export interface BenchCompanySize {
   employees: number;
@@ -33,6 +34,8 @@ export function benchCompanySize(registrations: number): BenchCompanySize {
 
 export const BENCH_COMPANY_CODE = 'bench';
 export const BENCH_PASSWORD = 'welkom123';
+/** The office console's user of the bench company, a planner, whose lists the bench reads. */
+export const BENCH_OFFICE_USER = { email: 'planning@bench.example', password: 'bench-kantoor-2026' };
 export const benchUsername = (n: number) => `medewerker${String(n).padStart(4, '0')}`;
 
 /** Registrations are written in slices, so progress can be shown and no statement holds millions of rows at once. */
@@ -51,6 +54,7 @@ export async function generateBenchCompany(
 ): Promise<{ companyId: number }> {
   const log = options.progress ?? (() => {});
   const stored = await hashPasswordDigest(browserPasswordDigest(BENCH_PASSWORD));
+  const officePassword = await hashOfficePassword(BENCH_OFFICE_USER.password);
   const monday = weekStart(options.today);
   const thisWeek = { from: formatDate(monday, 'api'), to: formatDate(shiftDays(monday, 6), 'api') };
   const firstDay = formatDate(shiftDays(monday, -Math.round(size.years * 365)), 'api');
@@ -72,6 +76,16 @@ export async function generateBenchCompany(
       SELECT ${c}, 'medewerker' || lpad(n::text, 4, '0'), ${stored.hash}, ${stored.salt}, 'Medewerker', n::text, '06-' || lpad(n::text, 8, '0'), 1, true, true, 1, 1
       FROM generate_series(1, ${size.employees}) n`);
     log(`employees: ${size.employees}`);
+    await trx
+      .insertInto('office_users')
+      .values({
+        company_id: c,
+        email: BENCH_OFFICE_USER.email,
+        name: 'Planning',
+        role: 'planner',
+        password_hash: officePassword,
+      })
+      .execute();
 
     await run(sql`INSERT INTO hour_types (company_id, omschrijving, sort_order)
       SELECT ${c}, t, o FROM unnest(ARRAY['Normaal', 'Overwerk 125%', 'Reisuren', 'Werkvoorbereiding']) WITH ORDINALITY AS x(t, o)`);

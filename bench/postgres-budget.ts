@@ -1,7 +1,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import { LOAD_GENERATOR, postgresBackends, signInAll } from './api-bench';
+import { LOAD_GENERATOR, postgresBackends, signInAll, signInOffice } from './api-bench';
 import { preparePostgres } from './bench-data';
 import { runConcurrent, runSequential } from './load';
 import { processTree } from './memory';
@@ -59,6 +59,7 @@ async function main() {
           sessions,
           { catalogue: '"none"', projects: '"none"' },
           await readWeekTags(server.url, prepared.targets, sessions),
+          await signInOffice(server.url),
         );
         const week = scenarios.weekOverview;
         await runSequential(server.url, week.next, { seconds: 10 });

@@ -2,7 +2,7 @@ import type { ApiBenchResult, CeilingResult, EndpointResult } from './api-bench'
 import type { BundleWeight } from '../apps/web/scripts/bundle-weight.mjs';
 import type { IntegrationRun } from './integration-bench';
 import type { LighthouseResult } from './lighthouse';
-import { BOOKING, EDIT, PROJECTS, PROJECTS_REVALIDATION, WEEK_REVALIDATION } from './scenarios';
+import { BOOKING, EDIT, OFFICE_EMPLOYEES, PROJECTS, PROJECTS_REVALIDATION, WEEK_REVALIDATION } from './scenarios';
 import type { WorkOrderPdfRun } from './work-order-pdf-bench';
 
 export type DatabaseKind = 'pglite' | 'postgres';
@@ -40,6 +40,8 @@ export const BUDGET = {
   projectsCpuMs: 5,
   /** A booking's p99 while as many clients read their week (the mixed load, 200 clients). */
   mixedBookingP99Ms: 500,
+  /** The office console's list of the company's employees, one client (Round 3 budgets). */
+  officeListP50Ms: 100,
 };
 
 /** Revalidations (304) and the endpoint whose full answer they spare. */
@@ -121,6 +123,18 @@ export function judgeApi(runs: ApiRun[]): Target[] {
           pass: fraction(unchanged, full) >= BUDGET.unchangedShare,
         });
       }
+      const officeList = find(run.oneClient, OFFICE_EMPLOYEES);
+      const officeTarget = `p50 <= ${BUDGET.officeListP50Ms} ms`;
+      targets.push(
+        officeList
+          ? {
+              name: `office list of employees x1 (${at})`,
+              target: officeTarget,
+              measured: `p50 ${officeList.p50Ms} ms, p99 ${officeList.p99Ms} ms`,
+              pass: officeList.p50Ms <= BUDGET.officeListP50Ms,
+            }
+          : missing(`office list of employees x1 (${at})`, officeTarget),
+      );
       for (const [name, share] of Object.entries(SHARES_OF_OWN_CEILING)) {
         const result = find(run.concurrent, name);
         const own = ceilingOf(run, name);

@@ -11,6 +11,8 @@ export const PROJECTS = 'GET /v1/projecten';
 export const PROJECTS_REVALIDATION = 'GET /v1/projecten (unchanged, 304)';
 export const BOOKING = 'POST /v1/invoer (hours)';
 export const EDIT = 'PATCH /v1/registrations/hours';
+/** The office console's employee list: its first screen, the company's 500 employees. */
+export const OFFICE_EMPLOYEES = 'GET /office/v1/employees';
 /** The remark of the mixed load's bookings, before each one's number. */
 export const MIXED_REMARK = 'mixed load ';
 
@@ -89,6 +91,7 @@ export function buildScenarios(
   sessions: Map<string, BenchSession>,
   companyTags: CompanyTags,
   weekTags: WeekRevalidation[],
+  officeCookie: string,
 ) {
   // As the app's browser asks: answers over 1 KB come compressed, and compressing them is part of their cost.
   const headers = (username: string): Record<string, string> => ({
@@ -201,9 +204,18 @@ export function buildScenarios(
     name: BOOKING,
     next: () => keyedBooking(`${MIXED_REMARK}${++mixedBookings}`),
   };
+  // As the console asks: the session cookie, compressed answers.
+  const officeEmployees: Scenario = {
+    name: OFFICE_EMPLOYEES,
+    next: () => ({
+      method: 'GET',
+      path: '/office/v1/employees',
+      headers: { cookie: officeCookie, 'accept-encoding': 'br, gzip' },
+    }),
+  };
   return {
     concurrent,
-    oneClient: [weekOverview, dayRegistrations],
+    oneClient: [weekOverview, dayRegistrations, officeEmployees],
     weekOverview,
     mixed: { read: weekOverview, write: mixedBooking },
   };

@@ -57,6 +57,7 @@ describe.skipIf(inject('dbKind') === 'postgres')('the bench, briefly', () => {
         expect(result.oneClient.map((r) => r.name)).toEqual([
           'GET /v3/weekoverzicht/{date}',
           'GET /v1/project/{id}/registrations/{date}',
+          'GET /office/v1/employees',
         ]);
         for (const endpoint of [...result.concurrent, ...result.oneClient, ...result.ceilings]) {
           expect({ name: endpoint.name, errors: endpoint.errors, non2xx: endpoint.non2xx }).toEqual({

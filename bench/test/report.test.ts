@@ -3,7 +3,7 @@ import type { CeilingResult, EndpointResult } from '../api-bench';
 import { parseBenchOptions } from '../options';
 import { cpuMsPerRequest } from '../process-groups';
 import { exitStatus, formatCpu, judge, judgeApi, WEEK, WEEK_UNCHANGED, type ApiRun, type Target } from '../report';
-import { BOOKING, EDIT, PROJECTS, PROJECTS_REVALIDATION } from '../scenarios';
+import { BOOKING, EDIT, OFFICE_EMPLOYEES, PROJECTS, PROJECTS_REVALIDATION } from '../scenarios';
 
 const DAY = 'GET /v1/project/{id}/registrations/{date}';
 
@@ -39,6 +39,7 @@ function run(
     weekCeiling?: number;
     weekP99Ms?: number;
     oneClientP50Ms?: number;
+    officeListP50Ms?: number;
     unchangedPerSecond?: number;
     dayErrors?: number;
     ceilings?: CeilingResult[];
@@ -57,7 +58,11 @@ function run(
   return {
     database,
     registrations,
-    oneClient: [oneClient(WEEK), oneClient(DAY)],
+    oneClient: [
+      oneClient(WEEK),
+      oneClient(DAY),
+      endpoint(OFFICE_EMPLOYEES, { connections: 1, p50Ms: figures.officeListP50Ms ?? 40, p99Ms: 80 }),
+    ],
     concurrent,
     ceilings: figures.ceilings ?? [
       ceiling(WEEK, figures.weekCeiling ?? 40_000),
@@ -84,6 +89,17 @@ const named = (targets: Target[], name: string) => {
   if (!found) throw new Error(`no target "${name}" among:\n${targets.map((t) => t.name).join('\n')}`);
   return found;
 };
+
+describe('the office console', () => {
+  it('judges the list of employees, one client, against 100 ms at p50', () => {
+    const target = 'office list of employees x1 (pglite, 10k)';
+    expect(named(judgeApi([run('pglite', 10_000)]), target)).toMatchObject({
+      measured: 'p50 40 ms, p99 80 ms',
+      pass: true,
+    });
+    expect(named(judgeApi([run('pglite', 10_000, { officeListP50Ms: 130 })]), target).pass).toBe(false);
+  });
+});
 
 describe('the mixed load', () => {
   it("judges the bookings' p99 beside the reads, and that every answered booking is stored once", () => {
