@@ -107,6 +107,12 @@ const EnvSchema = z.object({
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().positive().max(3600).default(10),
   // Unset: no /metrics. Set: Prometheus scrapes /metrics with `Authorization: Bearer <token>`.
   METRICS_TOKEN: z.string().min(16, { error: 'must be at least 16 characters' }).optional(),
+  // Set: the office's invitation and password links are also e-mailed through this server. Unset: only shown.
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/[^\s]+$/, { error: 'must start with smtp:// or smtps://' })
+    .optional(),
+  SMTP_FROM: z.string().min(3).default('Bouwwerk <noreply@localhost>'),
   // A demonstration or a browser test that must look the same on any day: the server's "today" is this date.
   FIXED_TODAY: z
     .string()
@@ -141,6 +147,8 @@ export interface Config {
   shutdownGraceMs: number;
   /** The bearer token /metrics asks for; undefined: /metrics does not exist. */
   metricsToken: string | undefined;
+  /** Where the office's links are e-mailed from; undefined: they are only shown to whoever made them. */
+  smtp: { url: string; from: string } | undefined;
   /** YYYY-MM-DD taken as today by the demo seed and the app's rules; undefined: today in Amsterdam (lib/today.ts). */
   fixedToday?: string;
 }
@@ -225,6 +233,7 @@ export function loadConfig(
     webhookAllowPrivateAddresses: e.WEBHOOK_ALLOW_PRIVATE_ADDRESSES ?? (e.SEED_DEMO_DATA ? 'loopback' : 'none'),
     shutdownGraceMs: e.SHUTDOWN_GRACE_SECONDS * 1000,
     metricsToken: e.METRICS_TOKEN,
+    smtp: e.SMTP_URL ? { url: e.SMTP_URL, from: e.SMTP_FROM } : undefined,
     fixedToday: e.FIXED_TODAY,
   };
 }

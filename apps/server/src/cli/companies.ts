@@ -167,6 +167,6 @@ export async function inviteOfficeUser(
         after: { email: invitation.email, role: created.invitation.role, expiresAt: created.invitation.expiresAt },
       },
     );
-    return { companyCode: company.code, ...created };
+    return { companyCode: company.code, companyName: company.name, ...created };
   });
 }

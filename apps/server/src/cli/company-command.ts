@@ -10,6 +10,7 @@ import {
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { ConfigError, loadConfig, type Config } from '../config';
+import { createMailer } from '../lib/mailer';
 import { DataDirInUseError } from '../db/data-dir-lock';
 import type { Database } from '../db/types';
 import {
@@ -115,6 +116,7 @@ const COMMANDS: Record<string, Command> = {
         db,
         { code: company.code, email: flags.email, role: 'beheerder', origin: consoleOrigin(flags, config) },
         out,
+        config,
       );
     },
   },
@@ -148,6 +150,7 @@ const COMMANDS: Record<string, Command> = {
           origin: consoleOrigin(flags, config),
         },
         out,
+        config,
       );
     },
   },
@@ -222,21 +225,26 @@ async function printInvitation(
   db: Kysely<Database>,
   invitation: { code: string; email: string; role: OfficeRole; name?: string; origin: string },
   out: (line?: string) => void,
+  config: Config,
 ) {
-  const {
-    companyCode,
-    link,
-    invitation: made,
-  } = await inviteOfficeUser(db, invitation.code, {
+  const { companyCode, companyName, ...created } = await inviteOfficeUser(db, invitation.code, {
     ...invitation,
     name: invitation.name ?? invitation.email,
   });
+  const made = created.invitation;
   const what = made.purpose === 'password' ? 'a new password' : `the office console as ${made.role}`;
   out(`Link for ${made.email} (${companyCode}) to ${what}, valid until ${formatTime(new Date(made.expiresAt))}:`);
   out();
-  out(`  ${link}`);
+  out(`  ${created.link}`);
   out();
   out('Hand it over yourself (only its hash is kept); it works once, and a newer link for the address replaces it.');
+  const mailer = createMailer(config);
+  if (mailer)
+    out(
+      (await mailer.sendLink({ ...created, companyName }))
+        ? `It was also e-mailed to ${made.email}.`
+        : `E-mailing it to ${made.email} failed (SMTP_URL); hand it over yourself.`,
+    );
 }
 
 function printNewKey(out: (line?: string) => void, companyCode: string, key: string) {

@@ -1,5 +1,6 @@
 import cookie from '@fastify/cookie';
 import type { FastifyPluginAsync } from 'fastify';
+import { createMailer, type Mailer } from '../lib/mailer';
 import { guardOfficeRoute } from './authentication';
 import { OFFICE_API_PREFIX, accessOf, routeKeyOf } from './route-access';
 import { officeAuditLogRoutes } from './routes/audit-log';
@@ -8,6 +9,13 @@ import { officeInvitationRoutes } from './routes/invitations';
 import { officePasskeyRoutes } from './routes/passkeys';
 import { officeSessionRoutes } from './routes/session';
 import { officeUserRoutes } from './routes/users';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The office's mail (lib/mailer.ts); null without SMTP_URL. Only within the office's routes. */
+    mailer: Mailer | null;
+  }
+}
 
 const OFFICE_ROUTES = [
   officeSessionRoutes,
@@ -29,6 +37,7 @@ export const officePlugin: FastifyPluginAsync = async (app) => {
   await app.register(
     async (api) => {
       await api.register(cookie);
+      api.decorate('mailer', createMailer(app.config));
       api.addHook('onRoute', (route) => {
         for (const method of [route.method].flat())
           if (method !== 'HEAD' && accessOf(method, route.url) === undefined)

@@ -1,5 +1,5 @@
 import type { InvitationLink, OfficeRole } from '@bouwwerk/domain';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { hashToken, newToken } from '../lib/tokens';
 import type { Repositories } from '../repositories';
 import type { LinkPurpose } from '../repositories/office-links-repository';
@@ -31,7 +31,7 @@ export async function createLink(
     origin: string;
   },
   now = new Date(),
-): Promise<InvitationLink> {
+): Promise<Omit<InvitationLink, 'emailed'>> {
   const token = newToken();
   await repos.officeLinks.withdrawOthersFor(link.companyId, link.email, now);
   const row = await repos.officeLinks.create({
@@ -52,4 +52,19 @@ export function pendingOf(row: {
   expiresAt: Date | string;
 }) {
   return { ...row, expiresAt: new Date(row.expiresAt).toISOString() };
+}
+
+/**
+ * E-mails a link where the server has a mail server, after its transaction committed: the link stands either
+ * way, and the answer says whether it went out.
+ */
+export async function mailLink(
+  app: FastifyInstance,
+  link: Omit<InvitationLink, 'emailed'>,
+  companyName: string,
+): Promise<InvitationLink> {
+  if (!app.mailer) return { ...link, emailed: false };
+  const emailed = await app.mailer.sendLink({ ...link, companyName });
+  if (!emailed) app.log.warn({ to: link.invitation.email }, 'could not e-mail an office link; it was shown instead');
+  return { ...link, emailed };
 }

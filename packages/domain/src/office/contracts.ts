@@ -82,6 +82,8 @@ export type PendingInvitation = z.infer<typeof PendingInvitationSchema>;
 export const InvitationLinkSchema = z.object({
   invitation: PendingInvitationSchema,
   link: z.string(),
+  /** Whether the link also went out by e-mail (only where the server has SMTP_URL). */
+  emailed: z.boolean(),
 });
 export type InvitationLink = z.infer<typeof InvitationLinkSchema>;
 

@@ -14,7 +14,7 @@ import { hashToken } from '../../lib/tokens';
 import { createRepositories, type Repositories } from '../../repositories';
 import { consoleActor } from '../../lib/audit-actors';
 import { requireOffice } from '../authentication';
-import { createLink, pendingOf, requestOrigin } from '../links';
+import { createLink, mailLink, pendingOf, requestOrigin } from '../links';
 import { hashOfficePassword } from '../passwords';
 import { startOfficeSession } from './session';
 
@@ -118,7 +118,7 @@ export const officeInvitationRoutes: FastifyPluginAsyncZod = async (app) => {
         });
         return created;
       });
-      return reply.status(201).send(answer);
+      return reply.status(201).send(await mailLink(app, answer, caller.companyName));
     },
   );
 

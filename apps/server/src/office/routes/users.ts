@@ -12,7 +12,7 @@ import { conflict, errorResponses, notFound } from '../../lib/http-errors';
 import { createRepositories, type Repositories } from '../../repositories';
 import { consoleActor } from '../../lib/audit-actors';
 import { requireOffice, sessionWindow } from '../authentication';
-import { createLink, pendingOf, requestOrigin } from '../links';
+import { createLink, mailLink, pendingOf, requestOrigin } from '../links';
 
 const IdParams = z.strictObject({ id: IdParamSchema });
 const userNotFound = () => notFound('There is no office user with this id in your company', 'USER_NOT_FOUND');
@@ -154,7 +154,7 @@ export const officeUserRoutes: FastifyPluginAsyncZod = async (app) => {
         });
         return created;
       });
-      return reply.status(201).send(answer);
+      return reply.status(201).send(await mailLink(app, answer, caller.companyName));
     },
   );
 };
