@@ -1,4 +1,5 @@
 import type { ApiBenchResult, CeilingResult, EndpointResult } from './api-bench';
+import type { OfficeBundleWeight } from '../apps/office/scripts/bundle-weight.mjs';
 import type { BundleWeight } from '../apps/web/scripts/bundle-weight.mjs';
 import type { IntegrationRun } from './integration-bench';
 import type { LighthouseResult } from './lighthouse';
@@ -215,6 +216,16 @@ export function judgeApi(runs: ApiRun[]): Target[] {
     }
   }
   return targets;
+}
+
+/** The office console's first screen (its login page): Round 3's budget of gzipped JavaScript. */
+export function judgeOfficeWeight(weight: OfficeBundleWeight): Target {
+  return {
+    name: "office console's first screen, JS",
+    target: `<= ${weight.budgetBytes / 1024} KB gz`,
+    measured: `${(weight.initial.jsBytes / 1024).toFixed(1)} KB gz`,
+    pass: weight.withinBudget,
+  };
 }
 
 /** The targets of DESIGN.md: the API on every size, the app's weight and Lighthouse. */

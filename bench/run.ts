@@ -5,6 +5,10 @@ import path from 'node:path';
 import { runApiBench } from './api-bench';
 import { preparePglite, preparePostgres, type PreparedDatabase } from './bench-data';
 import { REPO_ROOT } from '../apps/server/test/helpers/child-process';
+import {
+  measureBundleWeight as measureOfficeWeight,
+  type OfficeBundleWeight,
+} from '../apps/office/scripts/bundle-weight.mjs';
 import { measureBundleWeight, type BundleWeight } from '../apps/web/scripts/bundle-weight.mjs';
 import { runIntegrationBench, type IntegrationRun } from './integration-bench';
 import { runLighthouse, type LighthouseResult } from './lighthouse';
@@ -16,6 +20,7 @@ import {
   formatReport,
   judge,
   judgeIntegration,
+  judgeOfficeWeight,
   judgeWorkOrderPdf,
   weekCpuSummary,
   type ApiRun,
@@ -97,6 +102,7 @@ async function main() {
     for (const database of settings.databases) workOrderPdf.push(await runWorkOrderPdfBench(database, log));
   }
   let weight: BundleWeight | null = null;
+  let officeWeight: OfficeBundleWeight | null = null;
   let lighthouse: LighthouseResult[] = [];
   let lighthouseError: string | null = null;
   let slowNetwork: SlowNetworkRun | null = null;
@@ -105,6 +111,7 @@ async function main() {
     log('building the web app');
     execFileSync('npm', ['run', 'build'], { cwd: REPO_ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
     weight = measureBundleWeight();
+    officeWeight = measureOfficeWeight();
     try {
       lighthouse = await runLighthouse(settings.port + 2, log, {
         runs: settings.lighthouseRuns,
@@ -125,6 +132,7 @@ async function main() {
 
   const targets = [
     ...judge(runs, weight, lighthouse),
+    ...(officeWeight ? [judgeOfficeWeight(officeWeight)] : []),
     ...judgeIntegration(integration),
     ...judgeWorkOrderPdf(workOrderPdf),
   ];
@@ -159,6 +167,7 @@ async function main() {
     api: runs,
     weekOverviewCpuMsPerRequest: weekCpuSummary(runs),
     web: weight,
+    office: officeWeight,
     lighthouse,
     slowNetwork,
     startup,

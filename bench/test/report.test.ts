@@ -2,7 +2,17 @@ import { describe, expect, it } from 'vitest';
 import type { CeilingResult, EndpointResult } from '../api-bench';
 import { parseBenchOptions } from '../options';
 import { cpuMsPerRequest } from '../process-groups';
-import { exitStatus, formatCpu, judge, judgeApi, WEEK, WEEK_UNCHANGED, type ApiRun, type Target } from '../report';
+import {
+  exitStatus,
+  formatCpu,
+  judge,
+  judgeApi,
+  judgeOfficeWeight,
+  WEEK,
+  WEEK_UNCHANGED,
+  type ApiRun,
+  type Target,
+} from '../report';
 import { BOOKING, EDIT, OFFICE_EMPLOYEES, PROJECTS, PROJECTS_REVALIDATION } from '../scenarios';
 
 const DAY = 'GET /v1/project/{id}/registrations/{date}';
@@ -91,6 +101,17 @@ const named = (targets: Target[], name: string) => {
 };
 
 describe('the office console', () => {
+  it("judges the first screen's JavaScript against its own budget", () => {
+    const weight = (jsBytes: number) =>
+      ({ budgetBytes: 200 * 1024, initial: { jsBytes, cssBytes: 0 }, withinBudget: jsBytes <= 200 * 1024 }) as never;
+    expect(judgeOfficeWeight(weight(146_000))).toMatchObject({
+      measured: '142.6 KB gz',
+      target: '<= 200 KB gz',
+      pass: true,
+    });
+    expect(judgeOfficeWeight(weight(210 * 1024)).pass).toBe(false);
+  });
+
   it('judges the list of employees, one client, against 100 ms at p50', () => {
     const target = 'office list of employees x1 (pglite, 10k)';
     expect(named(judgeApi([run('pglite', 10_000)]), target)).toMatchObject({
