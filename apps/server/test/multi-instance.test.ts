@@ -176,11 +176,18 @@ describe.skipIf(inject('dbKind') !== 'postgres')('two server instances on one Po
     const created = await book(a, who, await booking(a, who, 'in the feed'));
     expect(created.status, created.text).toBe(201);
     const [id] = (created.json() as { hours: number[] }).hours;
-    // A change shows once no older transaction runs anywhere (decision 009): moments, on an idle database.
+    // A change shows once no older transaction runs anywhere (decision 009): moments, on an idle database. An
+    // earlier test's booking that a transaction elsewhere on the server held back may show first.
     const deadline = Date.now() + 10_000;
-    let seen: Array<{ registrationId: number; action: string }> = [];
-    while (seen.length === 0 && Date.now() < deadline) seen = (await feed(cursor)).changes;
-    expect(seen).toEqual([expect.objectContaining({ registrationId: id, action: 'created' })]);
+    const seen: Array<{ registrationId: number; action: string }> = [];
+    while (!seen.some((change) => change.registrationId === id) && Date.now() < deadline) {
+      const page = await feed(cursor);
+      seen.push(...page.changes);
+      cursor = page.next;
+    }
+    expect(seen.filter((change) => change.registrationId === id)).toEqual([
+      expect.objectContaining({ registrationId: id, action: 'created' }),
+    ]);
   });
 
   it('revalidates a week read on one instance with its ETag on the other, until a booking changes it', async () => {
