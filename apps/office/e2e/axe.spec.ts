@@ -33,11 +33,18 @@ test('every screen of a signed-in beheerder has no serious or critical axe findi
     [`/medewerkers/${employee.id}`, 'Toegang Lijk'],
     ['/gebruikers', 'Gebruikers'],
     ['/account', 'Mijn account'],
+    ['/logboek', 'Logboek'],
   ] as const) {
     await page.goto(office(path));
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     expect(await axeFindings(page), path).toEqual([]);
   }
+
+  // The Logboek with a change opened.
+  await page.goto(office('/logboek?soort=employees'));
+  await page.getByText('Wat is er veranderd').first().click();
+  await expect(page.getByRole('columnheader', { name: 'Voor' }).first()).toBeVisible();
+  expect(await axeFindings(page)).toEqual([]);
 
   // A dialog of the console, open.
   await page.goto(office(`/medewerkers/${employee.id}`));

@@ -20,6 +20,12 @@ test('a planner creates an employee with rights, then edits him', async ({ page 
   await page.getByLabel('Overige projectkosten boeken').check();
   await page.getByRole('button', { name: 'Opslaan' }).click();
 
+  // His first field password, shown once before his page opens.
+  const firstPassword = page.getByRole('dialog', { name: 'Eerste wachtwoord' });
+  await expect(firstPassword).toContainText(`gebruikersnaam ${username}`);
+  await expect(firstPassword.getByRole('textbox')).toHaveValue(/\S{8,}/);
+  await firstPassword.getByRole('button', { name: 'Sluiten' }).click();
+
   await expect(page).toHaveURL(/\/kantoor\/medewerkers\/\d+$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Piet Bakker' })).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: 'Medewerker aangemaakt.' })).toBeVisible();

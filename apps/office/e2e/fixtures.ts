@@ -26,7 +26,15 @@ interface ConsoleErrors {
  * right while throwing in the background is broken. A refusal the test provokes (a wrong password's 401)
  * shows in the console as a failed resource, and is declared with consoleErrors.allow.
  */
-export const test = base.extend<{ consoleErrors: ConsoleErrors }>({
+export const test = base.extend<{ consoleErrors: ConsoleErrors; serverOrigin: void }>({
+  // The origin this test's pages are on, for the Origin header of the API writes the helpers below make.
+  serverOrigin: [
+    async ({ baseURL }, use) => {
+      currentOrigin = new URL(baseURL ?? '').origin;
+      await use();
+    },
+    { auto: true },
+  ],
   consoleErrors: [
     async ({ context }, use) => {
       const allowed: RegExp[] = [];
@@ -62,8 +70,10 @@ export async function signIn(page: Page, role: OfficeRole): Promise<OfficeSessio
   return (await response.json()) as OfficeSession;
 }
 
+let currentOrigin = '';
+
 /** The origin of the server under test, which the office API wants in the Origin header of every write. */
-const serverOrigin = () => new URL(test.info().project.use.baseURL ?? '').origin;
+const serverOrigin = () => currentOrigin;
 
 /** A write of the office API as the signed-in console makes it: Origin and the session's CSRF token. */
 async function write<T>(
@@ -101,3 +111,48 @@ export const pathOf = (link: string) => {
   const url = new URL(link);
   return `${url.pathname}${url.search}`;
 };
+
+/**
+ * The tests of passkeys run on http://localhost: WebAuthn takes a domain as the relying party, never an IP
+ * address such as the project's 127.0.0.1, and the server names the relying party after the host it is asked on.
+ */
+export const passkeyTest = test.extend({
+  baseURL: async ({ baseURL }, use) => {
+    const url = new URL(baseURL ?? '');
+    url.hostname = 'localhost';
+    await use(url.origin);
+  },
+});
+
+/**
+ * Chromium's virtual authenticator on this page (DevTools protocol): a platform authenticator that keeps
+ * discoverable passkeys and verifies its user at once, as a laptop's fingerprint reader would.
+ */
+export async function addVirtualAuthenticator(page: Page): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('WebAuthn.enable');
+  await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: {
+      protocol: 'ctap2',
+      transport: 'internal',
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
+  });
+}
+
+/** A new office user of this test's own, invited by the demo beheerder and signed in on the page. */
+export async function newOfficeUser(page: Page, role: OfficeRole, name: string) {
+  const beheerder = await signIn(page, 'beheerder');
+  const email = `${unique(role)}@demo.example`;
+  const { link } = await invite(page, beheerder, email, name, role);
+  await page.context().clearCookies();
+  const accepted = await page.request.post(`/office/v1/invitations/${new URL(link).pathname.split('/').pop()}/accept`, {
+    data: { password: `${role}-${unique('')}-wachtwoord` },
+    headers: { Origin: serverOrigin() },
+  });
+  expect(accepted.status(), await accepted.text()).toBe(200);
+  return { email, name };
+}

@@ -11,7 +11,7 @@ test('says what is missing, refuses a wrong password in Dutch, signs in with the
   await page.goto(office('/login'));
   await expect(page).toHaveTitle('Inloggen · Bouwwerk kantoor');
 
-  await page.getByRole('button', { name: 'Inloggen' }).click();
+  await page.getByRole('button', { name: 'Inloggen', exact: true }).click();
   await expect(page.getByText('Vul de bedrijfscode in.')).toBeVisible();
   await expect(page.getByText('Vul een geldig e-mailadres in.')).toBeVisible();
   await expect(page.getByText('Vul het wachtwoord in.')).toBeVisible();
@@ -20,12 +20,12 @@ test('says what is missing, refuses a wrong password in Dutch, signs in with the
   await page.getByLabel('Bedrijfscode').fill(beheerder.companyCode);
   await page.getByLabel('E-mailadres').fill(beheerder.email);
   await page.getByLabel('Wachtwoord', { exact: true }).fill('niet-het-wachtwoord');
-  await page.getByRole('button', { name: 'Inloggen' }).click();
+  await page.getByRole('button', { name: 'Inloggen', exact: true }).click();
   await expect(page.getByRole('alert')).toHaveText('Bedrijfscode, e-mailadres of wachtwoord klopt niet');
   await expect(page).toHaveURL(/\/kantoor\/login$/);
 
   await page.getByLabel('Wachtwoord', { exact: true }).fill(beheerder.password);
-  await page.getByRole('button', { name: 'Inloggen' }).click();
+  await page.getByRole('button', { name: 'Inloggen', exact: true }).click();
   await expect(page).toHaveURL(/\/kantoor\/medewerkers$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Medewerkers' })).toBeVisible();
 
@@ -49,7 +49,7 @@ test('says what is missing, refuses a wrong password in Dutch, signs in with the
   await page.getByLabel('Bedrijfscode').fill(beheerder.companyCode);
   await page.getByLabel('E-mailadres').fill(beheerder.email);
   await page.getByLabel('Wachtwoord', { exact: true }).fill(beheerder.password);
-  await page.getByRole('button', { name: 'Inloggen' }).click();
+  await page.getByRole('button', { name: 'Inloggen', exact: true }).click();
   await expect(page).toHaveURL(/\/kantoor\/account$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Mijn account' })).toBeVisible();
 });
@@ -65,7 +65,7 @@ test('/kantoor opens the login page, and a session that ended elsewhere sends th
   await page.getByLabel('Bedrijfscode').fill(officeUsers.planner.companyCode);
   await page.getByLabel('E-mailadres').fill(officeUsers.planner.email);
   await page.getByLabel('Wachtwoord', { exact: true }).fill(officeUsers.planner.password);
-  await page.getByRole('button', { name: 'Inloggen' }).click();
+  await page.getByRole('button', { name: 'Inloggen', exact: true }).click();
   await expect(page).toHaveURL(/\/kantoor\/medewerkers$/);
 
   // The session gone (ended elsewhere, or expired): the next call's 401 sends to the login page, which says why.

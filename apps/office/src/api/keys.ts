@@ -4,4 +4,8 @@ export const keys = {
   employees: ['office', 'employees'] as const,
   employee: (id: number) => ['office', 'employees', id] as const,
   users: ['office', 'users'] as const,
+  passkeys: ['office', 'passkeys'] as const,
+  /** Every view of the Logboek, which any write adds to. */
+  auditLogs: ['office', 'audit-log'] as const,
+  auditLog: (filter: Record<string, string>) => ['office', 'audit-log', filter] as const,
 };

@@ -61,6 +61,13 @@ export function createRouter() {
                 lazy: () =>
                   import('../features/account/components/account-page').then((m) => ({ Component: m.AccountPage })),
               },
+              {
+                path: paths.auditLog.path,
+                lazy: () =>
+                  import('../features/audit-log/components/audit-log-page').then((m) => ({
+                    Component: m.AuditLogPage,
+                  })),
+              },
               { path: '*', Component: NotFoundPage },
             ],
           },

@@ -25,6 +25,7 @@ export const paths = {
   employee: { path: '/medewerkers/:id', getHref: (id: Id) => `/medewerkers/${seg(id)}` },
   users: { path: '/gebruikers', getHref: () => '/gebruikers' },
   account: { path: '/account', getHref: () => '/account' },
+  auditLog: { path: '/logboek', getHref: (search = '') => `/logboek${search}` },
 };
 
 /** Where a sign-in goes when the login page was not sent a place to return to. */

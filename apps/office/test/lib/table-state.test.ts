@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_STATE,
+  fromSortingState,
   readTableState,
-  toggleSorting,
+  toSortingState,
   writeTableState,
 } from '../../src/features/employees/lib/table-state';
 
@@ -29,12 +30,14 @@ describe('the employee list view in the address', () => {
     expect(readTableState(new URLSearchParams('pagina=1.5')).page).toBe(1);
   });
 
-  it('sorts a column ascending first, and the other way round on the next click', () => {
-    const byName = DEFAULT_STATE.sorting;
-    expect(toggleSorting(byName, 'naam')).toEqual({ column: 'naam', descending: true });
-    expect(toggleSorting({ column: 'naam', descending: true }, 'mobiel')).toEqual({
+  it("translates the sorting to the table's and back, keeping the current one for what the table cannot mean", () => {
+    const byPhones = { column: 'telefoons', descending: true } as const;
+    expect(toSortingState(byPhones)).toEqual([{ id: 'telefoons', desc: true }]);
+    expect(fromSortingState([{ id: 'mobiel', desc: false }], byPhones)).toEqual({
       column: 'mobiel',
       descending: false,
     });
+    expect(fromSortingState([], byPhones)).toBe(byPhones);
+    expect(fromSortingState([{ id: 'wachtwoord', desc: false }], byPhones)).toBe(byPhones);
   });
 });

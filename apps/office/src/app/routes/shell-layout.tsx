@@ -49,6 +49,9 @@ export function ShellLayout() {
               {nl.shell.users}
             </NavLink>
           ) : null}
+          <NavLink className={navClass} to={paths.auditLog.getHref()}>
+            {nl.shell.auditLog}
+          </NavLink>
           <NavLink className={navClass} to={paths.account.getHref()}>
             {nl.shell.account}
           </NavLink>

@@ -7,8 +7,11 @@ import { FormError } from '../../../components/form-error';
 import { nl } from '../../../i18n/nl';
 import { refusalText } from '../../../lib/form-check';
 import { paths } from '../../../lib/paths';
+import { PasskeysSection } from './passkeys-section';
 
-/** /kantoor/account: who is signed in, and 'Overal afmelden', which ends every session of the user. */
+/**
+ * /kantoor/account: who is signed in, his passkeys, and 'Overal afmelden', which ends every session of the user.
+ */
 export function AccountPage() {
   const { user, company } = useSession();
   const queryClient = useQueryClient();
@@ -47,6 +50,7 @@ export function AccountPage() {
           <dd>{company.name}</dd>
         </dl>
       </div>
+      <PasskeysSection />
       <section className="card" aria-labelledby="sign-out-everywhere-title">
         <h2 id="sign-out-everywhere-title">{nl.account.signOutEverywhere}</h2>
         <p>{nl.account.signOutEverywhereIntro}</p>

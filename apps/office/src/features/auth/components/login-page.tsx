@@ -1,4 +1,4 @@
-import { OfficeSignInSchema } from '@bouwwerk/domain';
+import { OfficeSignInSchema, type OfficeSession } from '@bouwwerk/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
@@ -11,6 +11,7 @@ import { isApiError } from '../../../lib/api-client';
 import { checkRequest, refusalText, type FieldErrors } from '../../../lib/form-check';
 import { RETURN_PARAM, safeReturnPath } from '../../../lib/paths';
 import { AuthFrame } from './auth-frame';
+import { PasskeySignIn } from './passkey-sign-in';
 
 const MESSAGES = {
   companyCode: nl.login.companyCodeRequired,
@@ -29,7 +30,10 @@ function signInRefusal(error: unknown): string {
   return refusalText(error);
 }
 
-/** /kantoor/login: company code, e-mail address and password; then the page asked for, or Medewerkers. */
+/**
+ * /kantoor/login: company code, e-mail address and password, or a passkey; then the page asked for, or
+ * Medewerkers.
+ */
 export function LoginPage() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -38,6 +42,11 @@ export function LoginPage() {
   const arrivedBecause = location.state as { signedOut?: boolean; sessionEnded?: boolean } | null;
   const [errors, setErrors] = useState<FieldErrors<Field>>({});
   const [submitting, setSubmitting] = useState(false);
+
+  const onSignedIn = async (session: OfficeSession) => {
+    startSession(queryClient, session);
+    await navigate(safeReturnPath(searchParams.get(RETURN_PARAM)), { replace: true });
+  };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -55,8 +64,7 @@ export function LoginPage() {
     if (!checked.ok) return;
     setSubmitting(true);
     try {
-      startSession(queryClient, await signIn(checked.data));
-      await navigate(safeReturnPath(searchParams.get(RETURN_PARAM)), { replace: true });
+      await onSignedIn(await signIn(checked.data));
     } catch (error) {
       setErrors({ form: signInRefusal(error) });
       setSubmitting(false);
@@ -105,6 +113,7 @@ export function LoginPage() {
           {submitting ? nl.login.submitting : nl.login.submit}
         </button>
       </form>
+      <PasskeySignIn onSignedIn={onSignedIn} onFailure={(message) => setErrors(message ? { form: message } : {})} />
     </AuthFrame>
   );
 }

@@ -1,4 +1,10 @@
-import type { NewFieldPassword, OfficeEmployee, OfficeEmployeeInput, OfficeEmployees } from '@bouwwerk/domain';
+import type {
+  NewFieldPassword,
+  OfficeEmployee,
+  OfficeEmployeeCreated,
+  OfficeEmployeeInput,
+  OfficeEmployees,
+} from '@bouwwerk/domain';
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { keys } from '../../../api/keys';
 import { api } from '../../../lib/api-client';
@@ -22,17 +28,25 @@ export const employeeQuery = (id: number) =>
 function changed(queryClient: QueryClient, employee: OfficeEmployee): OfficeEmployee {
   queryClient.setQueryData(keys.employee(employee.id), employee);
   void queryClient.invalidateQueries({ queryKey: keys.employees, exact: true });
+  void queryClient.invalidateQueries({ queryKey: keys.auditLogs });
   return employee;
 }
 
-export const createEmployee = (queryClient: QueryClient, body: OfficeEmployeeInput) =>
-  api<OfficeEmployee>(EMPLOYEES, { method: 'POST', body }).then((employee) => changed(queryClient, employee));
+/** A new employee and his first field password, which only the answer holds: the cache keeps him without it. */
+export async function createEmployee(queryClient: QueryClient, body: OfficeEmployeeInput) {
+  const { password, ...employee } = await api<OfficeEmployeeCreated>(EMPLOYEES, { method: 'POST', body });
+  return { employee: changed(queryClient, employee), password };
+}
 
 export const updateEmployee = (queryClient: QueryClient, id: number, body: OfficeEmployeeInput) =>
   api<OfficeEmployee>(employeePath(id), { method: 'PUT', body }).then((employee) => changed(queryClient, employee));
 
-/** Phones signed in or out: the count on his page and in the list. */
-const sessionsChanged = (queryClient: QueryClient) => queryClient.invalidateQueries({ queryKey: keys.employees });
+/** Phones signed in or out: the count on his page and in the list, and a new entry in the Logboek. */
+const sessionsChanged = (queryClient: QueryClient) =>
+  Promise.all([
+    queryClient.invalidateQueries({ queryKey: keys.employees }),
+    queryClient.invalidateQueries({ queryKey: keys.auditLogs }),
+  ]);
 
 /** A new field password, shown once; the server signs his phones out. */
 export const newFieldPassword = async (queryClient: QueryClient, id: number) => {

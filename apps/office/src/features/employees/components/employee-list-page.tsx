@@ -1,17 +1,17 @@
 import { EMPLOYEE_EDITORS, type OfficeEmployee } from '@bouwwerk/domain';
 import { useQuery } from '@tanstack/react-query';
-import { useId } from 'react';
+import { useEffect, useId, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useSession } from '../../../api/session';
 import { nl } from '../../../i18n/nl';
 import { paths } from '../../../lib/paths';
 import { employeesQuery } from '../api/employees';
-import { employeePage, fullName } from '../lib/employee-rows';
+import { fullName } from '../lib/employee-rows';
+import { useEmployeeTable } from '../lib/employee-table';
 import { rightsOf } from '../lib/rights';
 import {
   readTableState,
   STATUS_FILTERS,
-  toggleSorting,
   writeTableState,
   type SortColumn,
   type StatusFilter,
@@ -26,18 +26,28 @@ const rightsSummary = (employee: OfficeEmployee) =>
     .map((right) => nl.rightsShort[right])
     .join(', ') || nl.employees.noRights;
 
-const COLUMNS: Array<{ column: SortColumn; label: string; numeric?: boolean }> = [
-  { column: 'naam', label: nl.employees.columns.name },
-  { column: 'gebruikersnaam', label: nl.employees.columns.username },
-  { column: 'mobiel', label: nl.employees.columns.mobile },
-  { column: 'rechten', label: nl.employees.columns.rights },
-  { column: 'actief', label: nl.employees.columns.active },
-  { column: 'telefoons', label: nl.employees.columns.phones, numeric: true },
-];
+/** Each column's cell, by the column's id; the table decides their order and which rows they show. */
+const CELLS: Record<SortColumn, { render: (employee: OfficeEmployee) => ReactNode; className?: string }> = {
+  naam: {
+    render: (employee) => (
+      <>
+        <Link to={paths.employee.getHref(employee.id)}>{fullName(employee)}</Link>
+        {employee.externalId !== null ? (
+          <span className="badge badge--managed employees-table__managed">{nl.employees.managed}</span>
+        ) : null}
+      </>
+    ),
+  },
+  gebruikersnaam: { render: (employee) => employee.username, className: 'nowrap' },
+  mobiel: { render: (employee) => employee.mobile, className: 'nowrap' },
+  rechten: { render: rightsSummary, className: 'employees-table__rights' },
+  actief: { render: (employee) => (employee.active ? nl.app.yes : nl.app.no) },
+  telefoons: { render: (employee) => employee.activeSessions, className: 'table__number' },
+};
 
 /**
- * /kantoor/medewerkers: the company's employees, searched, filtered, sorted and paged in the browser. The view
- * lives in the address (lib/table-state.ts): a reload or a shared link shows the same rows.
+ * /kantoor/medewerkers: the company's employees, searched, filtered, sorted and paged in the browser by
+ * TanStack Table. The view lives in the address (lib/table-state.ts): a reload or a shared link shows the same rows.
  */
 export function EmployeeListPage() {
   const session = useSession();
@@ -47,12 +57,22 @@ export function EmployeeListPage() {
   const searchId = useId();
   const statusId = useId();
 
-  /** A new search or filter starts on the first page; typing replaces the entry in the history, a click adds one. */
+  /** A new search, filter or sorting starts on the first page; typing replaces the entry in the history, a click adds one. */
   const update = (change: Partial<TableState>, replace = false) =>
     setSearchParams(writeTableState({ ...state, page: 1, ...change }), { replace });
 
+  const view = useEmployeeTable(employees.data, state, {
+    onSortingChange: (sorting) => update({ sorting }),
+    onPageChange: (page) => update({ page }),
+  });
   const canEdit = EMPLOYEE_EDITORS.includes(session.user.role);
-  const view = employees.data ? employeePage(employees.data, state) : null;
+  const loaded = employees.data !== undefined;
+
+  // An address beyond the last page (the list got shorter, a hand-edited link) is corrected to the last one.
+  const beyond = loaded && state.page > view.pages;
+  useEffect(() => {
+    if (beyond) setSearchParams(writeTableState({ ...state, page: view.pages }), { replace: true });
+  });
 
   return (
     <section className="page" aria-labelledby="employees-title">
@@ -97,7 +117,7 @@ export function EmployeeListPage() {
             ))}
           </select>
         </div>
-        {view ? (
+        {loaded ? (
           <p className="toolbar__count" role="status">
             {nl.employees.count(view.matching, employees.data?.length ?? 0)}
           </p>
@@ -113,38 +133,35 @@ export function EmployeeListPage() {
             {nl.errors.retry}
           </button>
         </div>
-      ) : view ? (
+      ) : loaded && !beyond ? (
         <>
           <div className="table-wrap">
             <table className="table employees-table" aria-labelledby="employees-title">
               <thead>
-                <tr>
-                  {COLUMNS.map(({ column, label, numeric }) => (
-                    <SortHeader
-                      key={column}
-                      column={column}
-                      label={label}
-                      numeric={numeric}
-                      sorting={state.sorting}
-                      onSort={(sorted) => update({ sorting: toggleSorting(state.sorting, sorted) })}
-                    />
-                  ))}
-                </tr>
+                {view.table.getHeaderGroups().map((group) => (
+                  <tr key={group.id}>
+                    {group.headers.map((header) => (
+                      <SortHeader
+                        key={header.id}
+                        column={header.column}
+                        label={String(header.column.columnDef.header)}
+                        numeric={header.column.id === 'telefoons'}
+                      />
+                    ))}
+                  </tr>
+                ))}
               </thead>
               <tbody>
-                {view.rows.map((employee) => (
-                  <tr key={employee.id}>
-                    <td>
-                      <Link to={paths.employee.getHref(employee.id)}>{fullName(employee)}</Link>
-                      {employee.externalId !== null ? (
-                        <span className="badge badge--managed employees-table__managed">{nl.employees.managed}</span>
-                      ) : null}
-                    </td>
-                    <td className="nowrap">{employee.username}</td>
-                    <td className="nowrap">{employee.mobile}</td>
-                    <td className="employees-table__rights">{rightsSummary(employee)}</td>
-                    <td>{employee.active ? nl.app.yes : nl.app.no}</td>
-                    <td className="table__number">{employee.activeSessions}</td>
+                {view.table.getRowModel().rows.map((row) => (
+                  <tr key={row.id}>
+                    {row.getAllCells().map((cell) => {
+                      const { render, className } = CELLS[cell.column.id as SortColumn];
+                      return (
+                        <td key={cell.id} className={className}>
+                          {render(row.original)}
+                        </td>
+                      );
+                    })}
                   </tr>
                 ))}
               </tbody>
@@ -156,8 +173,8 @@ export function EmployeeListPage() {
               <button
                 type="button"
                 className="button"
-                disabled={view.page <= 1}
-                onClick={() => update({ page: view.page - 1 })}
+                disabled={!view.table.getCanPreviousPage()}
+                onClick={() => view.table.previousPage()}
               >
                 {nl.paging.previous}
               </button>
@@ -165,8 +182,8 @@ export function EmployeeListPage() {
               <button
                 type="button"
                 className="button"
-                disabled={view.page >= view.pages}
-                onClick={() => update({ page: view.page + 1 })}
+                disabled={!view.table.getCanNextPage()}
+                onClick={() => view.table.nextPage()}
               >
                 {nl.paging.next}
               </button>

@@ -1,9 +1,12 @@
-import { EMPLOYEE_EDITORS } from '@bouwwerk/domain';
+import { EMPLOYEE_EDITORS, type OfficeEmployee } from '@bouwwerk/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { useSession } from '../../../api/session';
+import { SecretDialog } from '../../../components/secret-dialog';
 import { StatusMessage } from '../../../components/status-message';
 import { nl } from '../../../i18n/nl';
+import { RecordHistory } from '../../audit-log';
 import { isApiError } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
 import { createEmployee, employeeQuery, updateEmployee } from '../api/employees';
@@ -27,6 +30,11 @@ export function NewEmployeePage() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const canEdit = EMPLOYEE_EDITORS.includes(session.user.role);
+  const [created, setCreated] = useState<{ employee: OfficeEmployee; password: string } | null>(null);
+
+  // The first password is shown here, before his page takes over: it is never kept where a reload finds it.
+  const toHisPage = (employee: OfficeEmployee) =>
+    navigate(paths.employee.getHref(employee.id), { replace: true, state: { saved: 'created' } satisfies Saved });
 
   return (
     <section className="page" aria-labelledby="employee-title">
@@ -37,16 +45,22 @@ export function NewEmployeePage() {
         <EmployeeForm
           readOnly={false}
           onSave={async (input) => {
-            const employee = await createEmployee(queryClient, input);
-            await navigate(paths.employee.getHref(employee.id), {
-              replace: true,
-              state: { saved: 'created' } satisfies Saved,
-            });
+            setCreated(await createEmployee(queryClient, input));
           }}
         />
       ) : (
         <p role="alert">{nl.employees.readOnly}</p>
       )}
+      {created ? (
+        <SecretDialog
+          title={nl.employeeActions.firstPasswordTitle}
+          label={nl.employeeActions.firstPasswordTitle}
+          secret={created.password}
+          onClose={() => void toHisPage(created.employee)}
+        >
+          <p>{nl.employeeActions.firstPasswordIntro(fullName(created.employee), created.employee.username)}</p>
+        </SecretDialog>
+      ) : null}
     </section>
   );
 }
@@ -110,6 +124,7 @@ export function EmployeePage() {
         />
         {canEdit ? <EmployeeActions employee={record} /> : null}
       </div>
+      <RecordHistory table="employees" recordId={record.id} />
     </section>
   );
 }

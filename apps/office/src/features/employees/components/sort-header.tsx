@@ -1,11 +1,13 @@
+import type { SortDirection } from '@tanstack/react-table';
 import { nl } from '../../../i18n/nl';
-import type { SortColumn, Sorting } from '../lib/table-state';
 
 interface SortHeaderProps {
-  column: SortColumn;
+  /** The table's column: only its sorting is read, so any table's column will do. */
+  column: {
+    getIsSorted: () => false | SortDirection;
+    getToggleSortingHandler: () => undefined | ((event: unknown) => void);
+  };
   label: string;
-  sorting: Sorting;
-  onSort: (column: SortColumn) => void;
   numeric?: boolean;
 }
 
@@ -13,15 +15,20 @@ interface SortHeaderProps {
  * A column header that sorts: a button (reached by Tab, pressed with Enter or Space) inside the <th>, which
  * says with aria-sort how the table is sorted now; only the sorted column carries it.
  */
-export function SortHeader({ column, label, sorting, onSort, numeric = false }: SortHeaderProps) {
-  const sorted = sorting.column === column;
-  const ariaSort = sorted ? (sorting.descending ? 'descending' : 'ascending') : undefined;
+export function SortHeader({ column, label, numeric = false }: SortHeaderProps) {
+  const sorted = column.getIsSorted();
+  const ariaSort = sorted === 'desc' ? 'descending' : sorted === 'asc' ? 'ascending' : undefined;
   return (
     <th scope="col" aria-sort={ariaSort} className={numeric ? 'table__number' : undefined}>
-      <button type="button" className="sort-button" onClick={() => onSort(column)} title={nl.employees.sortBy(label)}>
+      <button
+        type="button"
+        className="sort-button"
+        onClick={column.getToggleSortingHandler()}
+        title={nl.employees.sortBy(label)}
+      >
         {label}
         <span className="sort-button__mark" aria-hidden="true">
-          {sorted ? (sorting.descending ? '▼' : '▲') : '↕'}
+          {sorted === 'desc' ? '▼' : sorted === 'asc' ? '▲' : '↕'}
         </span>
       </button>
     </th>

@@ -1,3 +1,5 @@
+import type { SortingState } from '@tanstack/react-table';
+
 /**
  * The employee list's view (search, sorting, status filter, page) as URL search parameters, so that a view
  * survives a reload and can be shared. Dutch names, as the rest of the address; defaults are left out.
@@ -60,6 +62,14 @@ export function writeTableState(state: TableState): URLSearchParams {
   return params;
 }
 
-/** A click on a column's header: sorted by it ascending, or, when it already is, the other way round. */
-export const toggleSorting = (current: Sorting, column: SortColumn): Sorting =>
-  current.column === column ? { column, descending: !current.descending } : { column, descending: false };
+/** The address's sorting as the table keeps it: one column, never none. */
+export const toSortingState = ({ column, descending }: Sorting): SortingState => [{ id: column, desc: descending }];
+
+/**
+ * The table's sorting back in the address's terms. The table sorts by one column and never by none
+ * (enableSortingRemoval off), but a column id it does not know falls back to the current sorting.
+ */
+export function fromSortingState(sorting: SortingState, current: Sorting): Sorting {
+  const first = sorting[0];
+  return first && isOneOf(SORT_COLUMNS, first.id) ? { column: first.id, descending: first.desc } : current;
+}

@@ -12,6 +12,7 @@ export function LinkDialog({ answer, onClose }: { answer: InvitationLink; onClos
     <SecretDialog title={title} label={title} secret={link} onClose={onClose}>
       <p>{forPassword ? nl.users.passwordLinkIntro(invitation.name) : nl.users.inviteLinkIntro(invitation.name)}</p>
       <p>{nl.users.validUntil(formatDateTime(invitation.expiresAt))}</p>
+      {answer.emailed && <p>{nl.users.emailed(invitation.email)}</p>}
     </SecretDialog>
   );
 }

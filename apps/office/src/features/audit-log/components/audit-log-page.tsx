@@ -1,0 +1,106 @@
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useId } from 'react';
+import { useSearchParams } from 'react-router';
+import { useSession } from '../../../api/session';
+import { nl } from '../../../i18n/nl';
+import { usersQuery } from '../../office-users';
+import { auditLogQuery, type AuditFilter } from '../api/audit-log';
+import { readAuditFilter, writeAuditFilter } from '../lib/audit-filter';
+import { RECORD_KINDS } from '../lib/audit-labels';
+import { AuditEntries } from './audit-entries';
+import './audit-log.css';
+
+/** The office users to filter on: only a beheerder may read them, so only he gets the filter. */
+function UserFilter({ value, onChange }: { value?: number; onChange: (userId?: number) => void }) {
+  // Asked again on every visit: a user who accepted his invitation a moment ago is one to look for.
+  const users = useQuery({ ...usersQuery, staleTime: 0 });
+  const id = useId();
+  return (
+    <div className="field">
+      <label className="field__label" htmlFor={id}>
+        {nl.auditLog.user}
+      </label>
+      <select
+        id={id}
+        className="select"
+        value={value ?? ''}
+        onChange={(event) => onChange(event.target.value ? Number(event.target.value) : undefined)}
+      >
+        <option value="">{nl.auditLog.everyUser}</option>
+        {users.data?.users.map((user) => (
+          <option key={user.id} value={user.id}>
+            {user.name}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/**
+ * /kantoor/logboek: every change to the company's data, newest first, 100 at a time, filtered by the office
+ * user who made it (for a beheerder) and the kind of record; the filters live in the address.
+ */
+export function AuditLogPage() {
+  const session = useSession();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const filter = readAuditFilter(searchParams);
+  const log = useInfiniteQuery(auditLogQuery(filter));
+  const kindId = useId();
+  const isBeheerder = session.user.role === 'beheerder';
+
+  const update = (change: Partial<AuditFilter>) => setSearchParams(writeAuditFilter({ ...filter, ...change }));
+  const entries = log.data?.pages.flatMap((page) => page.entries) ?? [];
+
+  return (
+    <section className="page" aria-labelledby="audit-log-title">
+      <title>{`${nl.auditLog.title} · ${nl.app.name}`}</title>
+      <h1 id="audit-log-title">{nl.auditLog.title}</h1>
+      <p>{nl.auditLog.intro}</p>
+      <div className="audit-filters" role="search">
+        {isBeheerder ? <UserFilter value={filter.userId} onChange={(userId) => update({ userId })} /> : null}
+        <div className="field">
+          <label className="field__label" htmlFor={kindId}>
+            {nl.auditLog.kind}
+          </label>
+          <select
+            id={kindId}
+            className="select"
+            value={filter.table ?? ''}
+            onChange={(event) => update({ table: event.target.value || undefined })}
+          >
+            <option value="">{nl.auditLog.everyKind}</option>
+            {RECORD_KINDS.map((kind) => (
+              <option key={kind.table} value={kind.table}>
+                {kind.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        {log.data ? (
+          <p className="audit-filters__count" role="status">
+            {nl.auditLog.count(entries.length, log.hasNextPage)}
+          </p>
+        ) : null}
+      </div>
+      {log.isPending ? (
+        <p role="status">{nl.app.loading}</p>
+      ) : log.isError ? (
+        <div role="alert" className="card">
+          <p>{nl.auditLog.loadFailed}</p>
+          <button type="button" className="button" onClick={() => void log.refetch()}>
+            {nl.errors.retry}
+          </button>
+        </div>
+      ) : (
+        <AuditEntries
+          entries={entries}
+          label={nl.auditLog.entries}
+          hasMore={log.hasNextPage}
+          loadingMore={log.isFetchingNextPage}
+          onMore={() => void log.fetchNextPage()}
+        />
+      )}
+    </section>
+  );
+}

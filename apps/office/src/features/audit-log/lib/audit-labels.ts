@@ -1,0 +1,149 @@
+import type { AuditEntry } from '@bouwwerk/domain';
+
+/**
+ * The Logboek's words for what the server stores in English: the door a change came through, its action
+ * (`employees.update`) and the database's column names (`registratie_rechten`). What it has no word for is
+ * shown as stored, so a new table or action is readable before it gets a Dutch name.
+ */
+
+export const SOURCE_LABELS: Record<AuditEntry['source'], string> = {
+  console: 'Kantoor',
+  integration: 'Koppeling',
+  app: 'App',
+};
+
+/** A record of each audited table, in a sentence's first word. */
+const RECORD_NOUNS: Record<string, string> = {
+  companies: 'Bedrijf',
+  company_working_hours: 'Werktijden van het bedrijf',
+  employees: 'Medewerker',
+  relations: 'Relatie',
+  contact_persons: 'Contactpersoon',
+  project_groups: 'Projectgroep',
+  projects: 'Project',
+  works: 'Werk',
+  budgets: 'Onderdeel',
+  hour_types: 'Uursoort',
+  indirect_work_types: 'Indirecte soort',
+  other_cost_types: 'Overige kostensoort',
+  work_orders: 'Werkbon',
+  work_order_info: 'Extra informatie van een werkbon',
+  work_order_signatures: 'Handtekening van een werkbon',
+  work_order_photos: 'Foto van een werkbon',
+  planning: 'Planning',
+  planning_items: 'Planningsregel',
+  planning_item_works: 'Werk van een planningsregel',
+  materials: 'Materiaal',
+  hour_registrations: 'Urenregistratie',
+  material_registrations: 'Materiaalregistratie',
+  week_submissions: 'Weekstaat',
+  office_users: 'Gebruiker',
+  office_links: 'Uitnodiging',
+  office_passkeys: 'Passkey',
+};
+
+const VERBS: Record<string, string> = {
+  insert: 'aangemaakt',
+  create: 'aangemaakt',
+  update: 'gewijzigd',
+  delete: 'verwijderd',
+};
+
+/** The actions a table's triggers do not write: the routes' own entries. */
+const SPECIAL_ACTIONS: Record<string, string> = {
+  'employees.password': 'Nieuw wachtwoord',
+  'employees.sign_out': 'Afgemeld op telefoons',
+  'office_users.password': 'Nieuw wachtwoord gekozen',
+  'office_users.password_link': 'Nieuw wachtwoord-link gemaakt',
+  'office_users.sign_out': 'Sessies beëindigd',
+  'office_links.withdraw': 'Uitnodiging ingetrokken',
+  'office_passkeys.insert': 'Passkey toegevoegd',
+};
+
+export function actionLabel(action: string): string {
+  const special = SPECIAL_ACTIONS[action];
+  if (special) return special;
+  const [table = '', verb = ''] = action.split('.');
+  const noun = RECORD_NOUNS[table];
+  const done = VERBS[verb];
+  return noun && done ? `${noun} ${done}` : action;
+}
+
+/** The 'Soort record' filter: the tables an office looks for most, with the API's name for each. */
+export const RECORD_KINDS = [
+  { table: 'employees', label: 'Medewerkers' },
+  { table: 'hour_registrations', label: 'Registraties' },
+  { table: 'material_registrations', label: 'Materiaalregistraties' },
+  { table: 'projects', label: 'Projecten' },
+  { table: 'work_orders', label: 'Werkbonnen' },
+  { table: 'planning_items', label: 'Planning' },
+  { table: 'materials', label: 'Catalogus' },
+  { table: 'companies', label: 'Bedrijf' },
+  { table: 'office_users', label: 'Gebruikers' },
+  { table: 'office_links', label: 'Uitnodigingen' },
+  { table: 'office_passkeys', label: 'Passkeys' },
+] as const;
+
+export const recordKindLabel = (table: string) =>
+  RECORD_KINDS.find((kind) => kind.table === table)?.label ?? RECORD_NOUNS[table] ?? table;
+
+/** An employee's columns by the labels of his form; the rights columns as the rights are called there. */
+const EMPLOYEE_COLUMNS: Record<string, string> = {
+  first_name: 'Voornaam',
+  last_name: 'Achternaam',
+  username: 'Gebruikersnaam',
+  mobile: 'Mobiel',
+  telephone: 'Telefoon',
+  active: 'Actief',
+  registratie_rechten: 'Uren en materialen registreren',
+  project_administratie_ingeschakeld: 'Projectadministratie (Indirect en Projecten)',
+  regiewerk_aanmaken_ingeschakeld: 'Regiewerk aanmaken ingeschakeld',
+  boeken_overige_projectkosten: 'Overige projectkosten boeken',
+  aanmaken_regiewerk: 'Regiewerk aanmaken op project',
+  validate_registrations_enabled: 'Registraties eerst valideren',
+};
+
+const COLUMN_LABELS: Record<string, Record<string, string>> = { employees: EMPLOYEE_COLUMNS };
+
+export const columnLabel = (table: string, column: string) => COLUMN_LABELS[table]?.[column] ?? column;
+
+/** Columns that say nothing to a reader of a change: the keys and the bookkeeping of every row. */
+const QUIET_COLUMNS = new Set(['id', 'company_id', 'created_at', 'updated_at', 'change_version']);
+
+export interface ColumnChange {
+  column: string;
+  label: string;
+  before: unknown;
+  after: unknown;
+}
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * The columns an entry changed, each before and after: for an update those that differ, for a new record
+ * what it was made with, for a removed one what it held. Null on a side means the record was not there.
+ */
+export function changedColumns(entry: Pick<AuditEntry, 'before' | 'after' | 'target'>): ColumnChange[] {
+  const before = entry.before ?? {};
+  const after = entry.after ?? {};
+  const columns = [...new Set([...Object.keys(before), ...Object.keys(after)])];
+  return columns
+    .filter((column) => !QUIET_COLUMNS.has(column) && !same(before[column], after[column]))
+    .map((column) => ({
+      column,
+      label: columnLabel(entry.target.table, column),
+      before: entry.before === null ? undefined : before[column],
+      after: entry.after === null ? undefined : after[column],
+    }));
+}
+
+/** A stored value as text: 'Ja'/'Nee' for a flag and for the rights kept as 0/1, '—' for nothing. */
+export function formatValue(value: unknown, table: string, column: string): string {
+  if (value === undefined || value === null || value === '') return '—';
+  if (typeof value === 'boolean') return value ? 'Ja' : 'Nee';
+  if (typeof value === 'number' && table === 'employees' && column in EMPLOYEE_COLUMNS)
+    // As the server reads these rights: booking other project costs only at 1, the others at anything above 0.
+    return (column === 'boeken_overige_projectkosten' ? value === 1 : value > 0) ? 'Ja' : 'Nee';
+  if (typeof value === 'string' || typeof value === 'number') return String(value);
+  return JSON.stringify(value);
+}

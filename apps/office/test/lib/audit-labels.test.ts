@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { readAuditFilter, writeAuditFilter } from '../../src/features/audit-log/lib/audit-filter';
+import { actionLabel, changedColumns, formatValue } from '../../src/features/audit-log/lib/audit-labels';
+
+const target = (table: string) => ({ table, id: 1, label: 'x' });
+
+describe('the Logboek in Dutch', () => {
+  it('names a table’s actions by its record, the routes’ own actions by what they did, and others as stored', () => {
+    expect(actionLabel('employees.insert')).toBe('Medewerker aangemaakt');
+    expect(actionLabel('employees.update')).toBe('Medewerker gewijzigd');
+    expect(actionLabel('hour_registrations.delete')).toBe('Urenregistratie verwijderd');
+    expect(actionLabel('employees.password')).toBe('Nieuw wachtwoord');
+    expect(actionLabel('employees.sign_out')).toBe('Afgemeld op telefoons');
+    expect(actionLabel('office_users.create')).toBe('Gebruiker aangemaakt');
+    expect(actionLabel('office_links.create')).toBe('Uitnodiging aangemaakt');
+    expect(actionLabel('office_links.withdraw')).toBe('Uitnodiging ingetrokken');
+    expect(actionLabel('office_passkeys.insert')).toBe('Passkey toegevoegd');
+    expect(actionLabel('office_passkeys.delete')).toBe('Passkey verwijderd');
+    expect(actionLabel('invoices.send')).toBe('invoices.send');
+  });
+
+  it('shows only the columns an update changed, an employee’s by his form’s labels', () => {
+    const changes = changedColumns({
+      target: target('employees'),
+      before: { id: 4, first_name: 'Jan', mobile: '06-1', registratie_rechten: 0, shoe_size: 42 },
+      after: { id: 4, first_name: 'Jan', mobile: '06-2', registratie_rechten: 1, shoe_size: 43 },
+    });
+    expect(changes.map(({ label, before, after }) => [label, before, after])).toEqual([
+      ['Mobiel', '06-1', '06-2'],
+      ['Uren en materialen registreren', 0, 1],
+      ['shoe_size', 42, 43],
+    ]);
+  });
+
+  it('shows what a new record was made with, and what a removed one held', () => {
+    const made = changedColumns({ target: target('projects'), before: null, after: { id: 9, name: 'Dak' } });
+    expect(made).toEqual([{ column: 'name', label: 'name', before: undefined, after: 'Dak' }]);
+    const removed = changedColumns({ target: target('projects'), before: { name: 'Dak' }, after: null });
+    expect(removed).toEqual([{ column: 'name', label: 'name', before: 'Dak', after: undefined }]);
+  });
+
+  it('writes flags and the rights kept as numbers as Ja or Nee, and nothing as a dash', () => {
+    expect(formatValue(true, 'projects', 'active')).toBe('Ja');
+    expect(formatValue(2, 'employees', 'registratie_rechten')).toBe('Ja');
+    expect(formatValue(2, 'employees', 'boeken_overige_projectkosten')).toBe('Nee');
+    expect(formatValue(2, 'hour_registrations', 'hours')).toBe('2');
+    expect(formatValue(undefined, 'projects', 'name')).toBe('—');
+    expect(formatValue({ a: 1 }, 'projects', 'info')).toBe('{"a":1}');
+  });
+});
+
+describe('the Logboek’s filters in the address', () => {
+  it('reads back what it wrote, and leaves out what the page has no filter for', () => {
+    const params = writeAuditFilter({ table: 'employees', userId: 7 });
+    expect(params.toString()).toBe('soort=employees&gebruiker=7');
+    expect(readAuditFilter(params)).toEqual({ table: 'employees', userId: 7 });
+    expect(readAuditFilter(new URLSearchParams('soort=audit_log&gebruiker=0'))).toEqual({});
+  });
+});
