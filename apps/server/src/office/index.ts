@@ -7,8 +7,10 @@ import { officeAuditLogRoutes } from './routes/audit-log';
 import { officeEmployeeRoutes } from './routes/employees';
 import { officeInvitationRoutes } from './routes/invitations';
 import { officePasskeyRoutes } from './routes/passkeys';
+import { officeProjectRoutes } from './routes/projects';
 import { officeSessionRoutes } from './routes/session';
 import { officeUserRoutes } from './routes/users';
+import { officeWorkOrderRoutes } from './routes/work-orders';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -23,6 +25,8 @@ const OFFICE_ROUTES = [
   officeInvitationRoutes,
   officeUserRoutes,
   officeEmployeeRoutes,
+  officeProjectRoutes,
+  officeWorkOrderRoutes,
   officeAuditLogRoutes,
 ];
 

@@ -1,4 +1,10 @@
-import { BEHEERDER_ONLY, EMPLOYEE_EDITORS, EVERY_OFFICE_ROLE, type OfficeRole } from '@bouwwerk/domain';
+import {
+  BEHEERDER_ONLY,
+  EMPLOYEE_EDITORS,
+  EVERY_OFFICE_ROLE,
+  PLANNING_EDITORS,
+  type OfficeRole,
+} from '@bouwwerk/domain';
 
 export const OFFICE_API_PREFIX = '/office/v1';
 
@@ -38,6 +44,20 @@ export const OFFICE_ROUTE_ACCESS = {
   'PUT /employees/:id': EMPLOYEE_EDITORS,
   'POST /employees/:id/password': EMPLOYEE_EDITORS,
   'DELETE /employees/:id/sessions': EMPLOYEE_EDITORS,
+
+  'GET /projects': EVERY_OFFICE_ROLE,
+  'GET /projects/:id': EVERY_OFFICE_ROLE,
+  'POST /projects': PLANNING_EDITORS,
+  'PUT /projects/:id': PLANNING_EDITORS,
+  'POST /projects/:id/works': PLANNING_EDITORS,
+  'PUT /works/:id': PLANNING_EDITORS,
+  'POST /works/:id/parts': PLANNING_EDITORS,
+  'PUT /parts/:id': PLANNING_EDITORS,
+
+  'GET /work-orders': EVERY_OFFICE_ROLE,
+  'GET /work-orders/:id': EVERY_OFFICE_ROLE,
+  'POST /work-orders': PLANNING_EDITORS,
+  'PUT /work-orders/:id': PLANNING_EDITORS,
 
   'GET /audit-log': EVERY_OFFICE_ROLE,
 } as const satisfies Record<string, Access>;

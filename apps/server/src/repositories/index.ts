@@ -9,6 +9,7 @@ import { createIntegrationKeysRepository } from './integration-keys-repository';
 import { createMaterialsRepository } from './materials-repository';
 import { createNamedTypesRepository } from './named-types-repository';
 import { createOfficeLinksRepository } from './office-links-repository';
+import { createOfficeMasterDataRepository } from './office-master-data-repository';
 import { createOfficePasskeysRepository } from './office-passkeys-repository';
 import { createOfficeSessionsRepository } from './office-sessions-repository';
 import { createOfficeUsersRepository } from './office-users-repository';
@@ -48,6 +49,7 @@ export function createRepositories(db: Executor) {
     officeUsers: createOfficeUsersRepository(db),
     officeSessions: createOfficeSessionsRepository(db),
     officeLinks: createOfficeLinksRepository(db),
+    officeMasterData: createOfficeMasterDataRepository(db),
     officePasskeys: createOfficePasskeysRepository(db),
     auditLog: createAuditLogRepository(db),
   };

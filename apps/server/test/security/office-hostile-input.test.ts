@@ -18,7 +18,7 @@ let rowChanges: () => Promise<number>;
 const beheerder = () => office;
 let office: OfficeBrowser;
 
-const refs = { kees: 0, planner: 0, link: 0, token: '', passkey: 999_999 };
+const refs = { kees: 0, planner: 0, link: 0, token: '', passkey: 999_999, project: 0, work: 0, part: 0, order: 0 };
 
 beforeAll(async () => {
   const demo = await companyId(db(), 'demo');
@@ -31,6 +31,14 @@ beforeAll(async () => {
     .executeTakeFirstOrThrow();
   refs.planner = planner.id;
   await inviteForTheTemplates('fuzz@demo.example');
+  // The console's own records to change: the package's demo records are read-only here.
+  const project = (await office.post('/office/v1/projects', { code: 'FUZZ', description: 'Fuzz' })).json();
+  refs.project = project.id;
+  const work = (await office.post(`/office/v1/projects/${refs.project}/works`, { description: 'Fuzz' })).json()
+    .works[0];
+  refs.work = work.id;
+  refs.part = (await office.post(`/office/v1/works/${refs.work}/parts`, { code: 'F' })).json().works[0].parts[0].id;
+  refs.order = (await office.post('/office/v1/work-orders', { number: 'FUZZ-1' })).json().id;
   rowChanges = await installWriteCounter(db());
 });
 
@@ -67,6 +75,24 @@ const webAuthnAnswer = () => ({
   type: 'public-key',
   response: { clientDataJSON: 'e30', attestationObject: 'oA', authenticatorData: 'AA', signature: 'AA' },
   clientExtensionResults: {},
+});
+
+let orders = 0;
+const workOrder = () => ({
+  number: `FUZZ-${++orders + 1}`,
+  customer: 'Fuzz',
+  address: { street: 'Fuzzstraat 1', city: 'Utrecht' },
+  startDate: '2026-03-10',
+  endDate: '2026-03-11',
+  info: [{ label: 'Sleutel', value: 'Onder de mat' }],
+  employeeIds: [refs.kees],
+});
+const project = () => ({
+  code: 'FUZZ',
+  description: 'Fuzz',
+  startDate: '2026-03-01',
+  endDate: '2026-04-01',
+  done: false,
 });
 
 const TARGETS: Record<string, Target> = {
@@ -115,6 +141,45 @@ const TARGETS: Record<string, Target> = {
   },
   userSignOut: { method: 'DELETE', path: (p) => `/office/v1/users/${p.id}/sessions`, params: { id: 'planner' } },
   passwordLink: { method: 'POST', path: (p) => `/office/v1/users/${p.id}/password-link`, params: { id: 'planner' } },
+  createProject: { method: 'POST', path: () => '/office/v1/projects', params: {}, body: project },
+  updateProject: {
+    method: 'PUT',
+    path: (p) => `/office/v1/projects/${p.id}`,
+    params: { id: 'project' },
+    body: project,
+  },
+  project: { method: 'GET', path: (p) => `/office/v1/projects/${p.id}`, params: { id: 'project' } },
+  addWork: {
+    method: 'POST',
+    path: (p) => `/office/v1/projects/${p.id}/works`,
+    params: { id: 'project' },
+    body: () => ({ description: 'Werk', costPlus: false, active: true }),
+  },
+  updateWork: {
+    method: 'PUT',
+    path: (p) => `/office/v1/works/${p.id}`,
+    params: { id: 'work' },
+    body: () => ({ description: 'Werk', active: true }),
+  },
+  addPart: {
+    method: 'POST',
+    path: (p) => `/office/v1/works/${p.id}/parts`,
+    params: { id: 'work' },
+    body: () => ({ code: 'P', description: 'Deel', kind: 'stelpost', blocked: false }),
+  },
+  updatePart: {
+    method: 'PUT',
+    path: (p) => `/office/v1/parts/${p.id}`,
+    params: { id: 'part' },
+    body: () => ({ code: 'P', description: 'Deel', kind: 'budget', invoiceId: null }),
+  },
+  createWorkOrder: { method: 'POST', path: () => '/office/v1/work-orders', params: {}, body: workOrder },
+  updateWorkOrder: {
+    method: 'PUT',
+    path: (p) => `/office/v1/work-orders/${p.id}`,
+    params: { id: 'order' },
+    body: workOrder,
+  },
   addPasskey: {
     method: 'POST',
     path: () => '/office/v1/passkeys',

@@ -32,41 +32,46 @@ const InfoSchema = z
   })
   .meta({ id: 'WorkOrderInfo' });
 
+/** A work order as the office keeps it; the integration API adds its references by externalId, the console by id. */
+export const WORK_ORDER_FIELDS = {
+  number: requiredLine(LIMITS.projectCodeMax).meta({
+    description: 'The number shown as "Werkbon {number}".',
+    example: 'WB-2026-0042',
+  }),
+  status: wholeNumber(0, 99).default(2).meta({
+    description:
+      '2 in progress (In uitvoering); 3 and 4 finished (Gereed: locked for new bookings and signing). Other values are not shown.',
+  }),
+  invoiceId: invoiceId('Your invoice id once invoiced (then locked); null or 0 when not.'),
+  externalReference: optionalLine(100).meta({ description: 'Your project number, shown on the order.' }),
+  externalOrder: optionalLine(100).meta({ description: 'Your work order number, shown on the order.' }),
+  customer: optionalLine(200).meta({ example: 'Fam. Jansen' }),
+  address: AddressSchema.default({ name: '', street: '', postalCode: '', city: '', telephone: '' }),
+  description: optionalLine(LIMITS.descriptionMax).meta({ example: 'Storing cv-ketel' }),
+  orderDescription: optionalText(LIMITS.remarkMax).meta({
+    description: 'What is to be done (the work description).',
+  }),
+  done: flag(false).meta({ description: 'Done: no action buttons, no new bookings (isDone).' }),
+  startDate: optionalDate(),
+  endDate: optionalDate(),
+  info: z
+    .array(InfoSchema)
+    .max(WORK_ORDER_INFO_MAX)
+    .default([])
+    .meta({
+      description: `Extra information as label and value pairs, in this order, at most ${WORK_ORDER_INFO_MAX}; replaced as a whole.`,
+    }),
+};
+
 export const WorkOrderImport = importRecord({
   id: 'WorkOrder',
   description:
     'A work order (werkbon). The employees on it are those planned on it (planning with workOrderExternalId), as the app shows them. ' +
     'Removing one hides it from the app and marks it done; its registrations and signatures stay.',
   shape: {
-    number: requiredLine(LIMITS.projectCodeMax).meta({
-      description: 'The number shown as "Werkbon {number}".',
-      example: 'WB-2026-0042',
-    }),
-    status: wholeNumber(0, 99).default(2).meta({
-      description:
-        '2 in progress (In uitvoering); 3 and 4 finished (Gereed: locked for new bookings and signing). Other values are not shown.',
-    }),
-    invoiceId: invoiceId('Your invoice id once invoiced (then locked); null or 0 when not.'),
+    ...WORK_ORDER_FIELDS,
     projectExternalId: reference('The project the order belongs to, if any: its bookings count on it.'),
     relationExternalId: reference('The relation (client), if any.'),
-    externalReference: optionalLine(100).meta({ description: 'Your project number, shown on the order.' }),
-    externalOrder: optionalLine(100).meta({ description: 'Your work order number, shown on the order.' }),
-    customer: optionalLine(200).meta({ example: 'Fam. Jansen' }),
-    address: AddressSchema.default({ name: '', street: '', postalCode: '', city: '', telephone: '' }),
-    description: optionalLine(LIMITS.descriptionMax).meta({ example: 'Storing cv-ketel' }),
-    orderDescription: optionalText(LIMITS.remarkMax).meta({
-      description: 'What is to be done (the work description).',
-    }),
-    done: flag(false).meta({ description: 'Done: no action buttons, no new bookings (isDone).' }),
-    startDate: optionalDate(),
-    endDate: optionalDate(),
-    info: z
-      .array(InfoSchema)
-      .max(WORK_ORDER_INFO_MAX)
-      .default([])
-      .meta({
-        description: `Extra information as label and value pairs, in this order, at most ${WORK_ORDER_INFO_MAX}; replaced as a whole.`,
-      }),
   },
   check: endNotBeforeStart,
 });

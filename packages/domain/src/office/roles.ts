@@ -12,6 +12,8 @@ export const OfficeRoleSchema = z.enum(OFFICE_ROLES, { error: 'must be beheerder
 
 /** Who may change the company's employees (their rights, passwords and phones). */
 export const EMPLOYEE_EDITORS: readonly OfficeRole[] = ['beheerder', 'planner'];
+/** Who may change projects, works, parts and work orders (and, later, the planning). */
+export const PLANNING_EDITORS: readonly OfficeRole[] = ['beheerder', 'planner'];
 /** Everyone in the office reads. */
 export const EVERY_OFFICE_ROLE: readonly OfficeRole[] = OFFICE_ROLES;
 /** Only a beheerder manages office users, invitations and the company. */

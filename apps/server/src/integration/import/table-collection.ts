@@ -37,6 +37,20 @@ export interface Column<R, P> {
 }
 
 /**
+ * The column specs of what `columnsOf` makes of a record (repositories/master-data-columns.ts), which the
+ * office console writes with too: one mapping of fields to columns for both doors.
+ */
+export function ownColumns<R, K extends string>(
+  types: Record<K, ColumnType>,
+  columnsOf: (record: R) => Record<K, unknown>,
+): Record<K, Column<R, unknown>> {
+  const columns = {} as Record<K, Column<R, unknown>>;
+  for (const column of Object.keys(types) as K[])
+    columns[column] = { type: types[column], value: (record: R) => columnsOf(record)[column] };
+  return columns;
+}
+
+/**
  * A list inside a record that is stored in rows of its own (contact persons, a work order's info, planned
  * works), compared and replaced as a whole. `list` reads it back in the record's own form (the field names
  * and externalIds the office sends), which is both what GET answers and what a batch is compared with.

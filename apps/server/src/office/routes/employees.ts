@@ -10,10 +10,11 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { conflict, errorResponses, notFound } from '../../lib/http-errors';
-import { createRepositories, type Repositories } from '../../repositories';
+import type { Repositories } from '../../repositories';
 import { employeeColumnsOf, employeeFieldsOf } from '../../repositories/employee-fields';
 import { consoleActor } from '../../lib/audit-actors';
 import { requireOffice, type OfficeCaller } from '../authentication';
+import { officeWriter, refuseManaged } from '../writes';
 import { newFieldPassword } from '../field-passwords';
 
 const IdParams = z.strictObject({ id: IdParamSchema });
@@ -38,25 +39,8 @@ async function employeeById(repos: Repositories, companyId: number, id: number):
   return employeeOf(row);
 }
 
-/** A record the calculation package feeds is changed there, or its next import would undo the change. */
-function refuseManaged(row: { externalId: string | null }) {
-  if (row.externalId !== null)
-    throw conflict(
-      'This employee is managed through the integration (externalId ' +
-        row.externalId +
-        '); change him in the calculation package',
-      'MANAGED_BY_INTEGRATION',
-    );
-}
-
 export const officeEmployeeRoutes: FastifyPluginAsyncZod = async (app) => {
-  /** A change in one transaction, which the audit log attributes to the office user (migration 013). */
-  const write = <T>(caller: OfficeCaller, work: (repos: Repositories) => Promise<T>) =>
-    app.db.transaction().execute(async (trx) => {
-      const repos = createRepositories(trx);
-      await repos.auditLog.actAs(consoleActor(caller));
-      return work(repos);
-    });
+  const write = officeWriter(app);
 
   /** What no audited column shows: a new password, a sign-out. */
   const record = (
@@ -120,7 +104,7 @@ export const officeEmployeeRoutes: FastifyPluginAsyncZod = async (app) => {
       return write(caller, async (repos) => {
         const row = await repos.employees.lockForOffice(caller.companyId, id);
         if (!row) throw employeeNotFound();
-        refuseManaged(row);
+        refuseManaged('employee', row.externalId);
         if (await repos.employees.usernameTaken(caller.companyId, fields.username, id))
           throw usernameTaken(fields.username);
         const before = employeeFieldsOf(row);

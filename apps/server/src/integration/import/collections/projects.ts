@@ -2,14 +2,24 @@ import {
   PartImport,
   ProjectImport,
   WorkImport,
-  type ImportPartKind,
   type PartImportRecord,
   type ProjectImportRecord,
   type WorkImportRecord,
 } from '@bouwwerk/domain';
 import type { Entry, Tx } from '../collection';
 import { refuseRecords } from '../record-issues';
-import { references, tableCollection } from '../table-collection';
+import {
+  PART_COLUMNS,
+  partColumnsOf,
+  partFieldsOf,
+  PROJECT_COLUMNS,
+  projectColumnsOf,
+  projectFieldsOf,
+  WORK_COLUMNS,
+  workColumnsOf,
+  workFieldsOf,
+} from '../../../repositories/master-data-columns';
+import { ownColumns, references, tableCollection } from '../table-collection';
 import type { ResolvedReferences } from '../targets';
 
 /** A project's contact person must be one of its relation's. */
@@ -50,43 +60,13 @@ export const projects = tableCollection<'projects', ProjectImportRecord>({
   ),
   checkStored: contactOfRelation,
   columns: {
-    code: { type: 'text', value: (r) => r.code },
-    customer: { type: 'text', value: (r) => r.customer },
-    description: { type: 'text', value: (r) => r.description },
-    address: { type: 'text', value: (r) => r.address },
-    postalcode: { type: 'text', value: (r) => r.postalCode },
-    city: { type: 'text', value: (r) => r.city },
-    phone: { type: 'text', value: (r) => r.phone },
+    ...ownColumns(PROJECT_COLUMNS, projectColumnsOf),
     relation_id: { type: 'int4', value: (r, c) => c.refs.id('relations', r.relationExternalId) },
     contact_person_id: { type: 'int4', value: (r, c) => c.refs.id('contactPersons', r.contactPersonExternalId) },
     project_group_id: { type: 'int4', value: (r, c) => c.refs.id('projectGroups', r.projectGroupExternalId) },
-    project_year: { type: 'int4', value: (r) => r.projectYear },
-    soort_id: { type: 'int4', value: (r) => (r.costPlus ? 1 : 0) },
-    is_done: { type: 'bool', value: (r) => r.done },
-    is_oud: { type: 'bool', value: (r) => r.old },
-    has_active_administration: { type: 'bool', value: (r) => r.activeAdministration },
-    remark_resource_planning: { type: 'text', value: (r) => r.remarkResourcePlanning },
-    start_date: { type: 'date', value: (r) => r.startDate },
-    end_date: { type: 'date', value: (r) => r.endDate },
   },
   removal: { hide: { is_oud: true, has_active_administration: false } },
-  toItem: (row) => ({
-    code: row.code,
-    customer: row.customer,
-    description: row.description,
-    address: row.address,
-    postalCode: row.postalcode,
-    city: row.city,
-    phone: row.phone,
-    projectYear: row.project_year,
-    costPlus: row.soort_id === 1,
-    done: row.is_done,
-    old: row.is_oud,
-    activeAdministration: row.has_active_administration,
-    remarkResourcePlanning: row.remark_resource_planning,
-    startDate: row.start_date,
-    endDate: row.end_date,
-  }),
+  toItem: projectFieldsOf,
 });
 
 export const works = tableCollection<'works', WorkImportRecord>({
@@ -96,23 +76,11 @@ export const works = tableCollection<'works', WorkImportRecord>({
   references: references<WorkImportRecord>({ field: 'projectExternalId', column: 'project_id', target: 'projects' }),
   columns: {
     project_id: { type: 'int4', value: (r, c) => c.refs.id('projects', r.projectExternalId) },
-    omschrijving: { type: 'text', value: (r) => r.description },
-    soort_id: { type: 'int4', value: (r) => (r.costPlus ? 1 : 0) },
-    active: { type: 'bool', value: (r) => r.active },
-    is_oud: { type: 'bool', value: (r) => r.old },
+    ...ownColumns(WORK_COLUMNS, workColumnsOf),
   },
   removal: { hide: { active: false } },
-  toItem: (row) => ({
-    description: row.omschrijving,
-    costPlus: row.soort_id === 1,
-    active: row.active,
-    old: row.is_oud,
-  }),
+  toItem: workFieldsOf,
 });
-
-/** budgets.soort: 0 budget, 1 stelpost, 2 other project cost. */
-const PART_SOORT: Record<ImportPartKind, number> = { budget: 0, stelpost: 1, otherProjectCost: 2 };
-const KIND_OF_SOORT = Object.fromEntries(Object.entries(PART_SOORT).map(([kind, soort]) => [soort, kind]));
 
 export const parts = tableCollection<'budgets', PartImportRecord>({
   name: 'parts',
@@ -121,22 +89,8 @@ export const parts = tableCollection<'budgets', PartImportRecord>({
   references: references<PartImportRecord>({ field: 'workExternalId', column: 'work_id', target: 'works' }),
   columns: {
     work_id: { type: 'int4', value: (r, c) => c.refs.id('works', r.workExternalId) },
-    code: { type: 'text', value: (r) => r.code },
-    omschrijving: { type: 'text', value: (r) => r.description },
-    soort: { type: 'int4', value: (r) => PART_SOORT[r.kind] },
-    active: { type: 'bool', value: (r) => r.active },
-    is_done: { type: 'bool', value: (r) => r.done },
-    geblokkeerd: { type: 'bool', value: (r) => r.blocked },
-    factuur_id: { type: 'int4', value: (r) => r.invoiceId },
+    ...ownColumns(PART_COLUMNS, partColumnsOf),
   },
   removal: { hide: { active: false } },
-  toItem: (row) => ({
-    code: row.code,
-    description: row.omschrijving,
-    kind: KIND_OF_SOORT[row.soort] ?? 'budget',
-    active: row.active,
-    done: row.is_done,
-    blocked: row.geblokkeerd,
-    invoiceId: row.factuur_id,
-  }),
+  toItem: partFieldsOf,
 });

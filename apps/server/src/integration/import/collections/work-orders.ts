@@ -3,7 +3,8 @@ import { sql } from 'kysely';
 import type { Executor } from '../../../repositories/executor';
 import { inIds, insertRows } from '../bulk-sql';
 import type { Tx } from '../collection';
-import { references, tableCollection, type Children } from '../table-collection';
+import { WORK_ORDER_COLUMNS, workOrderColumnsOf, workOrderFieldsOf } from '../../../repositories/master-data-columns';
+import { ownColumns, references, tableCollection, type Children } from '../table-collection';
 
 type Info = WorkOrderImportRecord['info'][number];
 
@@ -57,45 +58,11 @@ export const workOrders = tableCollection<'work_orders', WorkOrderImportRecord>(
     { field: 'relationExternalId', column: 'relation_id', target: 'relations' },
   ),
   columns: {
-    nummer: { type: 'text', value: (r) => r.number },
-    order_status: { type: 'int4', value: (r) => r.status },
-    factuur_id: { type: 'int4', value: (r) => r.invoiceId },
+    ...ownColumns(WORK_ORDER_COLUMNS, workOrderColumnsOf),
     project_id: { type: 'int4', value: (r, c) => c.refs.id('projects', r.projectExternalId) },
     relation_id: { type: 'int4', value: (r, c) => c.refs.id('relations', r.relationExternalId) },
-    external_reference: { type: 'text', value: (r) => r.externalReference },
-    external_order: { type: 'text', value: (r) => r.externalOrder },
-    customer: { type: 'text', value: (r) => r.customer },
-    address_name: { type: 'text', value: (r) => r.address.name },
-    street: { type: 'text', value: (r) => r.address.street },
-    postal: { type: 'text', value: (r) => r.address.postalCode },
-    city: { type: 'text', value: (r) => r.address.city },
-    telephone: { type: 'text', value: (r) => r.address.telephone },
-    description: { type: 'text', value: (r) => r.description },
-    order_description: { type: 'text', value: (r) => r.orderDescription },
-    is_done: { type: 'bool', value: (r) => r.done },
-    start_date: { type: 'date', value: (r) => r.startDate },
-    end_date: { type: 'date', value: (r) => r.endDate },
   },
   removal: { hide: { is_done: true } },
   children: info,
-  toItem: (row) => ({
-    number: row.nummer,
-    status: row.order_status,
-    invoiceId: row.factuur_id,
-    externalReference: row.external_reference,
-    externalOrder: row.external_order,
-    customer: row.customer,
-    address: {
-      name: row.address_name,
-      street: row.street,
-      postalCode: row.postal,
-      city: row.city,
-      telephone: row.telephone,
-    },
-    description: row.description,
-    orderDescription: row.order_description,
-    done: row.is_done,
-    startDate: row.start_date,
-    endDate: row.end_date,
-  }),
+  toItem: workOrderFieldsOf,
 });
