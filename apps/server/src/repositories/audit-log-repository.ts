@@ -19,6 +19,21 @@ export interface AuditChange {
   after: object | null;
 }
 
+const ENTRY_COLUMNS = [
+  'id',
+  'at',
+  'source',
+  'actor_kind',
+  'actor_id',
+  'actor_name',
+  'action',
+  'target_table',
+  'target_id',
+  'target_label',
+  'before',
+  'after',
+] as const;
+
 /** The expression that declares the actor for the rest of the transaction. */
 export const declareActor = (actor: AuditActor) =>
   sql<string>`set_config('bouwwerk.actor', ${JSON.stringify(actor)}, true)`;
@@ -66,23 +81,7 @@ export function createAuditLogRepository(db: Executor) {
     },
 
     async list(companyId: number, filter: AuditFilter) {
-      let query = db
-        .selectFrom('audit_log')
-        .select([
-          'id',
-          'at',
-          'source',
-          'actor_kind',
-          'actor_id',
-          'actor_name',
-          'action',
-          'target_table',
-          'target_id',
-          'target_label',
-          'before',
-          'after',
-        ])
-        .where('company_id', '=', companyId);
+      let query = db.selectFrom('audit_log').select(ENTRY_COLUMNS).where('company_id', '=', companyId);
       if (filter.table !== undefined) query = query.where('target_table', '=', filter.table);
       if (filter.recordId !== undefined) query = query.where('target_id', '=', filter.recordId);
       if (filter.userId !== undefined)
@@ -98,21 +97,7 @@ export function createAuditLogRepository(db: Executor) {
     async feed(companyId: number, from: { tx: string; seq: string }, limit: number) {
       return db
         .selectFrom('audit_log')
-        .select([
-          'id',
-          'at',
-          'source',
-          'actor_kind',
-          'actor_id',
-          'actor_name',
-          'action',
-          'target_table',
-          'target_id',
-          'target_label',
-          'before',
-          'after',
-          sql<string>`tx::text`.as('tx'),
-        ])
+        .select([...ENTRY_COLUMNS, sql<string>`tx::text`.as('tx')])
         .where('company_id', '=', companyId)
         .where(sql<boolean>`tx < pg_snapshot_xmin(pg_current_snapshot())`)
         .where(sql<boolean>`(tx, id) > (${from.tx}::xid8, ${from.seq}::bigint)`)

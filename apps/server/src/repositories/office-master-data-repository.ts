@@ -1,49 +1,25 @@
 import { sql } from '../db/kysely';
 import type { Executor } from './executor';
-import type { partColumnsOf, projectColumnsOf, workColumnsOf, workOrderColumnsOf } from './master-data-columns';
+import {
+  PROJECT_COLUMNS,
+  WORK_ORDER_COLUMNS,
+  type partColumnsOf,
+  type projectColumnsOf,
+  type workColumnsOf,
+  type workOrderColumnsOf,
+} from './master-data-columns';
 
 type Row<F extends (...args: never[]) => unknown> = ReturnType<F>;
 
-const PROJECT_SELECT = [
-  'id',
-  'external_id as externalId',
-  'code',
-  'customer',
-  'description',
-  'address',
-  'postalcode',
-  'city',
-  'phone',
-  'project_year',
-  'soort_id',
-  'is_done',
-  'is_oud',
-  'has_active_administration',
-  'remark_resource_planning',
-  'start_date',
-  'end_date',
-] as const;
+/** Every column of the office's fields, as the shared mapping names them. */
+const columnsOf = <T extends object>(map: T) => Object.keys(map) as Array<keyof T & string>;
 
+const PROJECT_SELECT = ['id', 'external_id as externalId', ...columnsOf(PROJECT_COLUMNS)] as const;
 const WORK_ORDER_SELECT = [
   'id',
   'external_id as externalId',
   'project_id as projectId',
-  'nummer',
-  'order_status',
-  'factuur_id',
-  'external_reference',
-  'external_order',
-  'customer',
-  'address_name',
-  'street',
-  'postal',
-  'city',
-  'telephone',
-  'description',
-  'order_description',
-  'is_done',
-  'start_date',
-  'end_date',
+  ...columnsOf(WORK_ORDER_COLUMNS),
 ] as const;
 
 /**

@@ -131,6 +131,17 @@ export function applyChange(template: Record<string, unknown>, change: BodyChang
   return body;
 }
 
+/** A route with a request that is right, so each hostile change is the only thing wrong with it. */
+export interface Target {
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** The path's segments; the ones in `params` are the values fuzzed. */
+  path: (params: Record<string, string>) => string;
+  params: Record<string, string>;
+  body?: () => Record<string, unknown>;
+  /** false: sent without the caller's credential, as a stranger would (signing in, a public link). */
+  signedIn?: boolean;
+}
+
 /** Never 5xx; `{code, message}` on every refusal; no row changed by a refused write. */
 export async function expectHeldUp(
   what: string,

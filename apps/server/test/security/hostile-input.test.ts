@@ -19,6 +19,7 @@ import {
   DEEP_MARKER,
   expectHeldUp,
   hostilePathSegment,
+  type Target,
 } from '../helpers/hostile-requests';
 import { apiHeaders } from '../helpers/test-app';
 import { installWriteCounter } from '../helpers/write-counter';
@@ -108,18 +109,6 @@ beforeAll(async () => {
   ).id;
   rowChanges = await installWriteCounter(db());
 });
-
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-
-/** A route with a request that is right, so each hostile change is the only thing wrong with it. */
-interface Target {
-  method: Method;
-  /** The path's segments; the ones in `params` are the values fuzzed. */
-  path: (params: Record<string, string>) => string;
-  params: Record<string, string>;
-  body?: () => Record<string, unknown>;
-  signedIn?: boolean;
-}
 
 const day = '2026-03-10';
 const hourUpdate = () => ({ id: refs.hour, date: day, quantity: 2, remark: '', unit: 'uur' });

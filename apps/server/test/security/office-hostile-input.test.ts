@@ -2,7 +2,14 @@ import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_OFFICE_PASSWORD } from '../../src/seed/demo-office';
 import { companyId, employeeId, useDemoApp } from '../helpers/demo-refs';
-import { applyChange, bodyChange, bodyText, expectHeldUp, hostilePathSegment } from '../helpers/hostile-requests';
+import {
+  applyChange,
+  bodyChange,
+  bodyText,
+  expectHeldUp,
+  hostilePathSegment,
+  type Target,
+} from '../helpers/hostile-requests';
 import { OfficeBrowser, OWN_ORIGIN } from '../helpers/office';
 import { installWriteCounter } from '../helpers/write-counter';
 
@@ -41,17 +48,6 @@ beforeAll(async () => {
   refs.order = (await office.post('/office/v1/work-orders', { number: 'FUZZ-1' })).json().id;
   rowChanges = await installWriteCounter(db());
 });
-
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-
-interface Target {
-  method: Method;
-  path: (params: Record<string, string>) => string;
-  params: Record<string, string>;
-  body?: () => Record<string, unknown>;
-  /** Public routes are sent without the session (and its token), as a stranger would. */
-  signedIn?: boolean;
-}
 
 let usernames = 0;
 /** A new username each time: a template the fuzz left unchanged creates an employee. */
