@@ -26,8 +26,9 @@ export const stampPath = (app) => `${BROWSER_APPS[app].dir}/dist/.vite/build-inp
 const SHARED_DIRECTORIES = ['packages/domain/src', 'packages/texts/src'];
 /** An app's own top-level files the build reads: index.html, vite.config.ts and what it imports, package.json, tsconfig, .env files. */
 const APP_TOP_LEVEL_INPUT = /^(\.env.*|index\.html|package\.json|tsconfig.*\.json|.*\.(ts|mts|js|mjs))$/;
-/** The lockfile stands for the installed Vite, its plugins and every bundled library. */
+/** The lockfile stands for the installed Vite, its plugins and every bundled library; both configs import vite-shared. */
 const SHARED_FILES = [
+  'scripts/vite-shared.mjs',
   'packages/domain/package.json',
   'packages/texts/package.json',
   'tsconfig.base.json',

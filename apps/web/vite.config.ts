@@ -1,10 +1,8 @@
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
+import { precompressed, reactRouterProduction } from '../../scripts/vite-shared.mjs';
 import { FIRST_SCREENS, firstScreenChunks } from './first-screen-chunks';
 import { firstScreenPreload, inlineEntryStylesheet } from './first-screen-preload';
 
@@ -60,33 +58,6 @@ const pwa = VitePWA({
   },
 });
 
-/**
- * A brotli and a gzip copy beside every text file of the build, which the server sends to browsers that accept
- * them (@fastify/static preCompressed): a phone on a poor connection loads a quarter of the bytes, and the
- * server spends no CPU on compressing. Compressed once, at build time, at the highest levels.
- */
-const precompressed = compression({
-  include: /\.(js|css|html|svg|webmanifest|json)$/,
-  threshold: 1024,
-  algorithms: ['gzip', 'brotliCompress'],
-});
-
-/**
- * react-router's package.json sends every import to its development build, with its development warnings
- * switched on, and leaves choosing the production build to its framework plugin, which this app does not
- * use (remix-run/react-router#14102, open). The build takes the production files: the same code without the
- * checks that only warn a developer.
- */
-const reactRouterDist = path.join(
-  path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
-  'dist',
-  'production',
-);
-const reactRouterProduction = [
-  { find: /^react-router$/, replacement: path.join(reactRouterDist, 'index.mjs') },
-  { find: /^react-router\/dom$/, replacement: path.join(reactRouterDist, 'dom-export.mjs') },
-];
-
 /** A visit signed in on these addresses opens on the weekly overview ('/' sends on to it). */
 const WEEKLY_OVERVIEW_ADDRESSES = /^\/(weekly\/overview(\/[^/]*)?\/?)?$/;
 /** A visit signed out opens on the login screen on every address but the password reset (the guard sends it). */
@@ -103,9 +74,9 @@ export default defineConfig(({ command }) => ({
     }),
     inlineEntryStylesheet(),
     pwa,
-    precompressed,
+    precompressed(['js', 'css', 'html', 'svg', 'webmanifest', 'json']),
   ],
-  resolve: { alias: command === 'build' ? reactRouterProduction : [] },
+  resolve: { alias: command === 'build' ? reactRouterProduction(import.meta.url) : [] },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
