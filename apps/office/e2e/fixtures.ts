@@ -1,5 +1,17 @@
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
-import type { InvitationLink, OfficeEmployee, OfficeEmployeeInput, OfficeRole, OfficeSession } from '@bouwwerk/domain';
+import type {
+  InvitationLink,
+  OfficeEmployee,
+  OfficeEmployeeInput,
+  OfficePartInput,
+  OfficeProject,
+  OfficeProjectInput,
+  OfficeRole,
+  OfficeSession,
+  OfficeWorkInput,
+  OfficeWorkOrder,
+  OfficeWorkOrderInput,
+} from '@bouwwerk/domain';
 
 export { expect };
 
@@ -95,6 +107,30 @@ async function write<T>(
 /** An employee made through the API, for a test about his page rather than about creating him. */
 export function createEmployee(page: Page, session: OfficeSession, input: OfficeEmployeeInput) {
   return write<OfficeEmployee>(page.request, session, 'POST', '/office/v1/employees', input);
+}
+
+/** A project with one work of one part, made through the API, for a test about its page. */
+export async function createProject(
+  page: Page,
+  session: OfficeSession,
+  input: OfficeProjectInput,
+  work: OfficeWorkInput = { description: 'Elektra' },
+  part: OfficePartInput = { code: '01.10', description: 'Groepenkast' },
+) {
+  const project = await write<OfficeProject>(page.request, session, 'POST', '/office/v1/projects', input);
+  const withWork = await write<OfficeProject>(
+    page.request,
+    session,
+    'POST',
+    `/office/v1/projects/${project.id}/works`,
+    work,
+  );
+  return write<OfficeProject>(page.request, session, 'POST', `/office/v1/works/${withWork.works[0]!.id}/parts`, part);
+}
+
+/** A work order made through the API. */
+export function createWorkOrder(page: Page, session: OfficeSession, input: OfficeWorkOrderInput) {
+  return write<OfficeWorkOrder>(page.request, session, 'POST', '/office/v1/work-orders', input);
 }
 
 /** An invitation link made through the API by the signed-in beheerder. */

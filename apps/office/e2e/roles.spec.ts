@@ -6,7 +6,14 @@ const nav = (page: Page) => page.getByRole('navigation', { name: 'Hoofdmenu' });
 test('a beheerder sees Gebruikers and may add employees', async ({ page }) => {
   await signIn(page, 'beheerder');
   await page.goto(office('/medewerkers'));
-  await expect(nav(page).getByRole('link')).toHaveText(['Medewerkers', 'Gebruikers', 'Logboek', 'Mijn account']);
+  await expect(nav(page).getByRole('link')).toHaveText([
+    'Medewerkers',
+    'Projecten',
+    'Werkbonnen',
+    'Gebruikers',
+    'Logboek',
+    'Mijn account',
+  ]);
   await expect(page.getByRole('link', { name: 'Nieuwe medewerker' })).toBeVisible();
 });
 
@@ -14,7 +21,13 @@ test('a planner sees no Gebruikers, and the page itself says it is not his', asy
   await signIn(page, 'planner');
   await page.goto(office('/medewerkers'));
   await expect(page.getByRole('banner')).toContainText('Planner');
-  await expect(nav(page).getByRole('link')).toHaveText(['Medewerkers', 'Logboek', 'Mijn account']);
+  await expect(nav(page).getByRole('link')).toHaveText([
+    'Medewerkers',
+    'Projecten',
+    'Werkbonnen',
+    'Logboek',
+    'Mijn account',
+  ]);
   await expect(page.getByRole('link', { name: 'Nieuwe medewerker' })).toBeVisible();
 
   await page.goto(office('/gebruikers'));
@@ -33,9 +46,23 @@ test('the administratie reads employees only: no Nieuwe medewerker, a form witho
   await signIn(page, 'administratie');
   await page.goto(office('/medewerkers'));
   await expect(page.getByRole('banner')).toContainText('Administratie');
-  await expect(nav(page).getByRole('link')).toHaveText(['Medewerkers', 'Logboek', 'Mijn account']);
+  await expect(nav(page).getByRole('link')).toHaveText([
+    'Medewerkers',
+    'Projecten',
+    'Werkbonnen',
+    'Logboek',
+    'Mijn account',
+  ]);
   await expect(page.getByRole('heading', { level: 1, name: 'Medewerkers' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Nieuwe medewerker' })).toHaveCount(0);
+
+  // Projects and work orders too: read, not added.
+  await nav(page).getByRole('link', { name: 'Projecten' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Projecten' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Nieuw project' })).toHaveCount(0);
+  await nav(page).getByRole('link', { name: 'Werkbonnen' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Werkbonnen' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Nieuwe werkbon' })).toHaveCount(0);
 
   await page.goto(office(`/medewerkers/${employee.id}`));
   await expect(page.getByRole('heading', { level: 1, name: 'Alleen Lezen' })).toBeVisible();

@@ -3,6 +3,10 @@ export const keys = {
   session: ['office', 'session'] as const,
   employees: ['office', 'employees'] as const,
   employee: (id: number) => ['office', 'employees', id] as const,
+  projects: ['office', 'projects'] as const,
+  project: (id: number) => ['office', 'projects', id] as const,
+  workOrders: ['office', 'work-orders'] as const,
+  workOrder: (id: number) => ['office', 'work-orders', id] as const,
   users: ['office', 'users'] as const,
   passkeys: ['office', 'passkeys'] as const,
   /** Every view of the Logboek, which any write adds to. */

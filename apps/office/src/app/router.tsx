@@ -52,6 +52,46 @@ export function createRouter() {
                   })),
               },
               {
+                path: paths.projects.path,
+                lazy: () =>
+                  import('../features/projects/components/project-list-page').then((m) => ({
+                    Component: m.ProjectListPage,
+                  })),
+              },
+              {
+                path: paths.newProject.path,
+                lazy: () =>
+                  import('../features/projects/components/project-page').then((m) => ({
+                    Component: m.NewProjectPage,
+                  })),
+              },
+              {
+                path: paths.project.path,
+                lazy: () =>
+                  import('../features/projects/components/project-page').then((m) => ({ Component: m.ProjectPage })),
+              },
+              {
+                path: paths.workOrders.path,
+                lazy: () =>
+                  import('../features/work-orders/components/work-order-list-page').then((m) => ({
+                    Component: m.WorkOrderListPage,
+                  })),
+              },
+              {
+                path: paths.newWorkOrder.path,
+                lazy: () =>
+                  import('../features/work-orders/components/work-order-page').then((m) => ({
+                    Component: m.NewWorkOrderPage,
+                  })),
+              },
+              {
+                path: paths.workOrder.path,
+                lazy: () =>
+                  import('../features/work-orders/components/work-order-page').then((m) => ({
+                    Component: m.WorkOrderPage,
+                  })),
+              },
+              {
                 path: paths.users.path,
                 lazy: () =>
                   import('../features/office-users/components/users-page').then((m) => ({ Component: m.UsersPage })),

@@ -1,40 +1,46 @@
-import { useId, type InputHTMLAttributes } from 'react';
+import type { InputHTMLAttributes, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
+import { FieldFrame } from './field-frame';
 
-interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className'> {
+interface FrameProps {
   label: string;
   /** The Dutch message of what is wrong with the value; the field is then marked invalid and names it. */
   error?: string;
   hint?: string;
 }
 
+type TextFieldProps = FrameProps & Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className'>;
+
 /** A labelled input with its hint and its error, both read out with the field. */
 export function TextField({ label, error, hint, ...input }: TextFieldProps) {
-  const id = useId();
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
-  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
   return (
-    <div className="field">
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
-      <input
-        id={id}
-        className="input"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        {...input}
-      />
-      {hint ? (
-        <p id={hintId} className="field__hint">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={errorId} className="field__error">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <FieldFrame label={label} error={error} hint={hint}>
+      {(control) => <input className="input" {...control} {...input} />}
+    </FieldFrame>
+  );
+}
+
+type TextAreaFieldProps = FrameProps & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'className'>;
+
+/** A labelled text of several lines. */
+export function TextAreaField({ label, error, hint, ...textarea }: TextAreaFieldProps) {
+  return (
+    <FieldFrame label={label} error={error} hint={hint}>
+      {(control) => <textarea className="input textarea" rows={4} {...control} {...textarea} />}
+    </FieldFrame>
+  );
+}
+
+type SelectFieldProps = FrameProps & Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'className'>;
+
+/** A labelled choice of a list. */
+export function SelectField({ label, error, hint, children, ...select }: SelectFieldProps) {
+  return (
+    <FieldFrame label={label} error={error} hint={hint}>
+      {(control) => (
+        <select className="select" {...control} {...select}>
+          {children}
+        </select>
+      )}
+    </FieldFrame>
   );
 }

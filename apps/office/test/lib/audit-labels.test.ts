@@ -55,5 +55,9 @@ describe('the Logboek’s filters in the address', () => {
     expect(params.toString()).toBe('soort=employees&gebruiker=7');
     expect(readAuditFilter(params)).toEqual({ table: 'employees', userId: 7 });
     expect(readAuditFilter(new URLSearchParams('soort=audit_log&gebruiker=0'))).toEqual({});
+    const period = writeAuditFilter({ from: '2026-10-01', to: '2026-10-31' });
+    expect(period.toString()).toBe('van=2026-10-01&tot=2026-10-31');
+    expect(readAuditFilter(period)).toEqual({ from: '2026-10-01', to: '2026-10-31' });
+    expect(readAuditFilter(new URLSearchParams('van=oktober&tot=2026-13'))).toEqual({});
   });
 });

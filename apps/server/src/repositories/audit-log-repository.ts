@@ -39,6 +39,9 @@ export const declareActor = (actor: AuditActor) =>
   sql<string>`set_config('bouwwerk.actor', ${JSON.stringify(actor)}, true)`;
 
 export interface AuditFilter {
+  /** Days in Amsterdam (yyyy-MM-dd), both included. */
+  from?: string;
+  to?: string;
   table?: string;
   recordId?: number;
   userId?: number;
@@ -87,6 +90,10 @@ export function createAuditLogRepository(db: Executor) {
       if (filter.userId !== undefined)
         query = query.where('actor_kind', '=', 'office_user').where('actor_id', '=', filter.userId);
       if (filter.beforeId !== undefined) query = query.where('id', '<', filter.beforeId);
+      if (filter.from !== undefined)
+        query = query.where('at', '>=', sql<Date>`(${filter.from}::date)::timestamp AT TIME ZONE 'Europe/Amsterdam'`);
+      if (filter.to !== undefined)
+        query = query.where('at', '<', sql<Date>`(${filter.to}::date + 1)::timestamp AT TIME ZONE 'Europe/Amsterdam'`);
       return query.orderBy('id', 'desc').limit(filter.limit).execute();
     },
 

@@ -236,6 +236,7 @@ describe('the audit log', () => {
   });
 
   it('GET /audit-log filters by record and by user, newest first, and pages back', async () => {
+    const day = new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Amsterdam' });
     const { user, beheerder } = await companyWithBeheerder('READ');
     for (const letter of ['e', 'f', 'g'])
       await beheerder.post('/office/v1/invitations', {
@@ -262,5 +263,17 @@ describe('the audit log', () => {
     expect(byRecord.entries.map((e: { target: { id: number } }) => e.target.id)).toEqual([recordId]);
     expect((await beheerder.get(`/office/v1/audit-log?before=${all.entries[0].id}`)).json().entries).toHaveLength(2);
     expect((await beheerder.get('/office/v1/audit-log?recordId=abc')).statusCode).toBe(400);
+
+    // By period: days in Amsterdam, both ends included; the day is read before the entries were written.
+    const dayOf = (shift: number) =>
+      new Date(Date.parse(`${day}T12:00:00Z`) + shift * 86_400_000).toISOString().slice(0, 10);
+    const count = async (query: string) => (await beheerder.get(`/office/v1/audit-log?${query}`)).json().entries.length;
+    expect(await count(`from=${day}`)).toBe(3);
+    expect(await count(`from=${day}&to=${dayOf(1)}`)).toBe(3);
+    expect(await count(`to=${dayOf(-1)}`)).toBe(0);
+    expect(await count(`from=${dayOf(2)}`)).toBe(0);
+    const backwards = await beheerder.get(`/office/v1/audit-log?from=${day}&to=${dayOf(-1)}`);
+    expect(backwards.statusCode).toBe(400);
+    expect(backwards.json().message).toContain('to');
   });
 });

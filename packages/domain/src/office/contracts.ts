@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LIMITS, lineText } from '../contracts/common';
+import { ApiDateSchema } from '../contracts/common-fields';
 import { AuditEntrySchema } from '../integration/audit-log';
 import { EMPLOYEE_FIELDS } from '../integration/import-employees';
 import { OFFICE_PASSWORD_MAX } from './password-limits';
@@ -155,24 +156,31 @@ export type OfficeEmployees = z.infer<typeof OfficeEmployeesSchema>;
 export const NewFieldPasswordSchema = z.object({ password: z.string() });
 export type NewFieldPassword = z.infer<typeof NewFieldPasswordSchema>;
 
-/** GET /office/v1/audit-log: newest first, `before` pages back. */
-export const AuditLogQuerySchema = z.strictObject({
-  table: z.string().max(64).optional(),
-  recordId: z
-    .string()
-    .regex(/^[1-9][0-9]{0,9}$/, { error: 'must be an id' })
-    .transform(Number)
-    .optional(),
-  userId: z
-    .string()
-    .regex(/^[1-9][0-9]{0,9}$/, { error: 'must be an id' })
-    .transform(Number)
-    .optional(),
-  before: z
-    .string()
-    .regex(/^[1-9][0-9]{0,18}$/, { error: 'must be an entry id' })
-    .optional(),
-});
+/** GET /office/v1/audit-log: newest first, `before` pages back; `from` and `to` are days in Amsterdam, both included. */
+export const AuditLogQuerySchema = z
+  .strictObject({
+    from: ApiDateSchema.optional(),
+    to: ApiDateSchema.optional(),
+    table: z.string().max(64).optional(),
+    recordId: z
+      .string()
+      .regex(/^[1-9][0-9]{0,9}$/, { error: 'must be an id' })
+      .transform(Number)
+      .optional(),
+    userId: z
+      .string()
+      .regex(/^[1-9][0-9]{0,9}$/, { error: 'must be an id' })
+      .transform(Number)
+      .optional(),
+    before: z
+      .string()
+      .regex(/^[1-9][0-9]{0,18}$/, { error: 'must be an entry id' })
+      .optional(),
+  })
+  .superRefine((query, context) => {
+    if (query.from !== undefined && query.to !== undefined && query.to < query.from)
+      context.addIssue({ code: 'custom', path: ['to'], message: `must not be before from (${query.from})` });
+  });
 export const AuditLogSchema = z.object({ entries: z.array(AuditEntrySchema), nextBefore: z.string().nullable() });
 export type AuditLog = z.infer<typeof AuditLogSchema>;
 

@@ -44,6 +44,12 @@ export function ShellLayout() {
           <NavLink className={navClass} to={paths.employees.getHref()}>
             {nl.shell.employees}
           </NavLink>
+          <NavLink className={navClass} to={paths.projects.getHref()}>
+            {nl.shell.projects}
+          </NavLink>
+          <NavLink className={navClass} to={paths.workOrders.getHref()}>
+            {nl.shell.workOrders}
+          </NavLink>
           {session.user.role === 'beheerder' ? (
             <NavLink className={navClass} to={paths.users.getHref()}>
               {nl.shell.users}

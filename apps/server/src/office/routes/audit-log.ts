@@ -6,7 +6,7 @@ import { requireOffice } from '../authentication';
 
 const PAGE_SIZE = 100;
 
-/** The Logboek: newest first, 100 at a time, by record, by office user, or all. */
+/** The Logboek: newest first, 100 at a time, by period, record, office user, or all. */
 export const officeAuditLogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/audit-log',
@@ -15,8 +15,10 @@ export const officeAuditLogRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const caller = requireOffice(request);
-      const { table, recordId, userId, before } = request.query;
+      const { from, to, table, recordId, userId, before } = request.query;
       const rows = await app.repos.auditLog.list(caller.companyId, {
+        from,
+        to,
         table,
         recordId,
         userId,

@@ -5,6 +5,9 @@ import { api } from '../../../lib/api-client';
 
 /** What the Logboek is narrowed to, as the API's query parameters; absent for all. */
 export interface AuditFilter {
+  /** Days (yyyy-MM-dd), both included. */
+  from?: string;
+  to?: string;
   table?: string;
   recordId?: number;
   userId?: number;
@@ -12,6 +15,8 @@ export interface AuditFilter {
 
 const queryOf = (filter: AuditFilter, before: string | null): URLSearchParams => {
   const params = new URLSearchParams();
+  if (filter.from) params.set('from', filter.from);
+  if (filter.to) params.set('to', filter.to);
   if (filter.table) params.set('table', filter.table);
   if (filter.recordId !== undefined) params.set('recordId', String(filter.recordId));
   if (filter.userId !== undefined) params.set('userId', String(filter.userId));

@@ -39,7 +39,7 @@ function UserFilter({ value, onChange }: { value?: number; onChange: (userId?: n
 
 /**
  * /kantoor/logboek: every change to the company's data, newest first, 100 at a time, filtered by the office
- * user who made it (for a beheerder) and the kind of record; the filters live in the address.
+ * user who made it (for a beheerder), the kind of record and the period; the filters live in the address.
  */
 export function AuditLogPage() {
   const session = useSession();
@@ -47,6 +47,8 @@ export function AuditLogPage() {
   const filter = readAuditFilter(searchParams);
   const log = useInfiniteQuery(auditLogQuery(filter));
   const kindId = useId();
+  const fromId = useId();
+  const toId = useId();
   const isBeheerder = session.user.role === 'beheerder';
 
   const update = (change: Partial<AuditFilter>) => setSearchParams(writeAuditFilter({ ...filter, ...change }));
@@ -76,6 +78,32 @@ export function AuditLogPage() {
               </option>
             ))}
           </select>
+        </div>
+        <div className="field">
+          <label className="field__label" htmlFor={fromId}>
+            {nl.auditLog.from}
+          </label>
+          <input
+            id={fromId}
+            type="date"
+            className="input"
+            value={filter.from ?? ''}
+            max={filter.to}
+            onChange={(event) => update({ from: event.target.value || undefined })}
+          />
+        </div>
+        <div className="field">
+          <label className="field__label" htmlFor={toId}>
+            {nl.auditLog.to}
+          </label>
+          <input
+            id={toId}
+            type="date"
+            className="input"
+            value={filter.to ?? ''}
+            min={filter.from}
+            onChange={(event) => update({ to: event.target.value || undefined })}
+          />
         </div>
         {log.data ? (
           <p className="audit-filters__count" role="status">

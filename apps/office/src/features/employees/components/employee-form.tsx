@@ -1,12 +1,10 @@
 import { OfficeEmployeeInputSchema, type OfficeEmployee, type OfficeEmployeeInput } from '@bouwwerk/domain';
-import { useId, useState, type FormEvent } from 'react';
+import { CheckField } from '../../../components/check-field';
 import { FormError } from '../../../components/form-error';
 import { StatusMessage } from '../../../components/status-message';
 import { TextField } from '../../../components/text-field';
 import { nl } from '../../../i18n/nl';
-import { isApiError } from '../../../lib/api-client';
-import { checkRequest, refusalText, type FieldErrors } from '../../../lib/form-check';
-import { useSingleFlight } from '../../../lib/use-single-flight';
+import { useRecordForm } from '../../../lib/use-record-form';
 import { RIGHTS, type Right } from '../lib/rights';
 
 const TEXT_FIELDS = ['firstName', 'lastName', 'username', 'mobile', 'telephone'] as const;
@@ -20,7 +18,6 @@ const MESSAGES = {
   mobile: nl.employeeForm.phoneInvalid,
   telephone: nl.employeeForm.phoneInvalid,
 };
-type Field = keyof typeof MESSAGES;
 
 const EMPTY: Values = {
   firstName: '',
@@ -45,12 +42,7 @@ const valuesOf = (employee: OfficeEmployee | undefined): Values =>
       }
     : EMPTY;
 
-/** What the server's refusal of a save means at the form: a username taken, a record the package manages. */
-function saveRefusal(error: unknown): FieldErrors<Field> {
-  if (isApiError(error, 409, 'USERNAME_TAKEN')) return { username: nl.employeeForm.usernameTaken };
-  if (isApiError(error, 409, 'MANAGED_BY_INTEGRATION')) return { form: nl.employeeForm.managedRefused };
-  return { form: refusalText(error) };
-}
+const CONFLICTS = { USERNAME_TAKEN: { username: nl.employeeForm.usernameTaken } };
 
 interface EmployeeFormProps {
   /** The employee as saved; none for a new one. */
@@ -66,36 +58,19 @@ interface EmployeeFormProps {
  * it is checked: a name of spaces is no name.
  */
 export function EmployeeForm({ employee, readOnly, onSave }: EmployeeFormProps) {
-  const [values, setValues] = useState<Values>(() => valuesOf(employee));
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
-  const { busy: saving, run } = useSingleFlight();
-  const [saved, setSaved] = useState(false);
-  const idPrefix = useId();
-
-  const set = <K extends keyof Values>(key: K, value: Values[K]) => {
-    setSaved(false);
-    setValues((current) => ({ ...current, [key]: value }));
-  };
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (readOnly) return;
-    const trimmed = Object.fromEntries(TEXT_FIELDS.map((key) => [key, values[key].trim()]));
-    const checked = checkRequest(OfficeEmployeeInputSchema, { ...values, ...trimmed }, MESSAGES);
-    setErrors(checked.errors);
-    if (!checked.ok) return;
-    void run(async () => {
-      try {
-        const answer = await onSave(checked.data);
-        if (answer) {
-          setValues(valuesOf(answer));
-          setSaved(true);
-        }
-      } catch (error) {
-        setErrors(saveRefusal(error));
-      }
-    });
-  };
+  const { values, set, errors, saved, saving, onSubmit } = useRecordForm({
+    initial: () => valuesOf(employee),
+    readOnly,
+    schema: OfficeEmployeeInputSchema,
+    toBody: (current: Values) => ({
+      ...current,
+      ...Object.fromEntries(TEXT_FIELDS.map((key) => [key, current[key].trim()])),
+    }),
+    messages: () => MESSAGES,
+    conflicts: CONFLICTS,
+    save: onSave,
+    valuesOf,
+  });
 
   const text = (name: TextFieldName, label: string, autoComplete: string, type = 'text') => (
     <TextField
@@ -122,37 +97,27 @@ export function EmployeeForm({ employee, readOnly, onSave }: EmployeeFormProps) 
           {text('mobile', nl.employeeForm.mobile, 'off', 'tel')}
           {text('telephone', nl.employeeForm.telephone, 'off', 'tel')}
         </div>
-        <div className="checkbox employee-form__active">
-          <input
-            id={`${idPrefix}-active`}
-            type="checkbox"
+        <div className="employee-form__active">
+          <CheckField
+            label={nl.employeeForm.active}
+            hint={nl.employeeForm.activeHint}
             checked={values.active}
             disabled={readOnly}
-            onChange={(event) => set('active', event.target.checked)}
-            aria-describedby={`${idPrefix}-active-hint`}
+            onChange={(checked) => set('active', checked)}
           />
-          <div>
-            <label htmlFor={`${idPrefix}-active`}>{nl.employeeForm.active}</label>
-            <p id={`${idPrefix}-active-hint`} className="field__hint">
-              {nl.employeeForm.activeHint}
-            </p>
-          </div>
         </div>
       </fieldset>
       <fieldset>
         <legend>{nl.employeeForm.rights}</legend>
         <div className="rights">
           {RIGHTS.map((right) => (
-            <div className="checkbox" key={right}>
-              <input
-                id={`${idPrefix}-${right}`}
-                type="checkbox"
-                checked={values[right]}
-                disabled={readOnly}
-                onChange={(event) => set(right, event.target.checked)}
-              />
-              <label htmlFor={`${idPrefix}-${right}`}>{nl.rights[right]}</label>
-            </div>
+            <CheckField
+              key={right}
+              label={nl.rights[right]}
+              checked={values[right]}
+              disabled={readOnly}
+              onChange={(checked) => set(right, checked)}
+            />
           ))}
         </div>
       </fieldset>
@@ -161,7 +126,7 @@ export function EmployeeForm({ employee, readOnly, onSave }: EmployeeFormProps) 
       {readOnly ? null : (
         <div className="button-row">
           <button type="submit" className="button button--primary" aria-busy={saving}>
-            {saving ? nl.app.saving : nl.employeeForm.submit}
+            {saving ? nl.app.saving : nl.form.submit}
           </button>
         </div>
       )}

@@ -3,11 +3,12 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { useSession } from '../../../api/session';
+import { ManagedBadge } from '../../../components/managed-badge';
+import { RecordLoad, recordId } from '../../../components/record-load';
 import { SecretDialog } from '../../../components/secret-dialog';
 import { StatusMessage } from '../../../components/status-message';
 import { nl } from '../../../i18n/nl';
 import { RecordHistory } from '../../audit-log';
-import { isApiError } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
 import { createEmployee, employeeQuery, updateEmployee } from '../api/employees';
 import { fullName } from '../lib/employee-rows';
@@ -70,38 +71,21 @@ export function NewEmployeePage() {
  * the company's package manages ("Beheerd via koppeling") and for a role that only reads.
  */
 export function EmployeePage() {
-  const id = Number(useParams().id);
-  const valid = Number.isInteger(id) && id > 0;
+  const id = recordId(useParams().id);
+  const employee = useQuery({ ...employeeQuery(id), enabled: !Number.isNaN(id) });
+  return (
+    <RecordLoad query={employee} valid={!Number.isNaN(id)} back={<BackLink />}>
+      {(record) => <EmployeeDetails record={record} />}
+    </RecordLoad>
+  );
+}
+
+function EmployeeDetails({ record }: { record: OfficeEmployee }) {
   const session = useSession();
   const queryClient = useQueryClient();
   const location = useLocation();
-  const employee = useQuery({ ...employeeQuery(id), enabled: valid });
   const canEdit = EMPLOYEE_EDITORS.includes(session.user.role);
   const arrived = location.state as Saved | null;
-
-  if (!valid || isApiError(employee.error, 404)) {
-    return (
-      <section className="page">
-        <BackLink />
-        <h1>{nl.notFoundPage.title}</h1>
-        <p role="alert">{nl.errors.notFound}</p>
-      </section>
-    );
-  }
-  if (employee.isPending) return <p role="status">{nl.app.loading}</p>;
-  if (employee.isError) {
-    return (
-      <section className="page">
-        <BackLink />
-        <p role="alert">{nl.errors.loadFailed}</p>
-        <button type="button" className="button" onClick={() => void employee.refetch()}>
-          {nl.errors.retry}
-        </button>
-      </section>
-    );
-  }
-
-  const record = employee.data;
   const managed = record.externalId !== null;
   const name = fullName(record);
   return (
@@ -110,7 +94,7 @@ export function EmployeePage() {
       <BackLink />
       <div className="page__header">
         <h1 id="employee-title">{name}</h1>
-        {managed ? <span className="badge badge--managed">{nl.employees.managed}</span> : null}
+        {managed ? <ManagedBadge /> : null}
       </div>
       {managed ? <p>{nl.employees.managedExplained}</p> : canEdit ? null : <p>{nl.employees.readOnly}</p>}
       <StatusMessage message={arrived?.saved === 'created' ? nl.employeeForm.created : null} />

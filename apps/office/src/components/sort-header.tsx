@@ -1,5 +1,5 @@
 import type { SortDirection } from '@tanstack/react-table';
-import { nl } from '../../../i18n/nl';
+import { nl } from '../i18n/nl';
 
 interface SortHeaderProps {
   /** The table's column: only its sorting is read, so any table's column will do. */
@@ -24,7 +24,7 @@ export function SortHeader({ column, label, numeric = false }: SortHeaderProps) 
         type="button"
         className="sort-button"
         onClick={column.getToggleSortingHandler()}
-        title={nl.employees.sortBy(label)}
+        title={nl.list.sortBy(label)}
       >
         {label}
         <span className="sort-button__mark" aria-hidden="true">

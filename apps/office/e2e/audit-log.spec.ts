@@ -1,0 +1,24 @@
+import { createProject, expect, office, signIn, test, unique } from './fixtures';
+
+test('the Logboek narrows to a period from the address, and says when nothing was changed in it', async ({ page }) => {
+  const session = await signIn(page, 'planner');
+  const code = unique('LOG');
+  await createProject(page, session, { code, description: 'Logboek periode' });
+
+  await page.goto(office('/logboek?soort=projects'));
+  const entries = page.getByRole('region', { name: 'Wijzigingen' });
+  await expect(entries.getByRole('listitem').filter({ hasText: code }).first()).toContainText('Project aangemaakt');
+
+  // A period long after any test ran: the dates are typed, not taken from today.
+  await page.getByLabel('Van').fill('2099-01-01');
+  await expect(page).toHaveURL(/van=2099-01-01/);
+  await expect(page.getByText('Er zijn geen wijzigingen gevonden.')).toBeVisible();
+  await page.getByLabel('Tot en met').fill('2099-12-31');
+  await expect(page).toHaveURL(/tot=2099-12-31/);
+
+  await page.goto(office('/logboek?soort=projects&tot=2000-01-31'));
+  await expect(page.getByLabel('Tot en met')).toHaveValue('2000-01-31');
+  await expect(page.getByText('Er zijn geen wijzigingen gevonden.')).toBeVisible();
+  await page.getByLabel('Tot en met').fill('');
+  await expect(entries.getByRole('listitem').filter({ hasText: code }).first()).toBeVisible();
+});

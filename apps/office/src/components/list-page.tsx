@@ -1,0 +1,128 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { RowData } from '@tanstack/react-table';
+import { useEffect, useId } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { nl } from '../i18n/nl';
+import type { ListState } from '../lib/list-address';
+import { useListTable, type ListDefinition } from '../lib/list-table';
+import { ListTable, type ListCell } from './list-table';
+import './list.css';
+
+/** A list's words: its title, its 'Nieuw …' link, its search and filter labels, its count. */
+export interface ListTexts<S extends string> {
+  title: string;
+  searchPlaceholder: string;
+  statuses: Record<S, string>;
+  none: string;
+  count: (shown: number, total: number) => string;
+  loadFailed: string;
+}
+
+interface ListPageProps<T extends RowData, C extends string, S extends string> {
+  list: ListDefinition<T, C, S>;
+  query: UseQueryResult<T[]>;
+  cells: Record<C, ListCell<T>>;
+  texts: ListTexts<S>;
+  /** The 'Nieuw …' link, for a role that may add; none for one that reads. */
+  create?: { label: string; to: string };
+}
+
+/**
+ * A list screen of the console: its rows (whole, from one request) searched, filtered, sorted and paged in the
+ * browser by TanStack Table. The view lives in the address (lib/list-address.ts): a reload or a shared link
+ * shows the same rows.
+ */
+export function ListPage<T extends RowData, C extends string, S extends string>({
+  list,
+  query,
+  cells,
+  texts,
+  create,
+}: ListPageProps<T, C, S>) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const state = list.address.read(searchParams);
+  const titleId = useId();
+  const searchId = useId();
+  const statusId = useId();
+
+  /** A new search, filter or sorting starts on the first page; typing replaces the entry in the history, a click adds one. */
+  const update = (change: Partial<ListState<C, S>>, replace = false) =>
+    setSearchParams(list.address.write({ ...state, page: 1, ...change }), { replace });
+
+  const view = useListTable(list, query.data, state, {
+    onSortingChange: (sorting) => update({ sorting }),
+    onPageChange: (page) => update({ page }),
+  });
+  const loaded = query.data !== undefined;
+
+  // An address beyond the last page (the list got shorter, a hand-edited link) is corrected to the last one.
+  const beyond = loaded && state.page > view.pages;
+  useEffect(() => {
+    if (beyond) setSearchParams(list.address.write({ ...state, page: view.pages }), { replace: true });
+  });
+
+  return (
+    <section className="page" aria-labelledby={titleId}>
+      <title>{`${texts.title} · ${nl.app.name}`}</title>
+      <div className="page__header">
+        <h1 id={titleId}>{texts.title}</h1>
+        {create ? (
+          <Link className="button button--primary" to={create.to}>
+            {create.label}
+          </Link>
+        ) : null}
+      </div>
+
+      <div className="toolbar" role="search">
+        <div className="field">
+          <label className="field__label" htmlFor={searchId}>
+            {nl.list.search}
+          </label>
+          <input
+            id={searchId}
+            className="input toolbar__search"
+            type="search"
+            placeholder={texts.searchPlaceholder}
+            value={state.search}
+            onChange={(event) => update({ search: event.target.value }, true)}
+          />
+        </div>
+        <div className="field">
+          <label className="field__label" htmlFor={statusId}>
+            {nl.list.statusFilter}
+          </label>
+          <select
+            id={statusId}
+            className="select"
+            value={state.status}
+            onChange={(event) => update({ status: event.target.value as S })}
+          >
+            {list.address.statuses.map((status) => (
+              <option key={status} value={status}>
+                {texts.statuses[status]}
+              </option>
+            ))}
+          </select>
+        </div>
+        {loaded ? (
+          <p className="toolbar__count" role="status">
+            {texts.count(view.matching, query.data?.length ?? 0)}
+          </p>
+        ) : null}
+      </div>
+
+      {query.isPending ? (
+        <p role="status">{nl.app.loading}</p>
+      ) : query.isError ? (
+        <div role="alert" className="card">
+          <p>{texts.loadFailed}</p>
+          <button type="button" className="button" onClick={() => void query.refetch()}>
+            {nl.errors.retry}
+          </button>
+        </div>
+      ) : loaded && !beyond ? (
+        <ListTable view={view} cells={cells} labelledBy={titleId} none={texts.none} />
+      ) : null}
+    </section>
+  );
+}
