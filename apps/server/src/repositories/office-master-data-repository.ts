@@ -241,17 +241,6 @@ export function createOfficeMasterDataRepository(db: Executor) {
         .execute();
     },
 
-    async workOrderInfo(companyId: number, id: number) {
-      return db
-        .selectFrom('work_order_info')
-        .select(['label', 'value'])
-        .where('company_id', '=', companyId)
-        .where('work_order_id', '=', id)
-        .orderBy('sort_order')
-        .orderBy('id')
-        .execute();
-    },
-
     /** The order's information pairs, replaced as a whole (as the import does). */
     async replaceWorkOrderInfo(companyId: number, id: number, info: ReadonlyArray<{ label: string; value: string }>) {
       await db

@@ -25,7 +25,7 @@ async function orderPage(repos: Repositories, companyId: number, id: number): Pr
     externalId: order.externalId,
     projectId: order.projectId,
     ...workOrderFieldsOf(order),
-    info: await repos.officeMasterData.workOrderInfo(companyId, id),
+    info: await repos.workOrders.additionalInfo(companyId, id),
     employeeIds: await repos.officeMasterData.plannedEmployeeIds(companyId, id),
   };
 }
@@ -144,7 +144,7 @@ export const officeWorkOrderRoutes: FastifyPluginAsyncZod = async (app) => {
         refuseManaged('work order', stored.externalId);
         await checkReferences(repos, caller.companyId, order, id);
         await repos.officeMasterData.updateWorkOrder(caller.companyId, id, order.projectId, workOrderColumnsOf(order));
-        const info = await repos.officeMasterData.workOrderInfo(caller.companyId, id);
+        const info = await repos.workOrders.additionalInfo(caller.companyId, id);
         if (JSON.stringify(info) !== JSON.stringify(order.info))
           await repos.officeMasterData.replaceWorkOrderInfo(caller.companyId, id, order.info);
         await planEmployees(repos, caller.companyId, id, order);
