@@ -18,7 +18,7 @@ beforeAll(async () => {
 
 const made = (text: string) => Buffer.from(text, 'utf8').toString('base64url');
 
-const LISTS = [...IMPORT_COLLECTIONS, 'registrations/changes', 'week-submissions', 'webhook/deliveries'];
+const LISTS = [...IMPORT_COLLECTIONS, 'registrations/changes', 'week-submissions', 'webhook/deliveries', 'audit-log'];
 
 /** Cursors no list hands out: past int4 or int8, not decimal, non-canonical base64url, made-up texts. */
 const TAMPERED = [

@@ -270,6 +270,36 @@ describe('hostile input to the office console never gets a 5xx, always {code, me
   );
 });
 
+describe('hostile query parameters of the Logboek, in the console and through an integration key', () => {
+  const PARAMS = ['from', 'to', 'table', 'recordId', 'userId', 'before'];
+
+  it.each(PARAMS)('GET /office/v1/audit-log?%s=<hostile>', async (param) => {
+    await fc.assert(
+      fc.asyncProperty(hostilePathSegment, async (value) => {
+        const url = `/office/v1/audit-log?${param}=${value}`;
+        await expectHeldUp(url, false, () => office.get(url), rowChanges);
+      }),
+      { seed: SEED, numRuns: RUNS },
+    );
+  });
+
+  it('ids above int4, ids past 2^53, NUL and unknown keys are 400s naming the field', async () => {
+    for (const [query, field] of [
+      ['userId=2147483648', 'userId'],
+      ['recordId=9999999999', 'recordId'],
+      ['before=99999999999999999999', 'before'],
+      ['table=%00', 'table'],
+      ['from=2026-02-30', 'from'],
+      ['from=2026-03-02&to=2026-03-01', 'to'],
+      ['bogus=1', 'bogus'],
+    ]) {
+      const response = await office.get(`/office/v1/audit-log?${query}`);
+      expect(response.statusCode, query).toBe(400);
+      expect(response.json().message, query).toContain(`querystring.${field}`);
+    }
+  });
+});
+
 /** Last, as it writes: each template unchanged is what the route accepts, so the refusals above were the fuzz's. */
 describe('every office template, unchanged, is what the route accepts', () => {
   const refusedOnPurpose: Record<string, { status: number; why: string }> = {

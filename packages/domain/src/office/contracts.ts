@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LIMITS, lineText } from '../contracts/common';
+import { IdParamSchema, LIMITS, lineText } from '../contracts/common';
 import { ApiDateSchema } from '../contracts/common-fields';
 import { AuditEntrySchema } from '../integration/audit-log';
 import { EMPLOYEE_FIELDS } from '../integration/import-employees';
@@ -161,20 +161,17 @@ export const AuditLogQuerySchema = z
   .strictObject({
     from: ApiDateSchema.optional(),
     to: ApiDateSchema.optional(),
-    table: z.string().max(64).optional(),
-    recordId: z
+    table: z
       .string()
-      .regex(/^[1-9][0-9]{0,9}$/, { error: 'must be an id' })
-      .transform(Number)
+      .regex(/^[a-z_]{1,64}$/, { error: 'must be the name of a table' })
       .optional(),
-    userId: z
-      .string()
-      .regex(/^[1-9][0-9]{0,9}$/, { error: 'must be an id' })
-      .transform(Number)
-      .optional(),
+    recordId: IdParamSchema.optional(),
+    userId: IdParamSchema.optional(),
     before: z
       .string()
-      .regex(/^[1-9][0-9]{0,18}$/, { error: 'must be an entry id' })
+      .regex(/^[1-9][0-9]{0,15}$/, { error: 'must be the nextBefore of an earlier answer' })
+      .transform(Number)
+      .refine(Number.isSafeInteger, { error: 'must be the nextBefore of an earlier answer' })
       .optional(),
   })
   .superRefine((query, context) => {

@@ -22,7 +22,7 @@ export const officeAuditLogRoutes: FastifyPluginAsyncZod = async (app) => {
         table,
         recordId,
         userId,
-        beforeId: before === undefined ? undefined : Number(before),
+        beforeId: before,
         limit: PAGE_SIZE + 1,
       });
       const page = rows.slice(0, PAGE_SIZE);
