@@ -21,24 +21,19 @@ export function readSessionCookie(request: FastifyRequest): string | undefined {
   return value && /^[A-Za-z0-9_-]{43}$/.test(value) ? value : undefined;
 }
 
-/** HttpOnly so no script reads it, SameSite=Strict so no other site's page sends it. */
+/** HttpOnly so no script reads it, SameSite=Strict so no other site's page sends it; cleared with the same. */
+const cookieOptions = (request: FastifyRequest) =>
+  ({ httpOnly: true, sameSite: 'strict', secure: overHttps(request), path: '/' }) as const;
+
 export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, sessionId: string): void {
   reply.setCookie(sessionCookieName(request), sessionId, {
-    httpOnly: true,
-    sameSite: 'strict',
-    secure: overHttps(request),
-    path: '/',
+    ...cookieOptions(request),
     maxAge: OFFICE_SESSION_ABSOLUTE_MS / 1000,
   });
 }
 
 export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply): void {
-  reply.clearCookie(sessionCookieName(request), {
-    httpOnly: true,
-    sameSite: 'strict',
-    secure: overHttps(request),
-    path: '/',
-  });
+  reply.clearCookie(sessionCookieName(request), cookieOptions(request));
 }
 
 /**

@@ -20,9 +20,9 @@ export function createOfficeUsersRepository(db: Executor) {
         .executeTakeFirst();
     },
 
-    /** The company's office users with their sessions that are still running at `now`. */
-    async list(companyId: number, window: { now: Date; idleAfter: Date; absoluteAfter: Date }) {
-      return db
+    /** The company's office users (or the one of `id`) with their sessions still running at `now`. */
+    async list(companyId: number, window: { now: Date; idleAfter: Date; absoluteAfter: Date }, id?: number) {
+      let query = db
         .selectFrom('office_users as u')
         .select([
           'u.id',
@@ -38,10 +38,9 @@ export function createOfficeUsersRepository(db: Executor) {
               .as('lastSeenAt'),
           activeSessions(window.now, window.idleAfter, window.absoluteAfter).as('activeSessions'),
         ])
-        .where('u.company_id', '=', companyId)
-        .orderBy('u.name')
-        .orderBy('u.id')
-        .execute();
+        .where('u.company_id', '=', companyId);
+      if (id !== undefined) query = query.where('u.id', '=', id);
+      return query.orderBy('u.name').orderBy('u.id').execute();
     },
 
     async find(companyId: number, id: number) {

@@ -30,7 +30,7 @@ import { executeStatements } from '../execute-statements';
  * table has three.
  */
 
-const COMPANY_SCOPED = [
+export const COMPANY_SCOPED = [
   'company_working_hours',
   'employees',
   'relations',
@@ -51,7 +51,7 @@ const COMPANY_SCOPED = [
   'planning_item_works',
   'materials',
 ];
-const EMPLOYEE_SCOPED = ['hour_registrations', 'material_registrations', 'week_submissions'];
+export const EMPLOYEE_SCOPED = ['hour_registrations', 'material_registrations', 'week_submissions'];
 
 /** Which row of change_versions a changed row bumps, as columns of the transition table. */
 const SCOPES = {

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { executeStatements } from '../execute-statements';
+import { COMPANY_SCOPED, EMPLOYEE_SCOPED } from './009-change-versions';
 
 /**
  * The office console: its users (one company each, a role, an argon2id password), their sessions (only the
@@ -21,34 +22,19 @@ import { executeStatements } from '../execute-statements';
  * nothing else is no entry.
  */
 
-/** The audited tables, each with the columns that tell its rows apart within the company. */
+/**
+ * The audited tables, each with the columns that tell its rows apart within the company: the company and every
+ * table of its data, the same the change versions cover (migration 009).
+ */
+const KEYS: Record<string, readonly string[]> = {
+  company_working_hours: ['weekday'],
+  week_submissions: ['employee_id', 'week_start'],
+};
 export const AUDITED_TABLES: ReadonlyArray<readonly [string, readonly string[]]> = [
-  ['companies', ['id']],
-  ['company_working_hours', ['weekday']],
-  ...[
-    'employees',
-    'relations',
-    'contact_persons',
-    'project_groups',
-    'projects',
-    'works',
-    'budgets',
-    'hour_types',
-    'indirect_work_types',
-    'other_cost_types',
-    'work_orders',
-    'work_order_info',
-    'work_order_signatures',
-    'work_order_photos',
-    'planning',
-    'planning_items',
-    'planning_item_works',
-    'materials',
-    'hour_registrations',
-    'material_registrations',
-  ].map((table) => [table, ['id']] as const),
-  ['week_submissions', ['employee_id', 'week_start']],
-];
+  'companies',
+  ...COMPANY_SCOPED,
+  ...EMPLOYEE_SCOPED,
+].map((table) => [table, KEYS[table] ?? ['id']] as const);
 
 /** Columns never copied into the log: secrets, and pictures whose bytes say nothing to a reader. */
 const UNLOGGED_COLUMNS = ['password_hash', 'password_salt', 'logo', 'photo_jpeg', 'thumbnail_jpeg', 'signature_png'];

@@ -12,8 +12,7 @@ import { z } from 'zod';
 import { conflict, errorResponses, notFound } from '../../lib/http-errors';
 import type { Repositories } from '../../repositories';
 import { employeeColumnsOf, employeeFieldsOf } from '../../repositories/employee-fields';
-import { consoleActor } from '../../lib/audit-actors';
-import { requireOffice, type OfficeCaller } from '../authentication';
+import { requireOffice } from '../authentication';
 import { officeWriter, refuseManaged } from '../writes';
 import { newFieldPassword } from '../field-passwords';
 
@@ -41,13 +40,6 @@ async function employeeById(repos: Repositories, companyId: number, id: number):
 
 export const officeEmployeeRoutes: FastifyPluginAsyncZod = async (app) => {
   const write = officeWriter(app);
-
-  /** What no audited column shows: a new password, a sign-out. */
-  const record = (
-    repos: Repositories,
-    caller: OfficeCaller,
-    change: Parameters<Repositories['auditLog']['record']>[2],
-  ) => repos.auditLog.record(caller.companyId, consoleActor(caller), change);
 
   app.get(
     '/employees',
@@ -137,12 +129,12 @@ export const officeEmployeeRoutes: FastifyPluginAsyncZod = async (app) => {
       const caller = requireOffice(request);
       const { id } = request.params;
       const { password, stored } = await newFieldPassword();
-      await write(caller, async (repos) => {
+      await write(caller, async (repos, record) => {
         const row = await repos.employees.lockForOffice(caller.companyId, id);
         if (!row) throw employeeNotFound();
         await repos.employees.setPassword(caller.companyId, id, stored);
         const ended = await repos.employees.signOutEverywhere(caller.companyId, id, new Date());
-        await record(repos, caller, {
+        await record({
           action: 'employees.password',
           table: 'employees',
           id,
@@ -161,11 +153,11 @@ export const officeEmployeeRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const caller = requireOffice(request);
       const { id } = request.params;
-      await write(caller, async (repos) => {
+      await write(caller, async (repos, record) => {
         const row = await repos.employees.lockForOffice(caller.companyId, id);
         if (!row) throw employeeNotFound();
         const ended = await repos.employees.signOutEverywhere(caller.companyId, id, new Date());
-        await record(repos, caller, {
+        await record({
           action: 'employees.sign_out',
           table: 'employees',
           id,

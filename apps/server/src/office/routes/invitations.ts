@@ -12,7 +12,7 @@ import { z } from 'zod';
 import { conflict, errorResponses, notFound } from '../../lib/http-errors';
 import { hashToken } from '../../lib/tokens';
 import { createRepositories, type Repositories } from '../../repositories';
-import { consoleActor } from '../../lib/audit-actors';
+import { officeWriter } from '../writes';
 import { requireOffice } from '../authentication';
 import { createLink, mailLink, pendingOf, requestOrigin } from '../links';
 import { hashOfficePassword } from '../passwords';
@@ -43,6 +43,8 @@ async function usableLink(repos: Repositories, token: string) {
 }
 
 export const officeInvitationRoutes: FastifyPluginAsyncZod = async (app) => {
+  const write = officeWriter(app);
+
   app.get(
     '/invitations/:token',
     { schema: { params: TokenParams, response: { 200: InvitationPreviewSchema, ...errorResponses(400, 404, 409) } } },
@@ -103,8 +105,7 @@ export const officeInvitationRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const caller = requireOffice(request);
       const { email, name, role } = request.body;
-      const answer = await app.db.transaction().execute(async (trx) => {
-        const repos = createRepositories(trx);
+      const answer = await write(caller, async (repos, record) => {
         if (await repos.officeUsers.findByEmail(caller.companyId, email))
           throw conflict(`${email} is already an office user of this company`, 'EMAIL_TAKEN');
         const created = await createLink(repos, {
@@ -117,7 +118,7 @@ export const officeInvitationRoutes: FastifyPluginAsyncZod = async (app) => {
           createdBy: caller.userId,
           origin: requestOrigin(request),
         });
-        await repos.auditLog.record(caller.companyId, consoleActor(caller), {
+        await record({
           action: 'office_links.create',
           table: 'office_links',
           id: created.invitation.id,
@@ -136,11 +137,10 @@ export const officeInvitationRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: IdParams, response: { 204: z.null(), ...errorResponses(400, 401, 403, 404) } } },
     async (request, reply) => {
       const caller = requireOffice(request);
-      await app.db.transaction().execute(async (trx) => {
-        const repos = createRepositories(trx);
+      await write(caller, async (repos, record) => {
         const withdrawn = await repos.officeLinks.withdraw(caller.companyId, request.params.id, new Date());
         if (!withdrawn) throw notFound('There is no pending link with this id', 'INVITATION_NOT_FOUND');
-        await repos.auditLog.record(caller.companyId, consoleActor(caller), {
+        await record({
           action: 'office_links.withdraw',
           table: 'office_links',
           id: withdrawn.id,

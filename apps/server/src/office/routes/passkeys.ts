@@ -19,9 +19,9 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { consoleActor } from '../../lib/audit-actors';
 import { badRequest, conflict, errorResponses, notFound, unauthorized } from '../../lib/http-errors';
 import { createRepositories } from '../../repositories';
+import { officeWriter } from '../writes';
 import { requireOffice } from '../authentication';
 import { requestOrigin } from '../links';
 import { startOfficeSession } from './session';
@@ -52,6 +52,8 @@ const signInRefused = () => unauthorized('This passkey is not known here or coul
  * with one asks for no address (a discoverable credential names its user). The password stays as fallback.
  */
 export const officePasskeyRoutes: FastifyPluginAsyncZod = async (app) => {
+  const write = officeWriter(app);
+
   app.get('/passkeys', { schema: { response: { 200: PasskeysSchema, ...errorResponses(401) } } }, async (request) => {
     const caller = requireOffice(request);
     return { passkeys: (await app.repos.officePasskeys.listOf(caller.companyId, caller.userId)).map(passkeyOf) };
@@ -117,8 +119,7 @@ export const officePasskeyRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       if (!verification.verified) throw badRequest('response: the passkey answer did not verify', 'PASSKEY_INVALID');
       const { credential } = verification.registrationInfo;
-      const added = await app.db.transaction().execute(async (trx) => {
-        const repos = createRepositories(trx);
+      const added = await write(caller, async (repos, record) => {
         const row = await repos.officePasskeys.add({
           companyId: caller.companyId,
           userId: caller.userId,
@@ -130,7 +131,7 @@ export const officePasskeyRoutes: FastifyPluginAsyncZod = async (app) => {
           now: new Date(),
         });
         if (!row) throw conflict('This passkey is registered already', 'PASSKEY_EXISTS');
-        await repos.auditLog.record(caller.companyId, consoleActor(caller), {
+        await record({
           action: 'office_passkeys.insert',
           table: 'office_passkeys',
           id: row.id,
@@ -149,11 +150,10 @@ export const officePasskeyRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: IdParams, response: { 204: z.null(), ...errorResponses(400, 401, 403, 404) } } },
     async (request, reply) => {
       const caller = requireOffice(request);
-      await app.db.transaction().execute(async (trx) => {
-        const repos = createRepositories(trx);
+      await write(caller, async (repos, record) => {
         const removed = await repos.officePasskeys.remove(caller.companyId, caller.userId, request.params.id);
         if (!removed) throw notFound('You have no passkey with this id', 'PASSKEY_NOT_FOUND');
-        await repos.auditLog.record(caller.companyId, consoleActor(caller), {
+        await record({
           action: 'office_passkeys.delete',
           table: 'office_passkeys',
           id: removed.id,

@@ -9,8 +9,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { conflict, errorResponses, notFound } from '../../lib/http-errors';
-import { createRepositories, type Repositories } from '../../repositories';
-import { consoleActor } from '../../lib/audit-actors';
+import type { Repositories } from '../../repositories';
+import { officeWriter } from '../writes';
 import { requireOffice, sessionWindow } from '../authentication';
 import { createLink, mailLink, pendingOf, requestOrigin } from '../links';
 
@@ -30,8 +30,10 @@ const userOf = (row: UserRow): OfficeUser => ({
 });
 
 export const officeUserRoutes: FastifyPluginAsyncZod = async (app) => {
+  const write = officeWriter(app);
+
   async function userById(repos: Repositories, companyId: number, id: number) {
-    const user = (await repos.officeUsers.list(companyId, sessionWindow(new Date()))).find((row) => row.id === id);
+    const [user] = await repos.officeUsers.list(companyId, sessionWindow(new Date()), id);
     if (!user) throw userNotFound();
     return userOf(user);
   }
@@ -68,8 +70,7 @@ export const officeUserRoutes: FastifyPluginAsyncZod = async (app) => {
       const caller = requireOffice(request);
       const { id } = request.params;
       const change = request.body;
-      return app.db.transaction().execute(async (trx) => {
-        const repos = createRepositories(trx);
+      return write(caller, async (repos, record) => {
         const beheerders = await repos.officeUsers.lockActiveBeheerders(caller.companyId);
         const before = await repos.officeUsers.find(caller.companyId, id);
         if (!before) throw userNotFound();
@@ -83,7 +84,7 @@ export const officeUserRoutes: FastifyPluginAsyncZod = async (app) => {
         if (!after) throw userNotFound();
         if (!after.active) await repos.officeSessions.endAllOf(caller.companyId, id, new Date());
         const { passwordHash: _secret, ...kept } = before;
-        await repos.auditLog.record(caller.companyId, consoleActor(caller), {
+        await record({
           action: 'office_users.update',
           table: 'office_users',
           id,
@@ -102,12 +103,11 @@ export const officeUserRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const caller = requireOffice(request);
       const { id } = request.params;
-      await app.db.transaction().execute(async (trx) => {
-        const repos = createRepositories(trx);
+      await write(caller, async (repos, record) => {
         const user = await repos.officeUsers.find(caller.companyId, id);
         if (!user) throw userNotFound();
         const ended = await repos.officeSessions.endAllOf(caller.companyId, id, new Date());
-        await repos.auditLog.record(caller.companyId, consoleActor(caller), {
+        await record({
           action: 'office_users.sign_out',
           table: 'office_users',
           id,
@@ -129,8 +129,7 @@ export const officeUserRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const caller = requireOffice(request);
       const { id } = request.params;
-      const answer = await app.db.transaction().execute(async (trx) => {
-        const repos = createRepositories(trx);
+      const answer = await write(caller, async (repos, record) => {
         const user = await repos.officeUsers.find(caller.companyId, id);
         if (!user) throw userNotFound();
         if (!user.active) throw conflict('Activate the user before giving him a new password', 'USER_INACTIVE');
@@ -144,7 +143,7 @@ export const officeUserRoutes: FastifyPluginAsyncZod = async (app) => {
           createdBy: caller.userId,
           origin: requestOrigin(request),
         });
-        await repos.auditLog.record(caller.companyId, consoleActor(caller), {
+        await record({
           action: 'office_users.password_link',
           table: 'office_users',
           id,
