@@ -22,3 +22,21 @@ test('the Logboek narrows to a period from the address, and says when nothing wa
   await page.getByLabel('Tot en met').fill('');
   await expect(entries.getByRole('listitem').filter({ hasText: code }).first()).toBeVisible();
 });
+
+test('the Logboek narrows to a field employee, whom every role can pick among the writers of each door', async ({
+  page,
+}) => {
+  await signIn(page, 'administratie');
+  await page.goto(office('/logboek'));
+  const door = page.getByLabel('Door');
+  await expect(door.locator('optgroup[label="Medewerkers"] option').first()).toBeAttached();
+  await expect(door.locator('optgroup[label="Kantoor"] option', { hasText: 'Anna Administratie' })).toBeAttached();
+  await door.selectOption({ label: 'Kees Bakker' });
+  await expect(page).toHaveURL(/door=employee%3A\d+/);
+  // Whatever the demo's Kees wrote, nothing shown is by anyone else.
+  const entries = page.getByRole('region', { name: 'Wijzigingen' });
+  await expect(
+    entries.getByRole('listitem').or(page.getByText('Er zijn geen wijzigingen gevonden.')).first(),
+  ).toBeVisible();
+  for (const entry of await entries.getByRole('listitem').all()) await expect(entry).toContainText('door Kees Bakker');
+});

@@ -14,6 +14,7 @@ import type {
 } from '@bouwwerk/domain';
 
 export { expect };
+export { E2E_NOW, E2E_TODAY } from '../../../test/e2e-support/e2e-today.mjs';
 
 /** The demo office users of the server's seed (company `demo`), one per role. */
 export const officeUsers = {

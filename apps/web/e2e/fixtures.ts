@@ -2,9 +2,9 @@ import { createHash } from 'node:crypto';
 import { test as base, expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
 import type { SessionResponse } from '@bouwwerk/domain';
 import { passportFromSession } from '../src/state/passport-from-session';
-import { E2E_NOW } from './e2e-today.mjs';
+import { E2E_NOW } from '../../../test/e2e-support/e2e-today.mjs';
 
-export { E2E_NOW, E2E_TODAY } from './e2e-today.mjs';
+export { E2E_NOW, E2E_TODAY } from '../../../test/e2e-support/e2e-today.mjs';
 
 export interface DemoUser {
   company: string;
@@ -41,8 +41,8 @@ export const WHATS_NEW_CLOSED_KEY = 'whatsNewClosedAt';
 export type BrowserClock = 'playwright' | 'date-only';
 
 export const test = base.extend<{ consoleErrors: ConsoleErrors; browserClock: BrowserClock }>({
-  // Every page lives on the e2e server's fixed today (e2e-today.mjs), its clock running on from 09:30 there, so
-  // that no test sees another week on another day of the calendar.
+  // Every page lives on the e2e server's fixed today (test/e2e-support/e2e-today.mjs), its clock running on from
+  // 09:30 there, so that no test sees another week on another day of the calendar.
   browserClock: ['playwright', { option: true }],
   context: async ({ context, browserClock }, use) => {
     if (browserClock === 'playwright') await context.clock.install({ time: E2E_NOW });

@@ -40,7 +40,7 @@ function serverEnv() {
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
-    // The same today as the shared e2e server's (e2e-today.mjs).
+    // The same today as the shared e2e server's (test/e2e-support/e2e-today.mjs).
     FIXED_TODAY: E2E_TODAY,
   };
 }

@@ -39,7 +39,7 @@ import { addDays, apiDate, mondayOf, overviewKey, routeDate, weekOverviewOf } fr
  * made for the test, in its browser project and repeat alone, and planned through the integration API as an
  * office's package plans: the tests hold in any order and any number of times. The missing-hours banner
  * reads a demo employee's last week, which it only empties. Clicks are counted from the overview to the
- * saved booking. Today is the e2e server's fixed Tuesday (e2e-today.mjs).
+ * saved booking. Today is the e2e server's fixed Tuesday (test/e2e-support/e2e-today.mjs).
  */
 
 const demo = (username: string): DemoUser => ({ company: 'demo', username, password: 'welkom123' });

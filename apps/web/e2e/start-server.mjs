@@ -5,7 +5,7 @@ import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { E2E_TODAY } from './e2e-today.mjs';
+import { E2E_TODAY } from '../../../test/e2e-support/e2e-today.mjs';
 import { integrationKeyFile, OFFICE_COMPANY } from './office-company.mjs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -26,7 +26,7 @@ const serverEnv = {
   HOST: '127.0.0.1',
   DATA_DIR: dataDir,
   LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
-  // The demo week and the server's today are the same on any day the tests run (e2e-today.mjs).
+  // The demo week and the server's today are the same on any day the tests run (test/e2e-support/e2e-today.mjs).
   FIXED_TODAY: E2E_TODAY,
 };
 const keyFile = integrationKeyFile(port);

@@ -12,4 +12,5 @@ export const keys = {
   /** Every view of the Logboek, which any write adds to. */
   auditLogs: ['office', 'audit-log'] as const,
   auditLog: (filter: Record<string, string>) => ['office', 'audit-log', filter] as const,
+  auditActors: ['office', 'audit-log-actors'] as const,
 };

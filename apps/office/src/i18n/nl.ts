@@ -455,8 +455,9 @@ export const nl = {
   auditLog: {
     title: 'Logboek',
     intro: 'Wie wat heeft veranderd, het nieuwste eerst: in het kantoor, via de koppeling en in de app.',
-    user: 'Gebruiker',
-    everyUser: 'Alle gebruikers',
+    actor: 'Door',
+    everyActor: 'Iedereen',
+    actorKinds: { office_user: 'Kantoor', employee: 'Medewerkers', integration_key: 'Koppeling' },
     kind: 'Soort record',
     everyKind: 'Alle soorten',
     from: 'Van',

@@ -51,10 +51,11 @@ describe('the Logboek in Dutch', () => {
 
 describe('the Logboek’s filters in the address', () => {
   it('reads back what it wrote, and leaves out what the page has no filter for', () => {
-    const params = writeAuditFilter({ table: 'employees', userId: 7 });
-    expect(params.toString()).toBe('soort=employees&gebruiker=7');
-    expect(readAuditFilter(params)).toEqual({ table: 'employees', userId: 7 });
-    expect(readAuditFilter(new URLSearchParams('soort=audit_log&gebruiker=0'))).toEqual({});
+    const params = writeAuditFilter({ table: 'employees', actor: 'employee:7' });
+    expect(params.toString()).toBe('soort=employees&door=employee%3A7');
+    expect(readAuditFilter(params)).toEqual({ table: 'employees', actor: 'employee:7' });
+    for (const door of ['employee:0', 'system:1', 'medewerker:7', '7'])
+      expect(readAuditFilter(new URLSearchParams({ soort: 'audit_log', door }))).toEqual({});
     const period = writeAuditFilter({ from: '2026-10-01', to: '2026-10-31' });
     expect(period.toString()).toBe('van=2026-10-01&tot=2026-10-31');
     expect(readAuditFilter(period)).toEqual({ from: '2026-10-01', to: '2026-10-31' });

@@ -60,6 +60,7 @@ export const OFFICE_ROUTE_ACCESS = {
   'PUT /work-orders/:id': PLANNING_EDITORS,
 
   'GET /audit-log': EVERY_OFFICE_ROLE,
+  'GET /audit-log/actors': EVERY_OFFICE_ROLE,
 } as const satisfies Record<string, Access>;
 
 export type OfficeRouteKey = keyof typeof OFFICE_ROUTE_ACCESS;

@@ -44,7 +44,7 @@ export interface AuditFilter {
   to?: string;
   table?: string;
   recordId?: number;
-  userId?: number;
+  actor?: { kind: AuditActor['kind']; id: number };
   beforeId?: number;
   limit: number;
 }
@@ -83,12 +83,42 @@ export function createAuditLogRepository(db: Executor) {
         .execute();
     },
 
+    /**
+     * Everyone who can write to the company's data, from their own tables rather than a scan of the log: the
+     * office users, the employees and the integration keys, also those no longer active (their entries stay).
+     */
+    async actors(companyId: number) {
+      return db
+        .selectFrom('office_users')
+        .select([sql<AuditActor['kind']>`'office_user'`.as('kind'), 'id', 'name'])
+        .where('company_id', '=', companyId)
+        .unionAll(
+          db
+            .selectFrom('employees')
+            .select([
+              sql<AuditActor['kind']>`'employee'`.as('kind'),
+              'id',
+              sql<string>`trim(first_name || ' ' || last_name)`.as('name'),
+            ])
+            .where('company_id', '=', companyId),
+        )
+        .unionAll(
+          db
+            .selectFrom('integration_keys')
+            .select([sql<AuditActor['kind']>`'integration_key'`.as('kind'), 'id', 'prefix as name'])
+            .where('company_id', '=', companyId),
+        )
+        .orderBy('kind')
+        .orderBy('name')
+        .execute();
+    },
+
     async list(companyId: number, filter: AuditFilter) {
       let query = db.selectFrom('audit_log').select(ENTRY_COLUMNS).where('company_id', '=', companyId);
       if (filter.table !== undefined) query = query.where('target_table', '=', filter.table);
       if (filter.recordId !== undefined) query = query.where('target_id', '=', filter.recordId);
-      if (filter.userId !== undefined)
-        query = query.where('actor_kind', '=', 'office_user').where('actor_id', '=', filter.userId);
+      if (filter.actor !== undefined)
+        query = query.where('actor_kind', '=', filter.actor.kind).where('actor_id', '=', filter.actor.id);
       if (filter.beforeId !== undefined) query = query.where('id', '<', filter.beforeId);
       if (filter.from !== undefined)
         query = query.where('at', '>=', sql<Date>`(${filter.from}::date)::timestamp AT TIME ZONE 'Europe/Amsterdam'`);

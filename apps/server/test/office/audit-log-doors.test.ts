@@ -157,4 +157,77 @@ describe('the audit log of every door', () => {
       after: expect.objectContaining({ telephone: '010-1234567' }),
     });
   });
+
+  it("the Logboek finds each writer of every door, and only the company's own", async () => {
+    const acme = await officeCompany(ctx.app, db(), 'WHO');
+    const other = await officeCompany(ctx.app, db(), 'WHOELSE');
+    await createOfficeUser(db(), {
+      companyId: acme.companyId,
+      email: 'petra@who.example',
+      role: 'planner',
+      name: 'Petra',
+    });
+    const office = new OfficeBrowser(ctx.app);
+    await office.signIn('WHO', 'petra@who.example');
+    await ctx.app.inject({
+      method: 'PUT',
+      url: '/integration/v1/relations',
+      headers: keyHeaders(acme.key),
+      payload: [{ externalId: 'R-1', companyName: 'Klant 1' }],
+    });
+    const token = await signIn(ctx.app, 'WHO', 'jan');
+    const booked = await ctx.app.inject({
+      method: 'POST',
+      url: '/v1/invoer',
+      headers: apiHeaders(token),
+      payload: {
+        datum: '2026-03-10',
+        medewerkerId: acme.employee,
+        projectId: acme.project,
+        werkId: acme.work,
+        budgetId: acme.part,
+        uursoortId: acme.hourType,
+        aantal: 2,
+      },
+    });
+    expect(booked.statusCode, booked.body).toBe(201);
+    expect((await office.post('/office/v1/projects', { code: 'WHO-2', description: 'Eigen project' })).statusCode).toBe(
+      201,
+    );
+
+    const { actors } = (await office.get('/office/v1/audit-log/actors')).json();
+    const key = await db()
+      .selectFrom('integration_keys')
+      .select(['id', 'prefix'])
+      .where('company_id', '=', acme.companyId)
+      .executeTakeFirstOrThrow();
+    const petra = await db()
+      .selectFrom('office_users')
+      .select('id')
+      .where('email', '=', 'petra@who.example')
+      .executeTakeFirstOrThrow();
+    expect(actors).toEqual(
+      expect.arrayContaining([
+        { kind: 'employee', id: acme.employee, name: 'Jan Jansen' },
+        { kind: 'integration_key', id: key.id, name: key.prefix },
+        { kind: 'office_user', id: petra.id, name: 'Petra' },
+      ]),
+    );
+    expect(
+      actors.some((actor: { id: number; kind: string }) => actor.kind === 'employee' && actor.id === other.employee),
+    ).toBe(false);
+
+    const actions = async (actor: string) =>
+      (await office.get(`/office/v1/audit-log?actor=${actor}`)).json().entries.map((e: { action: string }) => e.action);
+    expect(await actions(`employee:${acme.employee}`)).toEqual(['hour_registrations.insert']);
+    expect(await actions(`integration_key:${key.id}`)).toEqual(['relations.insert']);
+    expect(await actions(`office_user:${petra.id}`)).toEqual(['projects.insert']);
+    // Another company's writer is nobody here.
+    expect(await actions(`employee:${other.employee}`)).toEqual([]);
+    for (const bad of ['system:1', 'employee:0', 'employee:abc', 'employee', `employee:${2 ** 31}`]) {
+      const answer = await office.get(`/office/v1/audit-log?actor=${encodeURIComponent(bad)}`);
+      expect(answer.statusCode, bad).toBe(400);
+      expect(answer.json().message, bad).toContain('actor');
+    }
+  });
 });

@@ -256,7 +256,7 @@ describe('the audit log', () => {
       before: null,
     });
     expect(all.nextBefore).toBeNull();
-    const byUser = (await beheerder.get(`/office/v1/audit-log?userId=${user.id}`)).json();
+    const byUser = (await beheerder.get(`/office/v1/audit-log?actor=office_user:${user.id}`)).json();
     expect(byUser.entries).toHaveLength(3);
     const recordId = all.entries[1].target.id;
     const byRecord = (await beheerder.get(`/office/v1/audit-log?table=office_links&recordId=${recordId}`)).json();

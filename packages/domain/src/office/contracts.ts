@@ -156,6 +156,28 @@ export type OfficeEmployees = z.infer<typeof OfficeEmployeesSchema>;
 export const NewFieldPasswordSchema = z.object({ password: z.string() });
 export type NewFieldPassword = z.infer<typeof NewFieldPasswordSchema>;
 
+/** Who can be looked for in the Logboek: the people and keys that write; 'system' (a migration) is not one. */
+export const AUDIT_ACTOR_KINDS = ['office_user', 'employee', 'integration_key'] as const;
+export type AuditActorKind = (typeof AUDIT_ACTOR_KINDS)[number];
+
+const ACTOR_MESSAGE = `must be a kind (${AUDIT_ACTOR_KINDS.join(', ')}), a colon and an id, such as employee:12`;
+
+/** `employee:12`: one writer of the log, by kind and id (an employee and an office user may share an id). */
+export const AuditActorParamSchema = z
+  .string({ error: ACTOR_MESSAGE })
+  .regex(new RegExp(`^(${AUDIT_ACTOR_KINDS.join('|')}):[1-9][0-9]{0,9}$`), { error: ACTOR_MESSAGE })
+  .transform((value) => {
+    const [kind, id] = value.split(':') as [AuditActorKind, string];
+    return { kind, id: Number(id) };
+  })
+  .refine((actor) => actor.id <= LIMITS.idMax, { error: ACTOR_MESSAGE });
+
+/** GET /office/v1/audit-log/actors: everyone the Logboek can be filtered on, active or not. */
+export const AuditActorsSchema = z.object({
+  actors: z.array(z.object({ kind: z.enum(AUDIT_ACTOR_KINDS), id: z.number().int(), name: z.string() })),
+});
+export type AuditActors = z.infer<typeof AuditActorsSchema>;
+
 /** GET /office/v1/audit-log: newest first, `before` pages back; `from` and `to` are days in Amsterdam, both included. */
 export const AuditLogQuerySchema = z
   .strictObject({
@@ -166,7 +188,7 @@ export const AuditLogQuerySchema = z
       .regex(/^[a-z_]{1,64}$/, { error: 'must be the name of a table' })
       .optional(),
     recordId: IdParamSchema.optional(),
-    userId: IdParamSchema.optional(),
+    actor: AuditActorParamSchema.optional(),
     before: z
       .string()
       .regex(/^[1-9][0-9]{0,15}$/, { error: 'must be the nextBefore of an earlier answer' })

@@ -1,4 +1,4 @@
-import { AuditLogQuerySchema, AuditLogSchema } from '@bouwwerk/domain';
+import { AuditActorsSchema, AuditLogQuerySchema, AuditLogSchema } from '@bouwwerk/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { entryOf } from '../../lib/audit-entries';
 import { errorResponses } from '../../lib/http-errors';
@@ -6,7 +6,7 @@ import { requireOffice } from '../authentication';
 
 const PAGE_SIZE = 100;
 
-/** The Logboek: newest first, 100 at a time, by period, record, office user, or all. */
+/** The Logboek: newest first, 100 at a time, by period, record, who wrote (office user, employee, key), or all. */
 export const officeAuditLogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/audit-log',
@@ -15,13 +15,13 @@ export const officeAuditLogRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const caller = requireOffice(request);
-      const { from, to, table, recordId, userId, before } = request.query;
+      const { from, to, table, recordId, actor, before } = request.query;
       const rows = await app.repos.auditLog.list(caller.companyId, {
         from,
         to,
         table,
         recordId,
-        userId,
+        actor,
         beforeId: before,
         limit: PAGE_SIZE + 1,
       });
@@ -32,5 +32,11 @@ export const officeAuditLogRoutes: FastifyPluginAsyncZod = async (app) => {
         nextBefore: rows.length > PAGE_SIZE && last ? String(last.id) : null,
       };
     },
+  );
+
+  app.get(
+    '/audit-log/actors',
+    { schema: { response: { 200: AuditActorsSchema, ...errorResponses(401, 403) } } },
+    async (request) => ({ actors: await app.repos.auditLog.actors(requireOffice(request).companyId) }),
   );
 };

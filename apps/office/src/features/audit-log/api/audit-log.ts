@@ -1,5 +1,5 @@
-import type { AuditLog } from '@bouwwerk/domain';
-import { infiniteQueryOptions } from '@tanstack/react-query';
+import type { AuditActors, AuditLog } from '@bouwwerk/domain';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { keys } from '../../../api/keys';
 import { api } from '../../../lib/api-client';
 
@@ -10,7 +10,8 @@ export interface AuditFilter {
   to?: string;
   table?: string;
   recordId?: number;
-  userId?: number;
+  /** Who wrote, as the API names one: `employee:12`. */
+  actor?: string;
 }
 
 const queryOf = (filter: AuditFilter, before: string | null): URLSearchParams => {
@@ -19,7 +20,7 @@ const queryOf = (filter: AuditFilter, before: string | null): URLSearchParams =>
   if (filter.to) params.set('to', filter.to);
   if (filter.table) params.set('table', filter.table);
   if (filter.recordId !== undefined) params.set('recordId', String(filter.recordId));
-  if (filter.userId !== undefined) params.set('userId', String(filter.userId));
+  if (filter.actor) params.set('actor', filter.actor);
   if (before) params.set('before', before);
   return params;
 };
@@ -34,3 +35,10 @@ export const auditLogQuery = (filter: AuditFilter) =>
     // Every write anywhere adds to the log: a visit always asks again, while showing what it had.
     staleTime: 0,
   });
+
+/** Everyone the Logboek can be narrowed to; asked again on every visit, as a new colleague may have written. */
+export const auditActorsQuery = queryOptions({
+  queryKey: keys.auditActors,
+  queryFn: ({ signal }) => api<AuditActors>('/office/v1/audit-log/actors', { signal }),
+  staleTime: 0,
+});

@@ -1,36 +1,40 @@
+import { AUDIT_ACTOR_KINDS } from '@bouwwerk/domain';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useSearchParams } from 'react-router';
-import { useSession } from '../../../api/session';
 import { nl } from '../../../i18n/nl';
-import { usersQuery } from '../../office-users';
-import { auditLogQuery, type AuditFilter } from '../api/audit-log';
+import { auditActorsQuery, auditLogQuery, type AuditFilter } from '../api/audit-log';
 import { readAuditFilter, writeAuditFilter } from '../lib/audit-filter';
 import { RECORD_KINDS } from '../lib/audit-labels';
 import { AuditEntries } from './audit-entries';
 import './audit-log.css';
 
-/** The office users to filter on: only a beheerder may read them, so only he gets the filter. */
-function UserFilter({ value, onChange }: { value?: number; onChange: (userId?: number) => void }) {
-  // Asked again on every visit: a user who accepted his invitation a moment ago is one to look for.
-  const users = useQuery({ ...usersQuery, staleTime: 0 });
+/** Everyone who writes, by door: office users, the field's employees and the package's keys. */
+function ActorFilter({ value, onChange }: { value?: string; onChange: (actor?: string) => void }) {
+  const actors = useQuery(auditActorsQuery);
   const id = useId();
   return (
     <div className="field">
       <label className="field__label" htmlFor={id}>
-        {nl.auditLog.user}
+        {nl.auditLog.actor}
       </label>
       <select
         id={id}
         className="select"
         value={value ?? ''}
-        onChange={(event) => onChange(event.target.value ? Number(event.target.value) : undefined)}
+        onChange={(event) => onChange(event.target.value || undefined)}
       >
-        <option value="">{nl.auditLog.everyUser}</option>
-        {users.data?.users.map((user) => (
-          <option key={user.id} value={user.id}>
-            {user.name}
-          </option>
+        <option value="">{nl.auditLog.everyActor}</option>
+        {AUDIT_ACTOR_KINDS.map((kind) => (
+          <optgroup key={kind} label={nl.auditLog.actorKinds[kind]}>
+            {actors.data?.actors
+              .filter((actor) => actor.kind === kind)
+              .map((actor) => (
+                <option key={actor.id} value={`${kind}:${actor.id}`}>
+                  {actor.name}
+                </option>
+              ))}
+          </optgroup>
         ))}
       </select>
     </div>
@@ -38,18 +42,16 @@ function UserFilter({ value, onChange }: { value?: number; onChange: (userId?: n
 }
 
 /**
- * /kantoor/logboek: every change to the company's data, newest first, 100 at a time, filtered by the office
- * user who made it (for a beheerder), the kind of record and the period; the filters live in the address.
+ * /kantoor/logboek: every change to the company's data, newest first, 100 at a time, filtered by who made it
+ * (an office user, an employee or a key), the kind of record and the period; the filters live in the address.
  */
 export function AuditLogPage() {
-  const session = useSession();
   const [searchParams, setSearchParams] = useSearchParams();
   const filter = readAuditFilter(searchParams);
   const log = useInfiniteQuery(auditLogQuery(filter));
   const kindId = useId();
   const fromId = useId();
   const toId = useId();
-  const isBeheerder = session.user.role === 'beheerder';
 
   const update = (change: Partial<AuditFilter>) => setSearchParams(writeAuditFilter({ ...filter, ...change }));
   const entries = log.data?.pages.flatMap((page) => page.entries) ?? [];
@@ -60,7 +62,7 @@ export function AuditLogPage() {
       <h1 id="audit-log-title">{nl.auditLog.title}</h1>
       <p>{nl.auditLog.intro}</p>
       <div className="audit-filters" role="search">
-        {isBeheerder ? <UserFilter value={filter.userId} onChange={(userId) => update({ userId })} /> : null}
+        <ActorFilter value={filter.actor} onChange={(actor) => update({ actor })} />
         <div className="field">
           <label className="field__label" htmlFor={kindId}>
             {nl.auditLog.kind}

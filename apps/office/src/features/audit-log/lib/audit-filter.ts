@@ -1,16 +1,19 @@
+import { AUDIT_ACTOR_KINDS } from '@bouwwerk/domain';
 import type { AuditFilter } from '../api/audit-log';
 import { RECORD_KINDS } from './audit-labels';
 
 /** The Logboek's filters in the address (Dutch names, as the rest of it), so a filtered view can be shared. */
-const PARAM = { user: 'gebruiker', kind: 'soort', from: 'van', to: 'tot' } as const;
+const PARAM = { actor: 'door', kind: 'soort', from: 'van', to: 'tot' } as const;
 
-const isId = (value: string | null): value is string => value !== null && /^[1-9][0-9]{0,9}$/.test(value);
+const ACTOR = new RegExp(`^(${AUDIT_ACTOR_KINDS.join('|')}):[1-9][0-9]{0,9}$`);
+
+const isActor = (value: string | null): value is string => value !== null && ACTOR.test(value);
 const isKind = (value: string | null) => RECORD_KINDS.some((kind) => kind.table === value);
 const isDay = (value: string | null): value is string => value !== null && /^\d{4}-\d{2}-\d{2}$/.test(value);
 
 /** What the address asks for; what the page offers no filter for (a hand-edited value) is left out. */
 export function readAuditFilter(params: URLSearchParams): AuditFilter {
-  const user = params.get(PARAM.user);
+  const actor = params.get(PARAM.actor);
   const kind = params.get(PARAM.kind);
   const from = params.get(PARAM.from);
   const to = params.get(PARAM.to);
@@ -18,7 +21,7 @@ export function readAuditFilter(params: URLSearchParams): AuditFilter {
     ...(isDay(from) ? { from } : {}),
     ...(isDay(to) ? { to } : {}),
     ...(isKind(kind) ? { table: kind! } : {}),
-    ...(isId(user) ? { userId: Number(user) } : {}),
+    ...(isActor(actor) ? { actor } : {}),
   };
 }
 
@@ -27,6 +30,6 @@ export function writeAuditFilter(filter: AuditFilter): URLSearchParams {
   if (filter.from) params.set(PARAM.from, filter.from);
   if (filter.to) params.set(PARAM.to, filter.to);
   if (filter.table) params.set(PARAM.kind, filter.table);
-  if (filter.userId !== undefined) params.set(PARAM.user, String(filter.userId));
+  if (filter.actor) params.set(PARAM.actor, filter.actor);
   return params;
 }
