@@ -98,6 +98,25 @@ export function createLoginThrottle(repos: Repositories, limits: LoginRateLimit,
       for (const key of ticket.keys) if (key !== ticket.accountAndAddressKey) await repos.signIn.release(key);
     },
 
+    /**
+     * Counts a request that stores something before anyone is known (a passkey sign-in's challenge) against
+     * the address's hard limit of its own, so that no address can fill the server's tables: 429 past it.
+     */
+    async reserveForAddress(purpose: string, ip: string, now = new Date()) {
+      const result = await repos.signIn.reserve(
+        {
+          key: scoped(`${purpose}:${ip}`),
+          limit: limits.maxPerAddress,
+          delayFrom: NO_LIMIT,
+          firstDelayMs: 0,
+          maxDelayMs: 0,
+        },
+        now,
+        limits.windowMs,
+      );
+      if (!result.reserved) throw tooManyAttempts(result.retryAfterMs, 'requests from your address');
+    },
+
     /** The attempt ended without a password check (an error of ours): it is given back. */
     async abandoned(ticket: ThrottleTicket) {
       for (const key of ticket.keys) await repos.signIn.release(key);
@@ -105,8 +124,8 @@ export function createLoginThrottle(repos: Repositories, limits: LoginRateLimit,
   };
 }
 
-function tooManyAttempts(retryAfterMs: number) {
+function tooManyAttempts(retryAfterMs: number, what = 'failed sign-ins') {
   const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
   const wait = seconds < 60 ? `${seconds} second(s)` : `${Math.ceil(seconds / 60)} minute(s)`;
-  return tooManyRequests(`Too many failed sign-ins; try again in ${wait}`, seconds);
+  return tooManyRequests(`Too many ${what}; try again in ${wait}`, seconds);
 }

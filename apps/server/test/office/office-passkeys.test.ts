@@ -95,4 +95,33 @@ describe('passkeys', () => {
       .execute();
     expect(actions.map((a) => a.action)).toEqual(['office_passkeys.insert', 'office_passkeys.delete']);
   });
+
+  it("a passkey sign-in's challenges are counted per address, so that no address fills the table", async () => {
+    const limit = ctx.app.config.loginRateLimit.maxPerAddress;
+    const ask = (remoteAddress: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/office/v1/passkey-sign-in/options',
+        headers: { origin: OWN_ORIGIN },
+        remoteAddress,
+      });
+    const stored = async () =>
+      Number(
+        (
+          await db()
+            .selectFrom('office_passkey_challenges')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    const before = await stored();
+    for (let n = 0; n < limit; n++) expect((await ask('203.0.113.7')).statusCode).toBe(200);
+    const refused = await ask('203.0.113.7');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['retry-after']).toBeDefined();
+    expect(refused.json()).toMatchObject({ code: expect.any(String), message: expect.stringContaining('address') });
+    expect(await stored()).toBe(before + limit);
+    // Another address is not held up by it.
+    expect((await ask('203.0.113.8')).statusCode).toBe(200);
+  });
 });

@@ -20,6 +20,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest, conflict, errorResponses, notFound, unauthorized } from '../../lib/http-errors';
+import { createLoginThrottle } from '../../lib/login-throttle';
 import { createRepositories } from '../../repositories';
 import { officeWriter } from '../writes';
 import { requireOffice } from '../authentication';
@@ -53,6 +54,7 @@ const signInRefused = () => unauthorized('This passkey is not known here or coul
  */
 export const officePasskeyRoutes: FastifyPluginAsyncZod = async (app) => {
   const write = officeWriter(app);
+  const throttle = createLoginThrottle(app.repos, app.config.loginRateLimit, 'office');
 
   app.get('/passkeys', { schema: { response: { 200: PasskeysSchema, ...errorResponses(401) } } }, async (request) => {
     const caller = requireOffice(request);
@@ -168,8 +170,10 @@ export const officePasskeyRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/passkey-sign-in/options',
-    { schema: { response: { 200: PasskeyOptionsSchema, ...errorResponses(403) } } },
+    { schema: { response: { 200: PasskeyOptionsSchema, ...errorResponses(403, 429) } } },
     async (request) => {
+      // Anyone may ask, and each answer keeps a challenge for five minutes: counted per address.
+      await throttle.reserveForAddress('passkey-options', request.ip);
       const options = await generateAuthenticationOptions({ rpID: rpId(request), userVerification: 'preferred' });
       const challengeId = await app.repos.officePasskeys.addChallenge({
         challenge: options.challenge,
