@@ -71,7 +71,7 @@ const appZones = (appsDir) =>
       target: `${appsDir}/${name}`,
       from: appsDir,
       except: [`./${name}`],
-      message: 'An app does not import another app: move what both need into packages/ (domain, texts).',
+      message: 'An app does not import another app: move what both need into packages/ (domain, texts, ui).',
     }));
 
 const zones = [
@@ -90,7 +90,7 @@ const zones = [
   {
     target: 'packages',
     from: 'apps',
-    message: 'A package (the domain, the texts) is shared by the browser and the server: it imports neither.',
+    message: 'A package (the domain, the texts, the UI pieces) is shared by the apps: it imports none of them.',
   },
 ];
 
@@ -124,6 +124,7 @@ export default tseslint.config(
           project: [
             'packages/domain',
             'packages/texts',
+            'packages/ui',
             'apps/server',
             'apps/web',
             'apps/office',
@@ -156,17 +157,22 @@ export default tseslint.config(
     },
   },
   {
-    files: ['apps/web/src/**/*.{ts,tsx}', 'apps/office/src/**/*.{ts,tsx}'],
+    files: ['apps/web/src/**/*.{ts,tsx}', 'apps/office/src/**/*.{ts,tsx}', 'packages/ui/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },
   {
-    // The packages are shared by the browser and the server: they may not reach into either.
-    files: ['packages/*/src/**/*.ts'],
+    // The domain and the texts are shared by the browser and the server: they may not reach into either.
+    files: ['packages/domain/src/**/*.ts', 'packages/texts/src/**/*.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: ['**/apps/**', 'node:*', 'fastify*', 'react*', 'kysely*'] }],
     },
+  },
+  {
+    // The UI package is the two browser apps' own: React, never the server's modules.
+    files: ['packages/ui/src/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: ['**/apps/**', 'node:*', 'fastify*', 'kysely*'] }] },
   },
   {
     // Outside apps/server, 'kysely' resolves to the root's 0.27 (pulled in by kysely-pglite), whose types do not

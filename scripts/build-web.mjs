@@ -22,8 +22,8 @@ export const BROWSER_APPS = {
 /** Beside Vite's own manifest; Vite empties dist when a build starts, so a failed build leaves no stamp. */
 export const stampPath = (app) => `${BROWSER_APPS[app].dir}/dist/.vite/build-inputs.json`;
 
-/** Read whole besides the app's own src/ and public/: the shared rules and texts every app imports. */
-const SHARED_DIRECTORIES = ['packages/domain/src', 'packages/texts/src'];
+/** Read whole besides the app's own src/ and public/: the shared rules, texts and UI pieces the apps import. */
+const SHARED_DIRECTORIES = ['packages/domain/src', 'packages/texts/src', 'packages/ui/src'];
 /** An app's own top-level files the build reads: index.html, vite.config.ts and what it imports, package.json, tsconfig, .env files. */
 const APP_TOP_LEVEL_INPUT = /^(\.env.*|index\.html|package\.json|tsconfig.*\.json|.*\.(ts|mts|js|mjs))$/;
 /** The lockfile stands for the installed Vite, its plugins and every bundled library; both configs import vite-shared. */
@@ -31,6 +31,7 @@ const SHARED_FILES = [
   'scripts/vite-shared.mjs',
   'packages/domain/package.json',
   'packages/texts/package.json',
+  'packages/ui/package.json',
   'tsconfig.base.json',
   'package-lock.json',
 ];

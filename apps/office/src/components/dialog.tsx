@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, type MouseEvent, type ReactNode, type SyntheticEvent } from 'react';
+import { useModalDialog } from '@bouwwerk/ui/use-modal-dialog';
+import { useId, type ReactNode } from 'react';
 import { nl } from '../i18n/nl';
 import './dialog.css';
 
@@ -13,43 +14,17 @@ interface DialogProps {
   role?: 'dialog' | 'alertdialog';
 }
 
-/**
- * A modal dialog on the native <dialog>: shown with showModal(), so the page behind it is inert, focus moves
- * into it and stays there, and Escape closes it. Rendering it opens it; the focus goes back to what had it
- * before (the button that opened it) when it goes.
- */
+/** The console's modal dialog (packages/ui use-modal-dialog): rendering it opens it, with its title and buttons. */
 export function Dialog({ title, onClose, children, actions, role = 'dialog' }: DialogProps) {
-  const ref = useRef<HTMLDialogElement>(null);
+  const dialog = useModalDialog(onClose);
   const titleId = useId();
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    if (!dialog.open) dialog.showModal();
-    return () => {
-      dialog.close();
-      opener?.focus();
-    };
-  }, []);
-
-  const onCancel = (event: SyntheticEvent<HTMLDialogElement>) => {
-    // Escape: the parent decides, so the dialog never closes without React knowing.
-    event.preventDefault();
-    onClose();
-  };
-  const onBackdropClick = (event: MouseEvent<HTMLDialogElement>) => {
-    if (event.target === event.currentTarget) onClose();
-  };
 
   return (
     <dialog
-      ref={ref}
+      {...dialog}
       className="dialog"
       role={role === 'alertdialog' ? 'alertdialog' : undefined}
       aria-labelledby={titleId}
-      onCancel={onCancel}
-      onClick={onBackdropClick}
     >
       <div className="dialog__panel">
         <h2 id={titleId} className="dialog__title">

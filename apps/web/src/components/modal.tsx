@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, type MouseEvent, type ReactNode, type SyntheticEvent } from 'react';
+import { useModalDialog } from '@bouwwerk/ui/use-modal-dialog';
+import { useId, type ReactNode } from 'react';
 import { nl } from '../i18n/nl';
 import { CloseIcon } from './icons';
 import './modal.css';
@@ -13,44 +14,13 @@ interface ModalProps {
   className?: string;
 }
 
-/**
- * A modal dialog on the native <dialog>: shown with showModal(), so the page behind it is inert, focus
- * moves into it and stays there, and Escape closes it. Rendering it opens it; the focus goes back to
- * whatever had it before (the button that opened it) when it goes.
- */
+/** The field app's modal (packages/ui use-modal-dialog): rendering it opens it, with a close button at its head. */
 export function Modal({ title, onClose, children, closeLabel = nl.modal.close, className }: ModalProps) {
-  const ref = useRef<HTMLDialogElement>(null);
+  const dialog = useModalDialog(onClose);
   const titleId = useId();
 
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    if (!dialog.open) dialog.showModal();
-    return () => {
-      dialog.close();
-      opener?.focus();
-    };
-  }, []);
-
-  const onCancel = (event: SyntheticEvent<HTMLDialogElement>) => {
-    // Escape: the parent decides, so the dialog never closes without React knowing.
-    event.preventDefault();
-    onClose();
-  };
-  const onBackdropClick = (event: MouseEvent<HTMLDialogElement>) => {
-    // The dialog element itself is hit only on its backdrop; its content sits in the inner panel.
-    if (event.target === event.currentTarget) onClose();
-  };
-
   return (
-    <dialog
-      ref={ref}
-      className={className ? `modal ${className}` : 'modal'}
-      aria-labelledby={titleId}
-      onCancel={onCancel}
-      onClick={onBackdropClick}
-    >
+    <dialog {...dialog} className={className ? `modal ${className}` : 'modal'} aria-labelledby={titleId}>
       <div className="modal__panel">
         <header className="modal__header">
           <h2 id={titleId} className="modal__title">
