@@ -38,6 +38,9 @@ const ENTRY_COLUMNS = [
 export const declareActor = (actor: AuditActor) =>
   sql<string>`set_config('bouwwerk.actor', ${JSON.stringify(actor)}, true)`;
 
+/** Who can write: everyone but the system (a migration, the server's upkeep), which nobody looks for. */
+type WriterKind = Exclude<AuditActor['kind'], 'system'>;
+
 export interface AuditFilter {
   /** Days in Amsterdam (yyyy-MM-dd), both included. */
   from?: string;
@@ -90,13 +93,13 @@ export function createAuditLogRepository(db: Executor) {
     async actors(companyId: number) {
       return db
         .selectFrom('office_users')
-        .select([sql<AuditActor['kind']>`'office_user'`.as('kind'), 'id', 'name'])
+        .select([sql<WriterKind>`'office_user'`.as('kind'), 'id', 'name'])
         .where('company_id', '=', companyId)
         .unionAll(
           db
             .selectFrom('employees')
             .select([
-              sql<AuditActor['kind']>`'employee'`.as('kind'),
+              sql<WriterKind>`'employee'`.as('kind'),
               'id',
               sql<string>`trim(first_name || ' ' || last_name)`.as('name'),
             ])
@@ -105,7 +108,7 @@ export function createAuditLogRepository(db: Executor) {
         .unionAll(
           db
             .selectFrom('integration_keys')
-            .select([sql<AuditActor['kind']>`'integration_key'`.as('kind'), 'id', 'prefix as name'])
+            .select([sql<WriterKind>`'integration_key'`.as('kind'), 'id', 'prefix as name'])
             .where('company_id', '=', companyId),
         )
         .orderBy('kind')
