@@ -47,3 +47,14 @@ export function canCreateRegiewerk(
 ): boolean {
   return rights.createSurplusWork === 1 && rights.regiewerkAanmakenIngeschakeld;
 }
+
+/**
+ * validateRegistrationsEnabled as the app gets it: "Registraties eerst valideren" of the company holds for each
+ * of its employees, and an employee's own right holds for him where the company's setting is off (decision 018).
+ */
+export function validatesRegistrationsFirst(settings: {
+  company: boolean | null | undefined;
+  employee: boolean;
+}): boolean {
+  return settings.company === true || settings.employee;
+}

@@ -9,6 +9,8 @@ export const keys = {
   workOrder: (id: number) => ['office', 'work-orders', id] as const,
   users: ['office', 'users'] as const,
   passkeys: ['office', 'passkeys'] as const,
+  types: ['office', 'types'] as const,
+  company: ['office', 'company'] as const,
   /** Every view of the Logboek, which any write adds to. */
   auditLogs: ['office', 'audit-log'] as const,
   auditLog: (filter: Record<string, string>) => ['office', 'audit-log', filter] as const,

@@ -108,6 +108,16 @@ export function createRouter() {
                     Component: m.AuditLogPage,
                   })),
               },
+              {
+                path: paths.types.path,
+                lazy: () =>
+                  import('../features/settings/components/types-page').then((m) => ({ Component: m.TypesPage })),
+              },
+              {
+                path: paths.company.path,
+                lazy: () =>
+                  import('../features/settings/components/company-page').then((m) => ({ Component: m.CompanyPage })),
+              },
               { path: '*', Component: NotFoundPage },
             ],
           },

@@ -32,6 +32,8 @@ export const paths = {
   users: { path: '/gebruikers', getHref: () => '/gebruikers' },
   account: { path: '/account', getHref: () => '/account' },
   auditLog: { path: '/logboek', getHref: (search = '') => `/logboek${search}` },
+  types: { path: '/soorten', getHref: (search = '') => `/soorten${search}` },
+  company: { path: '/bedrijf', getHref: () => '/bedrijf' },
 };
 
 /** Where a sign-in goes when the login page was not sent a place to return to. */

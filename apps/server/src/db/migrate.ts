@@ -12,6 +12,8 @@ import * as changeNotifications from './migrations/010-change-notifications';
 import * as defaultHourType from './migrations/011-default-hour-type';
 import * as externalIdsNfc from './migrations/012-external-ids-nfc';
 import * as office from './migrations/013-office';
+import * as companySettings from './migrations/014-company-settings';
+import * as employeeWorkingHours from './migrations/015-employee-working-hours';
 
 /** Listed here, not read from a folder, so the same list works under tsx, vitest and a bundle. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -28,6 +30,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '011-default-hour-type': defaultHourType,
   '012-external-ids-nfc': externalIdsNfc,
   '013-office': office,
+  '014-company-settings': companySettings,
+  '015-employee-working-hours': employeeWorkingHours,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

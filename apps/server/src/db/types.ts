@@ -28,6 +28,8 @@ export interface CompaniesTable {
   logo: Uint8Array | null;
   logo_mime: string | null;
   materials_modified_at: DefaultTimestamp;
+  /** Migration 014: registrations are validated before any employee may change them (decision 018). */
+  validate_registrations_first: Generated<boolean>;
   created_at: DefaultTimestamp;
 }
 

@@ -57,16 +57,14 @@ function refusal(error: unknown): HttpError {
 }
 
 /**
- * An upload as it is stored: checked to be the image its Content-Type says, turned upright by its EXIF
- * orientation, scaled to fit PHOTO_LIMITS.longestSide (never enlarged), on white where it was transparent, as
- * JPEG without any metadata (sharp writes none unless told to: no GPS, no camera, no date), with a thumbnail
- * that fits PHOTO_LIMITS.thumbnailSide. 415 for bytes that are not that image, 413 for a canvas over the limit.
+ * Bytes checked to be the image their declared type says, from the header alone: a decoder of them, for what is
+ * made of them. 415 for bytes that are not that image, 413 for a canvas over the limit. What the decoder makes
+ * is made inside `convertImage`, which answers the same way for pixel data that turns out to be unusable.
  */
-export async function processPhoto(bytes: Uint8Array, declared: PhotoMediaType): Promise<NewWorkOrderPhoto> {
-  if (bytes.length === 0) throw badRequest(`The body is empty; send the photo's bytes as ${declared}`, 'PHOTO_EMPTY');
+export async function checkedImage(bytes: Uint8Array, declared: PhotoMediaType): Promise<() => Sharp> {
   const sharp = await loadSharp();
-  const decoder = (input: Uint8Array): Sharp => sharp(input, DECODING);
-  const metadata = await decoder(bytes)
+  const decoder = (): Sharp => sharp(bytes, DECODING);
+  const metadata = await decoder()
     .metadata()
     .catch((error: unknown) => {
       throw refusal(error);
@@ -76,8 +74,30 @@ export async function processPhoto(bytes: Uint8Array, declared: PhotoMediaType):
       `The body was sent as ${declared} but its bytes are ${metadata.format ?? 'no image'}; send ${supportedTypes}`,
     );
   }
+  return decoder;
+}
+
+/** An image made of checked bytes (checkedImage), or the answer of why they could not be used. */
+export async function convertImage<T>(make: () => Promise<T>): Promise<T> {
   try {
-    const photo = await decoder(bytes)
+    return await make();
+  } catch (error) {
+    throw refusal(error);
+  }
+}
+
+/**
+ * An upload as it is stored: checked to be the image its Content-Type says, turned upright by its EXIF
+ * orientation, scaled to fit PHOTO_LIMITS.longestSide (never enlarged), on white where it was transparent, as
+ * JPEG without any metadata (sharp writes none unless told to: no GPS, no camera, no date), with a thumbnail
+ * that fits PHOTO_LIMITS.thumbnailSide. 415 for bytes that are not that image, 413 for a canvas over the limit.
+ */
+export async function processPhoto(bytes: Uint8Array, declared: PhotoMediaType): Promise<NewWorkOrderPhoto> {
+  if (bytes.length === 0) throw badRequest(`The body is empty; send the photo's bytes as ${declared}`, 'PHOTO_EMPTY');
+  const decoder = await checkedImage(bytes, declared);
+  const sharp = await loadSharp();
+  return convertImage(async () => {
+    const photo = await decoder()
       .rotate()
       .resize({
         width: PHOTO_LIMITS.longestSide,
@@ -104,7 +124,5 @@ export async function processPhoto(bytes: Uint8Array, declared: PhotoMediaType):
       photo: photo.data,
       thumbnail: { jpeg: thumbnail.data, width: thumbnail.info.width, height: thumbnail.info.height },
     };
-  } catch (error) {
-    throw refusal(error);
-  }
+  });
 }

@@ -4,11 +4,13 @@ import { createMailer, type Mailer } from '../lib/mailer';
 import { guardOfficeRoute } from './authentication';
 import { OFFICE_API_PREFIX, accessOf, routeKeyOf } from './route-access';
 import { officeAuditLogRoutes } from './routes/audit-log';
+import { officeCompanyRoutes } from './routes/company';
 import { officeEmployeeRoutes } from './routes/employees';
 import { officeInvitationRoutes } from './routes/invitations';
 import { officePasskeyRoutes } from './routes/passkeys';
 import { officeProjectRoutes } from './routes/projects';
 import { officeSessionRoutes } from './routes/session';
+import { officeTypeRoutes } from './routes/types';
 import { officeUserRoutes } from './routes/users';
 import { officeWorkOrderRoutes } from './routes/work-orders';
 
@@ -28,6 +30,9 @@ const OFFICE_ROUTES = [
   officeProjectRoutes,
   officeWorkOrderRoutes,
   officeAuditLogRoutes,
+  officeTypeRoutes,
+  officeCompanyRoutes,
+  officeMaterialRoutes,
 ];
 
 /**

@@ -59,6 +59,28 @@ export const OFFICE_ROUTE_ACCESS = {
   'POST /work-orders': PLANNING_EDITORS,
   'PUT /work-orders/:id': PLANNING_EDITORS,
 
+  'GET /types': EVERY_OFFICE_ROLE,
+  'POST /hour-types': BEHEERDER_ONLY,
+  'PUT /hour-types/:id': BEHEERDER_ONLY,
+  'POST /indirect-types': BEHEERDER_ONLY,
+  'PUT /indirect-types/:id': BEHEERDER_ONLY,
+  'POST /other-cost-types': BEHEERDER_ONLY,
+  'PUT /other-cost-types/:id': BEHEERDER_ONLY,
+
+  'GET /company': EVERY_OFFICE_ROLE,
+  'PUT /company': BEHEERDER_ONLY,
+  'GET /company/logo': EVERY_OFFICE_ROLE,
+  'PUT /company/logo': BEHEERDER_ONLY,
+  'DELETE /company/logo': BEHEERDER_ONLY,
+
+  // The catalogue is what the planner puts on work orders: the planner keeps it with the beheerder.
+  'GET /materials': EVERY_OFFICE_ROLE,
+  'POST /materials': PLANNING_EDITORS,
+  'PUT /materials/:id': PLANNING_EDITORS,
+  'DELETE /materials/:id': PLANNING_EDITORS,
+  'POST /materials/import/preview': PLANNING_EDITORS,
+  'POST /materials/import': PLANNING_EDITORS,
+
   'GET /audit-log': EVERY_OFFICE_ROLE,
   'GET /audit-log/actors': EVERY_OFFICE_ROLE,
 } as const satisfies Record<string, Access>;

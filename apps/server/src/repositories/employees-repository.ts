@@ -42,6 +42,13 @@ export function createEmployeesRepository(db: Executor) {
           'boeken_overige_projectkosten',
           'aanmaken_regiewerk',
           'validate_registrations_enabled',
+          // The company's "Registraties eerst valideren", which holds beside the employee's own right (decision 018).
+          (eb) =>
+            eb
+              .selectFrom('companies')
+              .select('validate_registrations_first')
+              .whereRef('companies.id', '=', 'employees.company_id')
+              .as('company_validates_first'),
         ])
         .where('company_id', '=', companyId)
         .where('id', '=', employeeId)

@@ -12,6 +12,7 @@ import { createOfficeLinksRepository } from './office-links-repository';
 import { createOfficeMasterDataRepository } from './office-master-data-repository';
 import { createOfficePasskeysRepository } from './office-passkeys-repository';
 import { createOfficeSessionsRepository } from './office-sessions-repository';
+import { createOfficeSettingsRepository } from './office-settings-repository';
 import { createOfficeUsersRepository } from './office-users-repository';
 import { createProjectsRepository } from './projects-repository';
 import { createRegistrationLocksRepository } from './registration-locks-repository';
@@ -51,6 +52,8 @@ export function createRepositories(db: Executor) {
     officeLinks: createOfficeLinksRepository(db),
     officeMasterData: createOfficeMasterDataRepository(db),
     officePasskeys: createOfficePasskeysRepository(db),
+    officeSettings: createOfficeSettingsRepository(db),
+    officeRelations: createOfficeRelationsRepository(db),
     auditLog: createAuditLogRepository(db),
   };
 }

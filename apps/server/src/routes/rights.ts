@@ -1,4 +1,9 @@
-import { RightsParamsSchema, RightsResponseSchema, type RightsResponse } from '@bouwwerk/domain';
+import {
+  RightsParamsSchema,
+  RightsResponseSchema,
+  validatesRegistrationsFirst,
+  type RightsResponse,
+} from '@bouwwerk/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses, forbidden, notFound } from '../lib/http-errors';
 import { requireAuth } from '../plugins/context';
@@ -32,7 +37,10 @@ export const rightsRoutes: FastifyPluginAsyncZod = async (app) => {
         regiewerkAanmakenIngeschakeld: employee.regiewerk_aanmaken_ingeschakeld,
         boekenOverigeProjectkosten: employee.boeken_overige_projectkosten,
         aanmakenRegiewerk: employee.aanmaken_regiewerk,
-        validateRegistrationsEnabled: employee.validate_registrations_enabled,
+        validateRegistrationsEnabled: validatesRegistrationsFirst({
+          company: employee.company_validates_first,
+          employee: employee.validate_registrations_enabled,
+        }),
       };
     },
   );

@@ -91,6 +91,17 @@ const project = () => ({
   done: false,
 });
 
+const material = () => ({
+  parentGroupCode: '10',
+  groupCode: '10.20',
+  code: 'FUZZ-1',
+  description: 'Fuzzkabel',
+  unit: 'm1',
+  quantity: 2.5,
+});
+
+const namedType = () => ({ description: 'Fuzzsoort', sortOrder: 3, active: true });
+
 const TARGETS: Record<string, Target> = {
   signIn: {
     method: 'POST',
@@ -189,6 +200,40 @@ const TARGETS: Record<string, Target> = {
     params: {},
     body: () => ({ challengeId: 1, response: webAuthnAnswer() }),
     signedIn: false,
+  },
+  createMaterial: { method: 'POST', path: () => '/office/v1/materials', params: {}, body: material },
+  updateMaterial: {
+    method: 'PUT',
+    path: (p) => `/office/v1/materials/${p.id}`,
+    params: { id: 'material' },
+    body: material,
+  },
+  createHourType: { method: 'POST', path: () => '/office/v1/hour-types', params: {}, body: namedType },
+  updateHourType: {
+    method: 'PUT',
+    path: (p) => `/office/v1/hour-types/${p.id}`,
+    params: { id: 'hourType' },
+    body: namedType,
+  },
+  createIndirectType: { method: 'POST', path: () => '/office/v1/indirect-types', params: {}, body: namedType },
+  updateIndirectType: {
+    method: 'PUT',
+    path: (p) => `/office/v1/indirect-types/${p.id}`,
+    params: { id: 'indirectType' },
+    body: namedType,
+  },
+  createOtherCostType: { method: 'POST', path: () => '/office/v1/other-cost-types', params: {}, body: namedType },
+  updateOtherCostType: {
+    method: 'PUT',
+    path: (p) => `/office/v1/other-cost-types/${p.id}`,
+    params: { id: 'otherCostType' },
+    body: namedType,
+  },
+  updateCompany: {
+    method: 'PUT',
+    path: () => '/office/v1/company',
+    params: {},
+    body: () => ({ name: 'Bouwbedrijf Demo', validateRegistrationsFirst: false }),
   },
 };
 

@@ -2,3 +2,8 @@ export * from './roles';
 export * from './passwords';
 export * from './contracts';
 export * from './master-data';
+export * from './relations';
+export * from './work-order-records';
+export * from './working-hours';
+export * from './types';
+export * from './materials';

@@ -1,4 +1,10 @@
-import { isInvoiced, isRegistrationEditable, isWorkOrderLocked, predefinedMaterialRefusal } from '@bouwwerk/domain';
+import {
+  isInvoiced,
+  isRegistrationEditable,
+  isWorkOrderLocked,
+  predefinedMaterialRefusal,
+  validatesRegistrationsFirst,
+} from '@bouwwerk/domain';
 import type { Auth } from '../../plugins/context';
 import { conflict, forbidden, notFound } from '../../lib/http-errors';
 import type { Repositories } from '../../repositories';
@@ -50,7 +56,10 @@ export function assertEditable(
     {
       authorized: rights.registratie_rechten > 0,
       viewLocked,
-      validateRegistrationsEnabled: rights.validate_registrations_enabled,
+      validateRegistrationsEnabled: validatesRegistrationsFirst({
+        company: rights.company_validates_first,
+        employee: rights.validate_registrations_enabled,
+      }),
     },
   );
   if (!editable)

@@ -58,6 +58,7 @@ const SPECIAL_ACTIONS: Record<string, string> = {
   'office_users.sign_out': 'Sessies beëindigd',
   'office_links.withdraw': 'Uitnodiging ingetrokken',
   'office_passkeys.insert': 'Passkey toegevoegd',
+  'companies.logo': 'Logo gewijzigd',
 };
 
 export function actionLabel(action: string): string {

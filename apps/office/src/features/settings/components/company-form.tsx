@@ -1,0 +1,66 @@
+import { OfficeCompanyInputSchema, type OfficeCompany, type OfficeCompanyInput } from '@bouwwerk/domain';
+import { CheckField } from '../../../components/check-field';
+import { FormError } from '../../../components/form-error';
+import { StatusMessage } from '../../../components/status-message';
+import { TextField } from '../../../components/text-field';
+import { nl } from '../../../i18n/nl';
+import { trimmed } from '../../../lib/field-messages';
+import { useRecordForm } from '../../../lib/use-record-form';
+
+type Values = Required<OfficeCompanyInput>;
+
+const valuesOf = (company: OfficeCompany): Values => ({
+  name: company.name,
+  validateRegistrationsFirst: company.validateRegistrationsFirst,
+});
+
+const MESSAGES = { name: nl.company.nameInvalid, validateRegistrationsFirst: nl.errors.form };
+
+interface CompanyFormProps {
+  company: OfficeCompany;
+  readOnly: boolean;
+  onSave: (input: OfficeCompanyInput) => Promise<OfficeCompany>;
+}
+
+/** The company's name and "Registraties eerst valideren" (docs/decisions/018-validate-first.md). */
+export function CompanyForm({ company, readOnly, onSave }: CompanyFormProps) {
+  const form = useRecordForm({
+    initial: () => valuesOf(company),
+    readOnly,
+    schema: OfficeCompanyInputSchema,
+    toBody: trimmed<Values>,
+    messages: () => MESSAGES,
+    save: onSave,
+    valuesOf,
+  });
+  const { values, set, errors } = form;
+  return (
+    <form className="form card" noValidate onSubmit={form.onSubmit}>
+      <TextField label={nl.company.code} value={company.code} readOnly />
+      <TextField
+        label={nl.company.name}
+        autoComplete="organization"
+        value={values.name}
+        onChange={(event) => set('name', event.target.value)}
+        readOnly={readOnly}
+        error={errors.name}
+      />
+      <CheckField
+        label={nl.company.validateFirst}
+        hint={nl.company.validateFirstHint}
+        checked={values.validateRegistrationsFirst}
+        disabled={readOnly}
+        onChange={(checked) => set('validateRegistrationsFirst', checked)}
+      />
+      <FormError message={errors.form} />
+      <StatusMessage message={form.saved ? nl.company.saved : null} />
+      {readOnly ? null : (
+        <div className="button-row">
+          <button type="submit" className="button button--primary" aria-busy={form.saving}>
+            {form.saving ? nl.app.saving : nl.form.submit}
+          </button>
+        </div>
+      )}
+    </form>
+  );
+}
