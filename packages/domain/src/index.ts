@@ -21,6 +21,7 @@ export * from './week-submit';
 export * from './integration';
 export * from './planned-hours';
 export * from './missing-hours';
+export * from './working-hours';
 export * from './hour-types';
 export * from './form-check';
 export * from './office';

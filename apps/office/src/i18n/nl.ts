@@ -323,6 +323,19 @@ export const nl = {
           ? 'Aangemeld op 1 telefoon.'
           : `Aangemeld op ${count} telefoons.`,
   },
+  workingHours: {
+    title: 'Werktijden',
+    intro: 'De uren die de medewerker per dag werkt. De app toont hem daartegen de uren die hij nog moet boeken.',
+    followsCompany: 'Volgt de werktijden van het bedrijf',
+    followsCompanyHint: 'Haal het vinkje weg om eigen uren per dag in te vullen, bijvoorbeeld voor een deeltijder.',
+    perDay: 'Uren per dag',
+    days: ['Ma', 'Di', 'Wo', 'Do', 'Vr', 'Za', 'Zo'],
+    perDayHint: 'In uren: 0 tot en met 24, in hele kwartieren, bijv. 8, 7,5 of 7:45.',
+    dayInvalid: '0 tot 24 uur, in kwartieren.',
+    invalid: 'Vul voor elke dag 0 tot en met 24 uur in, in hele kwartieren.',
+    save: 'Werktijden bewaren',
+    saved: 'Werktijden opgeslagen.',
+  },
   rights: {
     registrationRights: 'Uren en materialen registreren',
     projectAdministration: 'Projectadministratie (Indirect en Projecten)',

@@ -19,6 +19,7 @@ const employee = (fields: Partial<OfficeEmployee>): OfficeEmployee => ({
   bookOtherProjectCosts: false,
   createSurplusWork: false,
   validateRegistrations: false,
+  workingHours: null,
   externalId: null,
   activeSessions: 0,
   ...fields,

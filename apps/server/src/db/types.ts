@@ -39,6 +39,19 @@ export interface CompanyWorkingHoursTable {
   hours: Numeric;
 }
 
+/** Migration 015: an employee's own working hours, Monday to Sunday; no row where he follows the company's. */
+export interface EmployeeWorkingHoursTable {
+  company_id: number;
+  employee_id: number;
+  monday: Numeric;
+  tuesday: Numeric;
+  wednesday: Numeric;
+  thursday: Numeric;
+  friday: Numeric;
+  saturday: Numeric;
+  sunday: Numeric;
+}
+
 export interface EmployeesTable extends ExternallyFed {
   id: Generated<number>;
   company_id: number;
@@ -520,6 +533,7 @@ export interface Database {
   companies: CompaniesTable;
   company_working_hours: CompanyWorkingHoursTable;
   employees: EmployeesTable;
+  employee_working_hours: EmployeeWorkingHoursTable;
   sessions: SessionsTable;
   sign_in_counters: SignInCountersTable;
   device_tokens: DeviceTokensTable;

@@ -42,6 +42,7 @@ export const OFFICE_ROUTE_ACCESS = {
   'GET /employees/:id': EVERY_OFFICE_ROLE,
   'POST /employees': EMPLOYEE_EDITORS,
   'PUT /employees/:id': EMPLOYEE_EDITORS,
+  'PUT /employees/:id/working-hours': EMPLOYEE_EDITORS,
   'POST /employees/:id/password': EMPLOYEE_EDITORS,
   'DELETE /employees/:id/sessions': EMPLOYEE_EDITORS,
 

@@ -1,5 +1,6 @@
 import { sql } from '../db/kysely';
 import type { EmployeeRow } from './employee-fields';
+import { ownWorkingWeek, setOwnWorkingWeek } from './employee-working-hours';
 import type { Executor } from './executor';
 
 const OFFICE_COLUMNS = [
@@ -65,6 +66,7 @@ export function createEmployeesRepository(db: Executor) {
           sql<number>`(SELECT count(*)::int FROM sessions s
             WHERE s.employee_id = e.id AND s.company_id = e.company_id
               AND s.revoked_at IS NULL AND s.expires_at > ${now})`.as('activeSessions'),
+          ownWorkingWeek(sql.ref<number>('e.company_id'), sql.ref<number>('e.id')).as('workingHours'),
         ])
         .where('e.company_id', '=', companyId);
       if (id !== undefined) query = query.where('e.id', '=', id);
@@ -104,6 +106,11 @@ export function createEmployeesRepository(db: Executor) {
 
     async update(companyId: number, id: number, columns: EmployeeRow) {
       await db.updateTable('employees').set(columns).where('company_id', '=', companyId).where('id', '=', id).execute();
+    },
+
+    /** His own working hours, Monday to Sunday, or null: he follows the company's again. */
+    async setWorkingHours(companyId: number, id: number, hours: number[] | null) {
+      await setOwnWorkingWeek(db, companyId, id, hours);
     },
 
     async setPassword(companyId: number, id: number, password: { hash: Uint8Array; salt: Uint8Array }) {

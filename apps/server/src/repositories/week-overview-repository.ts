@@ -4,6 +4,7 @@ import { jsonArrayFrom, jsonObjectFrom } from 'kysely/helpers/postgres';
 import { queryTemplate } from '../db/query-template';
 import type { Executor, Id } from './executor';
 import { changeVersionOf } from './change-versions-repository';
+import { ownWorkingWeek } from './employee-working-hours';
 import { activeSessionOf, type SessionLookup } from './sessions-repository';
 import {
   fromColumnArrays,
@@ -97,6 +98,7 @@ const weekQuery = queryTemplate((db: Executor, ask: WeekAsk) => {
         columnArrays('week_hours', HOUR_COLUMNS).as('hours'),
         columnArrays('week_materials', MATERIAL_COLUMNS).as('materials'),
         jsonArrayFrom(workingHoursQuery(db, companyId)).as('workingHours'),
+        ownWorkingWeek(companyId, employeeId).as('ownWorkingHours'),
         jsonArrayFrom(projectsQuery(db, companyId, projectIds)).as('projects'),
         jsonArrayFrom(workOrdersQuery(db, companyId, workOrderIds)).as('orders'),
         jsonArrayFrom(indirectWorkTypesQuery(db, companyId, indirectIds)).as('indirectTypes'),

@@ -49,6 +49,7 @@ describe('employees in the office console', () => {
       registrationRights: true,
       bookOtherProjectCosts: true,
       projectAdministration: false,
+      workingHours: null,
       externalId: null,
       activeSessions: 0,
       password: expect.stringMatching(/^[a-z2-9]{4}-[a-z2-9]{4}-[a-z2-9]{4}$/),

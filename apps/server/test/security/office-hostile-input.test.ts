@@ -118,6 +118,12 @@ const TARGETS: Record<string, Target> = {
     body: employee,
   },
   employee: { method: 'GET', path: (p) => `/office/v1/employees/${p.id}`, params: { id: 'kees' } },
+  employeeWorkingHours: {
+    method: 'PUT',
+    path: (p) => `/office/v1/employees/${p.id}/working-hours`,
+    params: { id: 'kees' },
+    body: () => ({ workingHours: [8, 8, 8, 8, 0, 0, 0] }),
+  },
   employeePassword: { method: 'POST', path: (p) => `/office/v1/employees/${p.id}/password`, params: { id: 'kees' } },
   employeeSignOut: { method: 'DELETE', path: (p) => `/office/v1/employees/${p.id}/sessions`, params: { id: 'kees' } },
   invite: {

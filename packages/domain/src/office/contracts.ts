@@ -138,6 +138,8 @@ export const OfficeEmployeeSchema = z.object({
   bookOtherProjectCosts: z.boolean(),
   createSurplusWork: z.boolean(),
   validateRegistrations: z.boolean(),
+  /** His own working hours, Monday to Sunday; null where he follows the company's (working-hours.ts). */
+  workingHours: z.array(z.number()).nullable(),
   /** The calculation package's id; a record with one is managed there and read-only in the console. */
   externalId: z.string().nullable(),
   /** Phones signed in now. */

@@ -5,6 +5,7 @@ import {
   OfficeEmployeeInputSchema,
   OfficeEmployeeSchema,
   OfficeEmployeesSchema,
+  OfficeWorkingHoursInputSchema,
   type OfficeEmployee,
 } from '@bouwwerk/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -26,6 +27,7 @@ type OfficeRow = Awaited<ReturnType<Repositories['employees']['listForOffice']>>
 const employeeOf = (row: OfficeRow): OfficeEmployee => ({
   id: row.id,
   ...employeeFieldsOf(row),
+  workingHours: row.workingHours,
   externalId: row.externalId,
   activeSessions: row.activeSessions,
 });
@@ -108,6 +110,30 @@ export const officeEmployeeRoutes: FastifyPluginAsyncZod = async (app) => {
           if (before.active && !fields.active)
             await repos.employees.signOutEverywhere(caller.companyId, id, new Date());
         }
+        return employeeById(repos, caller.companyId, id);
+      });
+    },
+  );
+
+  /**
+   * His own working hours, or null to follow the company's again. Also for an employee the package manages:
+   * the integration does not carry them, so they are the office's.
+   */
+  app.put(
+    '/employees/:id/working-hours',
+    {
+      schema: {
+        params: IdParams,
+        body: OfficeWorkingHoursInputSchema,
+        response: { 200: OfficeEmployeeSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const caller = requireOffice(request);
+      const { id } = request.params;
+      return write(caller, async (repos) => {
+        if (!(await repos.employees.lockForOffice(caller.companyId, id))) throw employeeNotFound();
+        await repos.employees.setWorkingHours(caller.companyId, id, request.body.workingHours);
         return employeeById(repos, caller.companyId, id);
       });
     },

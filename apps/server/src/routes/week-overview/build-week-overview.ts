@@ -4,6 +4,7 @@ import {
   parseDate,
   remainingHours,
   weekDays,
+  workingHoursOn,
   type IndirectItem,
   type OverviewItem,
   type ProjectItem,
@@ -29,7 +30,8 @@ export type WeekRows = Omit<NonNullable<Awaited<ReturnType<Repositories['weekOve
  * without being planned (unexpected), with his registrations grouped per work and part, and his hours.
  */
 export function buildWeekOverview(rows: WeekRows, employeeId: number, days: string[]): WeekOverviewResponse {
-  const { planning, hours, materials, workingHours, projects, orders, indirectTypes, people, planningItems } = rows;
+  const { planning, hours, materials, projects, orders, indirectTypes, people, planningItems } = rows;
+  const { workingHours, ownWorkingHours } = rows;
   const projectById = new Map(projects.map((p) => [p.id, p]));
   const orderById = new Map(orders.map((o) => [o.id, o]));
   const indirectName = new Map(indirectTypes.map((t) => [t.id, t.omschrijving]));
@@ -147,7 +149,7 @@ export function buildWeekOverview(rows: WeekRows, employeeId: number, days: stri
     const hoursWorked = dayHours
       .filter((h) => h.category.soort !== 2)
       .reduce((sum, h) => sum + h.registration.amount, 0);
-    const working = workingHours.get(isoWeekday(parseDate(day, 'api')!)) ?? 0;
+    const working = workingHoursOn(isoWeekday(parseDate(day, 'api')!), workingHours, ownWorkingHours);
     week[formatDate(parseDate(day, 'api')!, 'overviewKey')] = {
       items: [...expected, ...unexpected],
       hoursWorked,

@@ -17,6 +17,7 @@ const RECORD_NOUNS: Record<string, string> = {
   companies: 'Bedrijf',
   company_working_hours: 'Werktijden van het bedrijf',
   employees: 'Medewerker',
+  employee_working_hours: 'Werktijden van een medewerker',
   relations: 'Relatie',
   contact_persons: 'Contactpersoon',
   project_groups: 'Projectgroep',
@@ -104,7 +105,39 @@ const EMPLOYEE_COLUMNS: Record<string, string> = {
   validate_registrations_enabled: 'Registraties eerst valideren',
 };
 
-const COLUMN_LABELS: Record<string, Record<string, string>> = { employees: EMPLOYEE_COLUMNS };
+/** An employee's own working hours: a column per day. */
+const WORKING_HOURS_COLUMNS: Record<string, string> = {
+  employee_id: 'Medewerker',
+  monday: 'Maandag',
+  tuesday: 'Dinsdag',
+  wednesday: 'Woensdag',
+  thursday: 'Donderdag',
+  friday: 'Vrijdag',
+  saturday: 'Zaterdag',
+  sunday: 'Zondag',
+};
+
+/** The columns of a type (Soorten), as its form names them. */
+const NAMED_TYPE_COLUMNS: Record<string, string> = {
+  omschrijving: 'Omschrijving',
+  sort_order: 'Volgorde',
+  active: 'Actief',
+};
+
+const COLUMN_LABELS: Record<string, Record<string, string>> = {
+  employees: EMPLOYEE_COLUMNS,
+  hour_types: { ...NAMED_TYPE_COLUMNS, is_default: 'Standaard uursoort' },
+  indirect_work_types: NAMED_TYPE_COLUMNS,
+  other_cost_types: NAMED_TYPE_COLUMNS,
+  companies: {
+    name: 'Naam',
+    validate_registrations_first: 'Registraties eerst valideren',
+    logo: 'Logo',
+    logo_ext: 'Logo (soort bestand)',
+    logo_mime: 'Logo (mediatype)',
+  },
+  employee_working_hours: WORKING_HOURS_COLUMNS,
+};
 
 export const columnLabel = (table: string, column: string) => COLUMN_LABELS[table]?.[column] ?? column;
 

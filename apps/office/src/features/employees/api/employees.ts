@@ -4,6 +4,7 @@ import type {
   OfficeEmployeeCreated,
   OfficeEmployeeInput,
   OfficeEmployees,
+  OfficeWorkingHoursInput,
 } from '@bouwwerk/domain';
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { keys } from '../../../api/keys';
@@ -40,6 +41,12 @@ export async function createEmployee(queryClient: QueryClient, body: OfficeEmplo
 
 export const updateEmployee = (queryClient: QueryClient, id: number, body: OfficeEmployeeInput) =>
   api<OfficeEmployee>(employeePath(id), { method: 'PUT', body }).then((employee) => changed(queryClient, employee));
+
+/** His own working hours, or null to follow the company's again. */
+export const setWorkingHours = (queryClient: QueryClient, id: number, body: OfficeWorkingHoursInput) =>
+  api<OfficeEmployee>(`${employeePath(id)}/working-hours`, { method: 'PUT', body }).then((employee) =>
+    changed(queryClient, employee),
+  );
 
 /** Phones signed in or out: the count on his page and in the list, and a new entry in the Logboek. */
 const sessionsChanged = (queryClient: QueryClient) =>

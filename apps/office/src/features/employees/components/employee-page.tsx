@@ -10,10 +10,11 @@ import { StatusMessage } from '../../../components/status-message';
 import { nl } from '../../../i18n/nl';
 import { RecordHistory } from '../../audit-log';
 import { paths } from '../../../lib/paths';
-import { createEmployee, employeeQuery, updateEmployee } from '../api/employees';
+import { createEmployee, employeeQuery, setWorkingHours, updateEmployee } from '../api/employees';
 import { fullName } from '../lib/employee-rows';
 import { EmployeeActions } from './employee-actions';
 import { EmployeeForm } from './employee-form';
+import { WorkingHoursForm } from './working-hours-form';
 import './employees.css';
 
 /** What a page says after a save that took the user to it. */
@@ -107,6 +108,12 @@ function EmployeeDetails({ record }: { record: OfficeEmployee }) {
           onSave={(input) => updateEmployee(queryClient, record.id, input)}
         />
         {canEdit ? <EmployeeActions employee={record} /> : null}
+        <WorkingHoursForm
+          key={`working-hours-${record.id}`}
+          employee={record}
+          readOnly={!canEdit}
+          onSave={(input) => setWorkingHours(queryClient, record.id, input)}
+        />
       </div>
       <RecordHistory table="employees" recordId={record.id} />
     </section>
