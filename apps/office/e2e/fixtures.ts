@@ -6,6 +6,8 @@ import type {
   OfficePartInput,
   OfficeProject,
   OfficeProjectInput,
+  OfficeRelation,
+  OfficeRelationInput,
   OfficeRole,
   OfficeSession,
   OfficeWorkInput,
@@ -127,6 +129,25 @@ export async function createProject(
     work,
   );
   return write<OfficeProject>(page.request, session, 'POST', `/office/v1/works/${withWork.works[0]!.id}/parts`, part);
+}
+
+/** A relation with contact persons of these names, made through the API, for a test about its page. */
+export async function createRelation(
+  page: Page,
+  session: OfficeSession,
+  input: OfficeRelationInput,
+  persons: string[],
+) {
+  let relation = await write<OfficeRelation>(page.request, session, 'POST', '/office/v1/relations', input);
+  for (const name of persons)
+    relation = await write<OfficeRelation>(
+      page.request,
+      session,
+      'POST',
+      `/office/v1/relations/${relation.id}/contact-persons`,
+      { name },
+    );
+  return relation;
 }
 
 /** A work order made through the API. */

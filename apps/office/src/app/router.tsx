@@ -71,6 +71,34 @@ export function createRouter() {
                   import('../features/projects/components/project-page').then((m) => ({ Component: m.ProjectPage })),
               },
               {
+                path: paths.relations.path,
+                lazy: () =>
+                  import('../features/relations/components/relation-list-page').then((m) => ({
+                    Component: m.RelationListPage,
+                  })),
+              },
+              {
+                path: paths.newRelation.path,
+                lazy: () =>
+                  import('../features/relations/components/relation-page').then((m) => ({
+                    Component: m.NewRelationPage,
+                  })),
+              },
+              {
+                path: paths.relation.path,
+                lazy: () =>
+                  import('../features/relations/components/relation-page').then((m) => ({
+                    Component: m.RelationPage,
+                  })),
+              },
+              {
+                path: paths.projectGroups.path,
+                lazy: () =>
+                  import('../features/relations/components/project-group-list-page').then((m) => ({
+                    Component: m.ProjectGroupListPage,
+                  })),
+              },
+              {
                 path: paths.workOrders.path,
                 lazy: () =>
                   import('../features/work-orders/components/work-order-list-page').then((m) => ({

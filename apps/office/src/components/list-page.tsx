@@ -1,6 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { RowData } from '@tanstack/react-table';
-import { useEffect, useId } from 'react';
+import { useEffect, useId, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { nl } from '../i18n/nl';
 import type { ListState } from '../lib/list-address';
@@ -25,6 +25,8 @@ interface ListPageProps<T extends RowData, C extends string, S extends string> {
   texts: ListTexts<S>;
   /** The 'Nieuw …' link, for a role that may add; none for one that reads. */
   create?: { label: string; to: string };
+  /** In place of the link: a button of the page's own (one that opens a dialog). */
+  action?: ReactNode;
 }
 
 /**
@@ -38,6 +40,7 @@ export function ListPage<T extends RowData, C extends string, S extends string>(
   cells,
   texts,
   create,
+  action,
 }: ListPageProps<T, C, S>) {
   const [searchParams, setSearchParams] = useSearchParams();
   const state = list.address.read(searchParams);
@@ -70,7 +73,9 @@ export function ListPage<T extends RowData, C extends string, S extends string>(
           <Link className="button button--primary" to={create.to}>
             {create.label}
           </Link>
-        ) : null}
+        ) : (
+          action
+        )}
       </div>
 
       <div className="toolbar" role="search">

@@ -9,6 +9,7 @@ import { officeEmployeeRoutes } from './routes/employees';
 import { officeInvitationRoutes } from './routes/invitations';
 import { officePasskeyRoutes } from './routes/passkeys';
 import { officeProjectRoutes } from './routes/projects';
+import { officeRelationRoutes } from './routes/relations';
 import { officeSessionRoutes } from './routes/session';
 import { officeTypeRoutes } from './routes/types';
 import { officeUserRoutes } from './routes/users';
@@ -28,6 +29,7 @@ const OFFICE_ROUTES = [
   officeUserRoutes,
   officeEmployeeRoutes,
   officeProjectRoutes,
+  officeRelationRoutes,
   officeWorkOrderRoutes,
   officeAuditLogRoutes,
   officeTypeRoutes,

@@ -55,6 +55,17 @@ export const OFFICE_ROUTE_ACCESS = {
   'POST /works/:id/parts': PLANNING_EDITORS,
   'PUT /parts/:id': PLANNING_EDITORS,
 
+  'GET /relations': EVERY_OFFICE_ROLE,
+  'GET /relations/:id': EVERY_OFFICE_ROLE,
+  'POST /relations': PLANNING_EDITORS,
+  'PUT /relations/:id': PLANNING_EDITORS,
+  'POST /relations/:id/contact-persons': PLANNING_EDITORS,
+  'PUT /contact-persons/:id': PLANNING_EDITORS,
+  'DELETE /contact-persons/:id': PLANNING_EDITORS,
+  'GET /project-groups': EVERY_OFFICE_ROLE,
+  'POST /project-groups': PLANNING_EDITORS,
+  'PUT /project-groups/:id': PLANNING_EDITORS,
+
   'GET /work-orders': EVERY_OFFICE_ROLE,
   'GET /work-orders/:id': EVERY_OFFICE_ROLE,
   'POST /work-orders': PLANNING_EDITORS,

@@ -11,6 +11,7 @@ import { createNamedTypesRepository } from './named-types-repository';
 import { createOfficeLinksRepository } from './office-links-repository';
 import { createOfficeMasterDataRepository } from './office-master-data-repository';
 import { createOfficePasskeysRepository } from './office-passkeys-repository';
+import { createOfficeRelationsRepository } from './office-relations-repository';
 import { createOfficeSessionsRepository } from './office-sessions-repository';
 import { createOfficeSettingsRepository } from './office-settings-repository';
 import { createOfficeUsersRepository } from './office-users-repository';

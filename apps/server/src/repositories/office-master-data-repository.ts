@@ -1,3 +1,4 @@
+import type { OfficeProjectReferences } from '@bouwwerk/domain';
 import { sql } from '../db/kysely';
 import type { Executor } from './executor';
 import {
@@ -14,7 +15,21 @@ type Row<F extends (...args: never[]) => unknown> = ReturnType<F>;
 /** Every column of the office's fields, as the shared mapping names them. */
 const columnsOf = <T extends object>(map: T) => Object.keys(map) as Array<keyof T & string>;
 
-const PROJECT_SELECT = ['id', 'external_id as externalId', ...columnsOf(PROJECT_COLUMNS)] as const;
+const PROJECT_SELECT = [
+  'id',
+  'external_id as externalId',
+  ...columnsOf(PROJECT_COLUMNS),
+  'relation_id as relationId',
+  'contact_person_id as contactPersonId',
+  'project_group_id as projectGroupId',
+] as const;
+
+/** A project's references as the console names them, by Bouwwerk's ids. */
+const projectReferenceColumns = (refs: OfficeProjectReferences) => ({
+  relation_id: refs.relationId,
+  contact_person_id: refs.contactPersonId,
+  project_group_id: refs.projectGroupId,
+});
 const WORK_ORDER_SELECT = [
   'id',
   'external_id as externalId',
@@ -102,17 +117,27 @@ export function createOfficeMasterDataRepository(db: Executor) {
         .execute();
     },
 
-    async insertProject(companyId: number, columns: Row<typeof projectColumnsOf>) {
+    async insertProject(companyId: number, columns: Row<typeof projectColumnsOf>, refs: OfficeProjectReferences) {
       const row = await db
         .insertInto('projects')
-        .values({ company_id: companyId, ...columns })
+        .values({ company_id: companyId, ...columns, ...projectReferenceColumns(refs) })
         .returning('id')
         .executeTakeFirstOrThrow();
       return row.id;
     },
 
-    async updateProject(companyId: number, id: number, columns: Row<typeof projectColumnsOf>) {
-      await db.updateTable('projects').set(columns).where('company_id', '=', companyId).where('id', '=', id).execute();
+    async updateProject(
+      companyId: number,
+      id: number,
+      columns: Row<typeof projectColumnsOf>,
+      refs: OfficeProjectReferences,
+    ) {
+      await db
+        .updateTable('projects')
+        .set({ ...columns, ...projectReferenceColumns(refs) })
+        .where('company_id', '=', companyId)
+        .where('id', '=', id)
+        .execute();
     },
 
     /** A work of the company, with its project, locked for a change. */

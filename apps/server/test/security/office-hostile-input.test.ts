@@ -89,6 +89,9 @@ const project = () => ({
   startDate: '2026-03-01',
   endDate: '2026-04-01',
   done: false,
+  relationId: refs.relation,
+  contactPersonId: refs.contactPerson,
+  projectGroupId: refs.projectGroup,
 });
 
 const material = () => ({
@@ -185,6 +188,47 @@ const TARGETS: Record<string, Target> = {
     path: (p) => `/office/v1/parts/${p.id}`,
     params: { id: 'part' },
     body: () => ({ code: 'P', description: 'Deel', kind: 'budget', invoiceId: null }),
+  },
+  createRelation: {
+    method: 'POST',
+    path: () => '/office/v1/relations',
+    params: {},
+    body: () => ({ companyName: 'Fuzz B.V.', address: 'Fuzzstraat 1', zipCode: '3511 AB', city: 'Utrecht' }),
+  },
+  updateRelation: {
+    method: 'PUT',
+    path: (p) => `/office/v1/relations/${p.id}`,
+    params: { id: 'relation' },
+    body: () => ({ companyName: 'Fuzz B.V.', telephone: '030-1234567' }),
+  },
+  addContactPerson: {
+    method: 'POST',
+    path: (p) => `/office/v1/relations/${p.id}/contact-persons`,
+    params: { id: 'relation' },
+    body: () => ({ name: 'Piet Bakker' }),
+  },
+  updateContactPerson: {
+    method: 'PUT',
+    path: (p) => `/office/v1/contact-persons/${p.id}`,
+    params: { id: 'contactPerson' },
+    body: () => ({ name: 'Piet Bakker' }),
+  },
+  removeContactPerson: {
+    method: 'DELETE',
+    path: (p) => `/office/v1/contact-persons/${p.id}`,
+    params: { id: 'spareContactPerson' },
+  },
+  createProjectGroup: {
+    method: 'POST',
+    path: () => '/office/v1/project-groups',
+    params: {},
+    body: () => ({ name: 'Fuzz' }),
+  },
+  updateProjectGroup: {
+    method: 'PUT',
+    path: (p) => `/office/v1/project-groups/${p.id}`,
+    params: { id: 'projectGroup' },
+    body: () => ({ name: 'Fuzz' }),
   },
   createWorkOrder: { method: 'POST', path: () => '/office/v1/work-orders', params: {}, body: workOrder },
   updateWorkOrder: {

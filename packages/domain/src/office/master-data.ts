@@ -18,10 +18,29 @@ import { WORK_ORDER_FIELDS } from '../integration/import-work-orders';
 const date = z.string().nullable();
 const externalId = z.string().nullable();
 
+/** The project's relation, its contact person and its group, by Bouwwerk's ids; null or left out for none. */
+const PROJECT_REFERENCES = {
+  relationId: idOf('must be the id of a relation, or null').nullable().default(null),
+  contactPersonId: idOf('must be the id of a contact person of the relation, or null').nullable().default(null),
+  projectGroupId: idOf('must be the id of a project group, or null').nullable().default(null),
+};
+
 /** POST /office/v1/projects, PUT /office/v1/projects/{id}. */
-export const OfficeProjectInputSchema = z.strictObject(PROJECT_FIELDS).superRefine(endNotBeforeStart);
+export const OfficeProjectInputSchema = z
+  .strictObject({ ...PROJECT_FIELDS, ...PROJECT_REFERENCES })
+  .superRefine((project, context) => {
+    endNotBeforeStart(project, context);
+    if (project.contactPersonId !== null && project.relationId === null)
+      context.addIssue({
+        code: 'custom',
+        path: ['contactPersonId'],
+        message: 'needs relationId: a contact person belongs to a relation',
+      });
+  });
 export type OfficeProjectInput = z.input<typeof OfficeProjectInputSchema>;
-export type OfficeProjectFields = z.output<typeof OfficeProjectInputSchema>;
+/** A project's own fields, which the import writes too; its references are each door's own. */
+export type OfficeProjectFields = Omit<z.output<typeof OfficeProjectInputSchema>, keyof typeof PROJECT_REFERENCES>;
+export type OfficeProjectReferences = Pick<z.output<typeof OfficeProjectInputSchema>, keyof typeof PROJECT_REFERENCES>;
 
 /** POST /office/v1/projects/{id}/works, PUT /office/v1/works/{id}. */
 export const OfficeWorkInputSchema = z.strictObject(WORK_FIELDS);
@@ -85,6 +104,9 @@ export const OfficeProjectSchema = z.object({
   remarkResourcePlanning: z.string(),
   startDate: date,
   endDate: date,
+  relationId: z.number().int().nullable(),
+  contactPersonId: z.number().int().nullable(),
+  projectGroupId: z.number().int().nullable(),
   works: z.array(OfficeWorkSchema),
 });
 export type OfficeProject = z.infer<typeof OfficeProjectSchema>;

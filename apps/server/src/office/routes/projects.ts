@@ -20,6 +20,7 @@ import {
   workFieldsOf,
 } from '../../repositories/master-data-columns';
 import { requireOffice } from '../authentication';
+import { checkProjectReferences } from '../project-references';
 import { officeWriter, refuseManaged } from '../writes';
 
 const IdParams = z.strictObject({ id: IdParamSchema });
@@ -40,6 +41,9 @@ async function projectPage(repos: Repositories, companyId: number, id: number): 
     id: project.id,
     externalId: project.externalId,
     ...projectFieldsOf(project),
+    relationId: project.relationId,
+    contactPersonId: project.contactPersonId,
+    projectGroupId: project.projectGroupId,
     works: works.map((work) => ({
       id: work.id,
       externalId: work.externalId,
@@ -99,7 +103,12 @@ export const officeProjectRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const caller = requireOffice(request);
       const page = await write(caller, async (repos) => {
-        const id = await repos.officeMasterData.insertProject(caller.companyId, projectColumnsOf(request.body));
+        await checkProjectReferences(repos, caller.companyId, request.body);
+        const id = await repos.officeMasterData.insertProject(
+          caller.companyId,
+          projectColumnsOf(request.body),
+          request.body,
+        );
         return projectPage(repos, caller.companyId, id);
       });
       return reply.status(201).send(page);
@@ -122,7 +131,8 @@ export const officeProjectRoutes: FastifyPluginAsyncZod = async (app) => {
         const project = await repos.officeMasterData.project(caller.companyId, id, { forUpdate: true });
         if (!project) throw projectNotFound();
         refuseManaged('project', project.externalId);
-        await repos.officeMasterData.updateProject(caller.companyId, id, projectColumnsOf(request.body));
+        await checkProjectReferences(repos, caller.companyId, request.body, project);
+        await repos.officeMasterData.updateProject(caller.companyId, id, projectColumnsOf(request.body), request.body);
         return projectPage(repos, caller.companyId, id);
       });
     },

@@ -6,12 +6,21 @@ import { TextAreaField, TextField } from '../../../components/text-field';
 import { nl } from '../../../i18n/nl';
 import { endDateMessage, lineMessage, optionalDate, trimmed } from '../../../lib/field-messages';
 import { useRecordForm } from '../../../lib/use-record-form';
+import {
+  PROJECT_RELATION_MESSAGES,
+  ProjectRelationFields,
+  projectRelationBody,
+  projectRelationValues,
+  type ProjectRelationValues,
+} from '../../relations';
 
 const TEXTS = ['code', 'customer', 'description', 'address', 'postalCode', 'city', 'phone'] as const;
 const FLAGS = ['costPlus', 'done', 'old', 'activeAdministration'] as const;
 /** The fields of one line, each an input. */
 type TextName = (typeof TEXTS)[number] | 'projectYear' | 'startDate' | 'endDate';
-type Values = Record<TextName | 'remarkResourcePlanning', string> & Record<(typeof FLAGS)[number], boolean>;
+type Values = Record<TextName | 'remarkResourcePlanning', string> &
+  Record<(typeof FLAGS)[number], boolean> &
+  ProjectRelationValues;
 
 const EMPTY: Values = {
   code: '',
@@ -29,6 +38,7 @@ const EMPTY: Values = {
   done: false,
   old: false,
   activeAdministration: true,
+  ...projectRelationValues(),
 };
 
 const valuesOf = (project: OfficeProject | undefined): Values =>
@@ -40,13 +50,15 @@ const valuesOf = (project: OfficeProject | undefined): Values =>
         projectYear: project.projectYear === null ? '' : String(project.projectYear),
         startDate: project.startDate ?? '',
         endDate: project.endDate ?? '',
+        ...projectRelationValues(project),
       } as Values)
     : EMPTY;
 
 const toBody = (values: Values) => {
-  const { projectYear, startDate, endDate, ...rest } = trimmed(values);
+  const { projectYear, startDate, endDate, relationId, contactPersonId, projectGroupId, ...rest } = trimmed(values);
   return {
     ...rest,
+    ...projectRelationBody({ relationId, contactPersonId, projectGroupId }),
     projectYear: projectYear === '' ? null : Number(projectYear),
     startDate: optionalDate(startDate),
     endDate: optionalDate(endDate),
@@ -65,6 +77,7 @@ const messages = (values: Values) => ({
   remarkResourcePlanning: nl.form.textInvalid(LIMITS.remarkMax),
   startDate: nl.form.dateInvalid,
   endDate: endDateMessage(values),
+  ...PROJECT_RELATION_MESSAGES,
 });
 
 interface ProjectFormProps {
@@ -124,6 +137,17 @@ export function ProjectForm({ project, readOnly, onSave }: ProjectFormProps) {
           {text('phone', 'tel')}
           {text('projectYear')}
         </div>
+      </fieldset>
+      <fieldset>
+        <legend>{nl.projectRelations.legend}</legend>
+        <ProjectRelationFields
+          values={values}
+          onChange={(changes) => {
+            for (const [name, value] of Object.entries(changes)) set(name as keyof ProjectRelationValues, value);
+          }}
+          readOnly={readOnly}
+          errors={errors}
+        />
       </fieldset>
       <fieldset>
         <legend>{nl.projectForm.planning}</legend>
