@@ -24,6 +24,8 @@ export const USAGE = `npm run bench [-- options]
   --startup-only          only npm start: the first answer and the idle RSS per process after a start on a new
                           database (migrations, demo seed), again with nothing changed (the start time's case)
                           and on a new database without demo data
+  --catalogue-import-only only the office's catalogue import: a 10,000-line XLSX previewed and imported, new
+                          and again with every line changed (each <= 15 s)
   --work-order-pdf-only      only the werkbon PDF: 200 PDFs of an order with 20 hours and 6 photos, one after the
                           other, their p50, and the memory after them against after a warm-up of 20
   --warn-only             a missed target is a warning and the exit status stays 0 (exploratory runs on a
@@ -54,6 +56,7 @@ export function parseBenchOptions(args: string[], env: NodeJS.ProcessEnv) {
       'web-only': { type: 'boolean', default: false },
       'integration-only': { type: 'boolean', default: false },
       'work-order-pdf-only': { type: 'boolean', default: false },
+      'catalogue-import-only': { type: 'boolean', default: false },
       'startup-only': { type: 'boolean', default: false },
       'warn-only': { type: 'boolean', default: false },
       help: { type: 'boolean', default: false },
@@ -79,9 +82,16 @@ export function parseBenchOptions(args: string[], env: NodeJS.ProcessEnv) {
     if (!available.includes(database))
       throw new Error(`--databases: ${database} is not one of ${available.join(', ')}\n${USAGE}`);
   }
-  const only = (['api-only', 'web-only', 'integration-only', 'work-order-pdf-only', 'startup-only'] as const).filter(
-    (o) => values[o],
-  );
+  const only = (
+    [
+      'api-only',
+      'web-only',
+      'integration-only',
+      'work-order-pdf-only',
+      'startup-only',
+      'catalogue-import-only',
+    ] as const
+  ).filter((o) => values[o]);
   if (only.length > 1) throw new Error(`--${only.join(' and --')} exclude each other\n${USAGE}`);
   const part = (name: (typeof only)[number]) => only.length === 0 || only[0] === name;
   return {
@@ -102,6 +112,7 @@ export function parseBenchOptions(args: string[], env: NodeJS.ProcessEnv) {
     web: part('web-only'),
     integration: part('integration-only'),
     workOrderPdf: part('work-order-pdf-only'),
+    catalogueImport: part('catalogue-import-only'),
     startup: part('startup-only'),
   };
 }

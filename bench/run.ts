@@ -26,6 +26,7 @@ import {
   type ApiRun,
 } from './report';
 import { runWorkOrderPdfBench, type WorkOrderPdfRun } from './work-order-pdf-bench';
+import { judgeCatalogueImport, runCatalogueImportBench, type CatalogueImportRun } from './catalogue-import-bench';
 
 const log = (message: string) => console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${message}`);
 
@@ -101,6 +102,10 @@ async function main() {
   if (settings.workOrderPdf) {
     for (const database of settings.databases) workOrderPdf.push(await runWorkOrderPdfBench(database, log));
   }
+  const catalogueImport: CatalogueImportRun[] = [];
+  if (settings.catalogueImport) {
+    for (const database of settings.databases) catalogueImport.push(await runCatalogueImportBench(database, log));
+  }
   let weight: BundleWeight | null = null;
   let officeWeight: OfficeBundleWeight | null = null;
   let lighthouse: LighthouseResult[] = [];
@@ -135,6 +140,7 @@ async function main() {
     ...(officeWeight ? [judgeOfficeWeight(officeWeight)] : []),
     ...judgeIntegration(integration),
     ...judgeWorkOrderPdf(workOrderPdf),
+    ...judgeCatalogueImport(catalogueImport),
   ];
   if (slowNetwork) targets.push(...judgeSlowNetwork(slowNetwork));
   targets.push(...judgeStartup(startup));
@@ -173,6 +179,7 @@ async function main() {
     startup,
     integration,
     workOrderPdf,
+    catalogueImport,
     targets,
   };
   const file = path.join(RESULTS_DIR, 'latest.json');

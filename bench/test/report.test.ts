@@ -315,6 +315,11 @@ describe('the exit status of npm run bench', () => {
     });
     expect(() => parseBenchOptions(['--api-only', '--web-only'], {})).toThrow(/exclude each other/);
     expect(parseBenchOptions(['--startup-only'], {})).toMatchObject({ startup: true, api: false, web: false });
+    expect(parseBenchOptions(['--catalogue-import-only'], {})).toMatchObject({
+      catalogueImport: true,
+      api: false,
+      workOrderPdf: false,
+    });
     expect(parseBenchOptions([], {})).toMatchObject({ startup: true, api: true, web: true, integration: true });
   });
 });

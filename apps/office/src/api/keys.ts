@@ -11,6 +11,9 @@ export const keys = {
   workOrders: ['office', 'work-orders'] as const,
   workOrder: (id: number) => ['office', 'work-orders', id] as const,
   users: ['office', 'users'] as const,
+  /** Every page and search of the catalogue, which any write of it changes. */
+  materials: ['office', 'materials'] as const,
+  materialPage: (search: string, page: number) => ['office', 'materials', search, page] as const,
   passkeys: ['office', 'passkeys'] as const,
   types: ['office', 'types'] as const,
   company: ['office', 'company'] as const,

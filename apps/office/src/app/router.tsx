@@ -120,6 +120,13 @@ export function createRouter() {
                   })),
               },
               {
+                path: paths.catalogue.path,
+                lazy: () =>
+                  import('../features/materials/components/catalogue-page').then((m) => ({
+                    Component: m.CataloguePage,
+                  })),
+              },
+              {
                 path: paths.users.path,
                 lazy: () =>
                   import('../features/office-users/components/users-page').then((m) => ({ Component: m.UsersPage })),

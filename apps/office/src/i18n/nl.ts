@@ -93,6 +93,7 @@ export const nl = {
     relations: 'Relaties',
     projectGroups: 'Projectgroepen',
     workOrders: 'Werkbonnen',
+    catalogue: 'Catalogus',
     auditLog: 'Logboek',
     types: 'Soorten',
     company: 'Bedrijf',

@@ -46,6 +46,7 @@ export function setUnauthorizedHandler(handler: (() => void) | null): void {
 
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Sent as JSON; a Blob (a file) is sent as it is, with its own type. */
   body?: unknown;
   /**
    * false where a 401 is an answer the caller expects and handles: signing in, accepting an invitation, and
@@ -62,12 +63,13 @@ export async function api<T = void>(
 ): Promise<T> {
   const headers = new Headers({ Accept: 'application/json' });
   if (method !== 'GET' && csrfToken) headers.set('X-CSRF-Token', csrfToken);
-  if (body !== undefined) headers.set('Content-Type', 'application/json');
+  const file = body instanceof Blob ? body : null;
+  if (body !== undefined) headers.set('Content-Type', file ? file.type : 'application/json');
 
   const response = await fetch(path, {
     method,
     headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
+    body: file ?? (body === undefined ? undefined : JSON.stringify(body)),
     credentials: 'same-origin',
     signal,
   });

@@ -34,6 +34,7 @@ export const paths = {
   newWorkOrder: { path: '/werkbonnen/nieuw', getHref: () => '/werkbonnen/nieuw' },
   workOrder: { path: '/werkbonnen/:id', getHref: (id: Id) => `/werkbonnen/${seg(id)}` },
   users: { path: '/gebruikers', getHref: () => '/gebruikers' },
+  catalogue: { path: '/catalogus', getHref: (search = '') => `/catalogus${search}` },
   account: { path: '/account', getHref: () => '/account' },
   auditLog: { path: '/logboek', getHref: (search = '') => `/logboek${search}` },
   types: { path: '/soorten', getHref: (search = '') => `/soorten${search}` },

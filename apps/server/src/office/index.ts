@@ -7,6 +7,7 @@ import { officeAuditLogRoutes } from './routes/audit-log';
 import { officeCompanyRoutes } from './routes/company';
 import { officeEmployeeRoutes } from './routes/employees';
 import { officeInvitationRoutes } from './routes/invitations';
+import { officeMaterialRoutes } from './routes/materials';
 import { officePasskeyRoutes } from './routes/passkeys';
 import { officeProjectRoutes } from './routes/projects';
 import { officeRelationRoutes } from './routes/relations';

@@ -10,6 +10,7 @@ import { createMaterialsRepository } from './materials-repository';
 import { createNamedTypesRepository } from './named-types-repository';
 import { createOfficeLinksRepository } from './office-links-repository';
 import { createOfficeMasterDataRepository } from './office-master-data-repository';
+import { createOfficeMaterialsRepository } from './office-materials-repository';
 import { createOfficePasskeysRepository } from './office-passkeys-repository';
 import { createOfficeRelationsRepository } from './office-relations-repository';
 import { createOfficeSessionsRepository } from './office-sessions-repository';
@@ -52,6 +53,7 @@ export function createRepositories(db: Executor) {
     officeSessions: createOfficeSessionsRepository(db),
     officeLinks: createOfficeLinksRepository(db),
     officeMasterData: createOfficeMasterDataRepository(db),
+    officeMaterials: createOfficeMaterialsRepository(db),
     officePasskeys: createOfficePasskeysRepository(db),
     officeSettings: createOfficeSettingsRepository(db),
     officeRelations: createOfficeRelationsRepository(db),

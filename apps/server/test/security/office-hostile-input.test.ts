@@ -25,7 +25,26 @@ let rowChanges: () => Promise<number>;
 const beheerder = () => office;
 let office: OfficeBrowser;
 
-const refs = { kees: 0, planner: 0, link: 0, token: '', passkey: 999_999, project: 0, work: 0, part: 0, order: 0 };
+const refs = {
+  kees: 0,
+  planner: 0,
+  link: 0,
+  token: '',
+  passkey: 999_999,
+  project: 0,
+  work: 0,
+  part: 0,
+  order: 0,
+  photo: 0,
+  relation: 0,
+  contactPerson: 0,
+  spareContactPerson: 0,
+  projectGroup: 0,
+  material: 0,
+  hourType: 0,
+  indirectType: 0,
+  otherCostType: 0,
+};
 
 beforeAll(async () => {
   const demo = await companyId(db(), 'demo');
@@ -46,6 +65,23 @@ beforeAll(async () => {
   refs.work = work.id;
   refs.part = (await office.post(`/office/v1/works/${refs.work}/parts`, { code: 'F' })).json().works[0].parts[0].id;
   refs.order = (await office.post('/office/v1/work-orders', { number: 'FUZZ-1' })).json().id;
+  refs.photo = await addTestPhoto(ctx.app, demo, refs.order, refs.kees);
+  refs.relation = (await office.post('/office/v1/relations', { companyName: 'Fuzz B.V.' })).json().id;
+  for (const name of ['Fuzz', 'Reserve'])
+    await office.post(`/office/v1/relations/${refs.relation}/contact-persons`, { name });
+  [refs.contactPerson, refs.spareContactPerson] = (await office.get(`/office/v1/relations/${refs.relation}`))
+    .json()
+    .contactPersons.map((person: { id: number }) => person.id);
+  refs.projectGroup = (await office.post('/office/v1/project-groups', { name: 'Fuzz' })).json().id;
+  refs.material = (await office.post('/office/v1/materials', material())).json().id;
+  for (const [kind, list, ref] of [
+    ['hour-types', 'hourTypes', 'hourType'],
+    ['indirect-types', 'indirectTypes', 'indirectType'],
+    ['other-cost-types', 'otherCostTypes', 'otherCostType'],
+  ] as const) {
+    const types = (await office.post(`/office/v1/${kind}`, { description: 'Fuzz' })).json()[list];
+    refs[ref] = types.find((type: { description: string }) => type.description === 'Fuzz').id;
+  }
   rowChanges = await installWriteCounter(db());
 });
 
