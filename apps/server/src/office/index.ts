@@ -14,6 +14,7 @@ import { officeRelationRoutes } from './routes/relations';
 import { officeSessionRoutes } from './routes/session';
 import { officeTypeRoutes } from './routes/types';
 import { officeUserRoutes } from './routes/users';
+import { officeWorkOrderRecordRoutes } from './routes/work-order-records';
 import { officeWorkOrderRoutes } from './routes/work-orders';
 
 declare module 'fastify' {
@@ -32,6 +33,7 @@ const OFFICE_ROUTES = [
   officeProjectRoutes,
   officeRelationRoutes,
   officeWorkOrderRoutes,
+  officeWorkOrderRecordRoutes,
   officeAuditLogRoutes,
   officeTypeRoutes,
   officeCompanyRoutes,

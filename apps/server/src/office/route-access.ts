@@ -68,6 +68,12 @@ export const OFFICE_ROUTE_ACCESS = {
 
   'GET /work-orders': EVERY_OFFICE_ROLE,
   'GET /work-orders/:id': EVERY_OFFICE_ROLE,
+  'GET /work-orders/:id/registrations': EVERY_OFFICE_ROLE,
+  'GET /work-orders/:id/photos': EVERY_OFFICE_ROLE,
+  'GET /work-orders/:id/photos/:photoId': EVERY_OFFICE_ROLE,
+  'GET /work-orders/:id/photos/:photoId/thumbnail': EVERY_OFFICE_ROLE,
+  'GET /work-orders/:id/signature': EVERY_OFFICE_ROLE,
+  'GET /work-orders/:id/pdf': EVERY_OFFICE_ROLE,
   'POST /work-orders': PLANNING_EDITORS,
   'PUT /work-orders/:id': PLANNING_EDITORS,
 

@@ -11,6 +11,7 @@ import {
   type Target,
 } from '../helpers/hostile-requests';
 import { OfficeBrowser, OWN_ORIGIN } from '../helpers/office';
+import { addTestPhoto } from '../helpers/work-order-pdf';
 import { installWriteCounter } from '../helpers/write-counter';
 
 /**
@@ -273,6 +274,23 @@ const TARGETS: Record<string, Target> = {
     params: { id: 'order' },
     body: workOrder,
   },
+  workOrderRegistrations: {
+    method: 'GET',
+    path: (p) => `/office/v1/work-orders/${p.id}/registrations`,
+    params: { id: 'order' },
+  },
+  workOrderPhotos: { method: 'GET', path: (p) => `/office/v1/work-orders/${p.id}/photos`, params: { id: 'order' } },
+  workOrderPhoto: {
+    method: 'GET',
+    path: (p) => `/office/v1/work-orders/${p.id}/photos/${p.photoId}/thumbnail`,
+    params: { id: 'order', photoId: 'photo' },
+  },
+  workOrderSignature: {
+    method: 'GET',
+    path: (p) => `/office/v1/work-orders/${p.id}/signature`,
+    params: { id: 'order' },
+  },
+  workOrderPdf: { method: 'GET', path: (p) => `/office/v1/work-orders/${p.id}/pdf`, params: { id: 'order' } },
   addPasskey: {
     method: 'POST',
     path: () => '/office/v1/passkeys',

@@ -9,7 +9,10 @@ import { nl } from '../../../i18n/nl';
 import { paths } from '../../../lib/paths';
 import { RecordHistory } from '../../audit-log';
 import { createWorkOrder, updateWorkOrder, workOrderQuery } from '../api/work-orders';
+import { WorkOrderDocument } from './work-order-document';
 import { WorkOrderForm } from './work-order-form';
+import { WorkOrderPhotos } from './work-order-photos';
+import { WorkOrderRegistrations } from './work-order-registrations';
 import { WorkOrderStatusBadge } from './work-order-status-badge';
 import './work-orders.css';
 
@@ -91,6 +94,9 @@ function WorkOrderDetails({ record }: { record: OfficeWorkOrder }) {
         readOnly={managed || !canEdit}
         onSave={(input) => updateWorkOrder(queryClient, record.id, input)}
       />
+      <WorkOrderRegistrations orderId={record.id} />
+      <WorkOrderPhotos orderId={record.id} />
+      <WorkOrderDocument orderId={record.id} />
       <RecordHistory table="work_orders" recordId={record.id} />
     </section>
   );
