@@ -9,7 +9,16 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // The package exports no bin/ path: found beside its package.json, as npm links it.
 const tsc = path.join(path.dirname(createRequire(import.meta.url).resolve('typescript-7/package.json')), 'bin/tsc');
-const projects = ['packages/domain', 'packages/texts', 'packages/ui', 'apps/server', 'apps/web', 'apps/office', 'bench', 'test/lint'];
+const projects = [
+  'packages/domain',
+  'packages/texts',
+  'packages/ui',
+  'apps/server',
+  'apps/web',
+  'apps/office',
+  'bench',
+  'test/lint',
+];
 
 for (const project of projects) {
   const { status } = spawnSync(process.execPath, [tsc, '-p', project], { cwd: root, stdio: 'inherit' });

@@ -2,6 +2,7 @@ import { axeFindings } from '../../../test/e2e-support/axe';
 import {
   createEmployee,
   createProject,
+  createRelation,
   createWorkOrder,
   expect,
   invite,
@@ -10,6 +11,7 @@ import {
   test,
   unique,
 } from './fixtures';
+import { orderWorkedByTheField } from './work-order-records';
 
 test('the login page and an invitation page have no serious or critical axe findings', async ({ page, browser }) => {
   await page.goto(office('/login'));
@@ -100,4 +102,99 @@ test('the projects and work orders of a planner have no serious or critical axe 
   await page.getByRole('button', { name: 'Onderdeel 01.10 wijzigen' }).click();
   await expect(page.getByRole('dialog', { name: 'Onderdeel wijzigen' })).toBeVisible();
   expect(await axeFindings(page, { include: 'dialog' })).toEqual([]);
+});
+
+test('the relations and project groups of a planner have no serious or critical axe findings', async ({ page }) => {
+  const session = await signIn(page, 'planner');
+  const name = unique('Axe Relatie ');
+  const relation = await createRelation(page, session, { companyName: name, city: 'Utrecht' }, ['Piet Toegang']);
+
+  for (const [path, heading] of [
+    ['/relaties', 'Relaties'],
+    [`/relaties?zoek=${name}`, 'Relaties'],
+    ['/relaties/nieuw', 'Nieuwe relatie'],
+    [`/relaties/${relation.id}`, name],
+    ['/projectgroepen', 'Projectgroepen'],
+  ] as const) {
+    await page.goto(office(path));
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    expect(await axeFindings(page), path).toEqual([]);
+  }
+
+  // The contact person's dialog and the project group's, open.
+  await page.goto(office(`/relaties/${relation.id}`));
+  await page.getByRole('button', { name: 'Contactpersoon Piet Toegang wijzigen' }).click();
+  await expect(page.getByRole('dialog', { name: 'Contactpersoon wijzigen' })).toBeVisible();
+  expect(await axeFindings(page, { include: 'dialog' })).toEqual([]);
+  await page.goto(office('/projectgroepen'));
+  await page.getByRole('button', { name: 'Nieuwe projectgroep' }).click();
+  await expect(page.getByRole('dialog', { name: 'Nieuwe projectgroep' })).toBeVisible();
+  expect(await axeFindings(page, { include: 'dialog' })).toEqual([]);
+});
+
+test('a work order’s page with registrations, photos and a signature has no serious or critical axe findings', async ({
+  page,
+}) => {
+  const session = await signIn(page, 'planner');
+  const { order, signerName } = await orderWorkedByTheField(page, session);
+  await page.goto(office(`/werkbonnen/${order.id}`));
+  await expect(page.getByRole('table', { name: 'Registraties' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /groot bekijken$/ })).toBeVisible();
+  await expect(page.getByText(`Getekend door ${signerName}`)).toBeVisible();
+  expect(await axeFindings(page)).toEqual([]);
+
+  await page.getByRole('button', { name: /groot bekijken$/ }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  expect(await axeFindings(page, { include: 'dialog' })).toEqual([]);
+});
+
+test('the catalogue, its import preview and its dialog have no serious or critical axe findings', async ({ page }) => {
+  await signIn(page, 'planner');
+  await page.goto(office('/catalogus'));
+  await expect(page.getByRole('heading', { level: 1, name: 'Catalogus' })).toBeVisible();
+  expect(await axeFindings(page)).toEqual([]);
+
+  await page.getByRole('button', { name: 'Importeren' }).click();
+  const panel = page.getByRole('region', { name: 'Catalogus importeren' });
+  await panel.getByLabel('Bestand').setInputFiles({
+    name: 'catalogus.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from('Artikelnummer;Omschrijving;Eenheid\nAXE-1;Toegankelijk;vat\n'),
+  });
+  await panel.getByRole('button', { name: 'Controleren' }).click();
+  await expect(panel.getByRole('status')).toContainText('geweigerd');
+  expect(await axeFindings(page)).toEqual([]);
+
+  await page.getByRole('button', { name: 'Nieuwe regel' }).click();
+  await expect(page.getByRole('dialog', { name: 'Nieuwe regel' })).toBeVisible();
+  expect(await axeFindings(page, { include: 'dialog' })).toEqual([]);
+});
+
+test('the Soorten and Bedrijf pages have no serious or critical axe findings, to change or to read', async ({
+  page,
+}) => {
+  await signIn(page, 'beheerder');
+  for (const [path, heading] of [
+    ['/soorten', 'Soorten'],
+    ['/soorten?lijst=indirect', 'Soorten'],
+    ['/soorten?lijst=overig', 'Soorten'],
+    ['/bedrijf', 'Bedrijf'],
+  ] as const) {
+    await page.goto(office(path));
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Laden' })).toHaveCount(0);
+    expect(await axeFindings(page), path).toEqual([]);
+  }
+  // The hour type's dialog, open (and left without saving).
+  await page.goto(office('/soorten'));
+  await page.getByRole('button', { name: 'Nieuwe uursoort' }).click();
+  await expect(page.getByRole('dialog', { name: 'Nieuwe uursoort' })).toBeVisible();
+  expect(await axeFindings(page, { include: 'dialog' })).toEqual([]);
+
+  await signIn(page, 'administratie');
+  for (const path of ['/soorten', '/bedrijf']) {
+    await page.goto(office(path));
+    await expect(page.getByText(/Uw rol leest/)).toBeVisible();
+    expect(await axeFindings(page), path).toEqual([]);
+  }
 });

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { nl } from '../i18n/nl';
 import type { ListTableView } from '../lib/list-table';
 import { SortHeader } from './sort-header';
+import { TableWrap } from './table-wrap';
 
 /** A column's cell: what it shows of a row, and its class (a number right-aligned, a code unbroken). */
 export interface ListCell<T> {
@@ -25,7 +26,7 @@ export function ListTable<T extends RowData>({ view, cells, labelledBy, none }: 
   const cellOf = (id: string): ListCell<T> => cells[id] ?? { render: () => null };
   return (
     <>
-      <div className="table-wrap">
+      <TableWrap>
         <table className="table" aria-labelledby={labelledBy}>
           <thead>
             {view.table.getHeaderGroups().map((group) => (
@@ -58,7 +59,7 @@ export function ListTable<T extends RowData>({ view, cells, labelledBy, none }: 
           </tbody>
         </table>
         {view.rows.length === 0 ? <p className="list-table__none">{none}</p> : null}
-      </div>
+      </TableWrap>
       {view.pages > 1 ? (
         <nav className="paging" aria-label={nl.paging.label}>
           <button

@@ -86,6 +86,7 @@ export const nl = {
   },
   shell: {
     nav: 'Hoofdmenu',
+    groups: { work: 'Werk', records: 'Gegevens', office: 'Kantoor' },
     employees: 'Medewerkers',
     users: 'Gebruikers',
     account: 'Mijn account',

@@ -1,3 +1,4 @@
+import type { OfficeRole } from '@bouwwerk/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { NavLink, Outlet, useNavigate } from 'react-router';
@@ -27,6 +28,7 @@ export function ShellLayout() {
 
   const navClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? 'shell__link shell__link--active' : 'shell__link';
+  const groups = navigationGroups(session.user.role);
 
   return (
     <div className="shell">
@@ -40,28 +42,6 @@ export function ShellLayout() {
             {session.company.name}
           </span>
         </div>
-        <nav className="shell__nav" aria-label={nl.shell.nav}>
-          <NavLink className={navClass} to={paths.employees.getHref()}>
-            {nl.shell.employees}
-          </NavLink>
-          <NavLink className={navClass} to={paths.projects.getHref()}>
-            {nl.shell.projects}
-          </NavLink>
-          <NavLink className={navClass} to={paths.workOrders.getHref()}>
-            {nl.shell.workOrders}
-          </NavLink>
-          {session.user.role === 'beheerder' ? (
-            <NavLink className={navClass} to={paths.users.getHref()}>
-              {nl.shell.users}
-            </NavLink>
-          ) : null}
-          <NavLink className={navClass} to={paths.auditLog.getHref()}>
-            {nl.shell.auditLog}
-          </NavLink>
-          <NavLink className={navClass} to={paths.account.getHref()}>
-            {nl.shell.account}
-          </NavLink>
-        </nav>
         <div className="shell__user">
           <span className="shell__user-name">
             <span className="visually-hidden">{nl.shell.signedInAs} </span>
@@ -73,9 +53,65 @@ export function ShellLayout() {
           {signingOut ? nl.shell.signingOut : nl.shell.signOut}
         </button>
       </header>
-      <main id="main" className="shell__main" tabIndex={-1}>
-        <Outlet />
-      </main>
+      <div className="shell__body">
+        <nav className="shell__nav" aria-label={nl.shell.nav}>
+          {groups.map((group) => (
+            <div key={group.label} className="shell__group">
+              <p className="shell__group-label" id={`nav-${group.key}`}>
+                {group.label}
+              </p>
+              <ul aria-labelledby={`nav-${group.key}`}>
+                {group.links.map((link) => (
+                  <li key={link.href}>
+                    <NavLink className={navClass} to={link.href}>
+                      {link.label}
+                    </NavLink>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+        </nav>
+        <main id="main" className="shell__main" tabIndex={-1}>
+          <Outlet />
+        </main>
+      </div>
     </div>
   );
+}
+
+/**
+ * The screens by what an office does with them: the work of the day, the company's records, and keeping the
+ * console itself. Every role sees every screen it may read; only a beheerder sees Gebruikers.
+ */
+function navigationGroups(role: OfficeRole) {
+  const link = (label: string, href: string) => ({ label, href });
+  return [
+    {
+      key: 'work',
+      label: nl.shell.groups.work,
+      links: [link(nl.shell.workOrders, paths.workOrders.getHref()), link(nl.shell.projects, paths.projects.getHref())],
+    },
+    {
+      key: 'records',
+      label: nl.shell.groups.records,
+      links: [
+        link(nl.shell.employees, paths.employees.getHref()),
+        link(nl.shell.relations, paths.relations.getHref()),
+        link(nl.shell.projectGroups, paths.projectGroups.getHref()),
+        link(nl.shell.catalogue, paths.catalogue.getHref()),
+        link(nl.shell.types, paths.types.getHref()),
+      ],
+    },
+    {
+      key: 'office',
+      label: nl.shell.groups.office,
+      links: [
+        link(nl.shell.company, paths.company.getHref()),
+        ...(role === 'beheerder' ? [link(nl.shell.users, paths.users.getHref())] : []),
+        link(nl.shell.auditLog, paths.auditLog.getHref()),
+        link(nl.shell.account, paths.account.getHref()),
+      ],
+    },
+  ];
 }

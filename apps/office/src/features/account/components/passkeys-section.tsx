@@ -10,6 +10,7 @@ import { refusalText } from '../../../lib/form-check';
 import { useSingleFlight } from '../../../lib/use-single-flight';
 import { passkeysQuery, removePasskey } from '../api/passkeys';
 import { AddPasskeyDialog } from './add-passkey-dialog';
+import { TableWrap } from '../../../components/table-wrap';
 
 /** 'Passkeys' on Mijn account: the user's passkeys, 'Passkey toevoegen', and 'Verwijderen' after asking. */
 export function PasskeysSection() {
@@ -50,7 +51,7 @@ export function PasskeysSection() {
       ) : passkeys.data.length === 0 ? (
         <p>{nl.passkeys.none}</p>
       ) : (
-        <div className="table-wrap">
+        <TableWrap>
           <table className="table" aria-labelledby="passkeys-title">
             <thead>
               <tr>
@@ -87,7 +88,7 @@ export function PasskeysSection() {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableWrap>
       )}
       <div className="button-row">
         <button

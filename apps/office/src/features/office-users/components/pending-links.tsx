@@ -6,6 +6,7 @@ import { nl } from '../../../i18n/nl';
 import { formatDateTime } from '../../../lib/dates';
 import { refusalText } from '../../../lib/form-check';
 import { revokeLink } from '../api/users';
+import { TableWrap } from '../../../components/table-wrap';
 
 /** The links handed out and not used yet; 'Intrekken' makes one useless at once. */
 export function PendingLinks({
@@ -40,7 +41,7 @@ export function PendingLinks({
       {invitations.length === 0 ? (
         <p className="muted">{nl.users.pendingNone}</p>
       ) : (
-        <div className="table-wrap">
+        <TableWrap>
           <table className="table" aria-labelledby="pending-heading">
             <thead>
               <tr>
@@ -74,7 +75,7 @@ export function PendingLinks({
               ))}
             </tbody>
           </table>
-        </div>
+        </TableWrap>
       )}
     </section>
   );

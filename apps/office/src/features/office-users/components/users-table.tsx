@@ -8,6 +8,7 @@ import { formatDateTime } from '../../../lib/dates';
 import { refusalText } from '../../../lib/form-check';
 import { useSingleFlight } from '../../../lib/use-single-flight';
 import { endUserSessions, passwordLink, updateUser } from '../api/users';
+import { TableWrap } from '../../../components/table-wrap';
 
 interface UsersTableProps {
   users: OfficeUser[];
@@ -47,7 +48,7 @@ export function UsersTable({ users, me, onLink, onDone }: UsersTableProps) {
     <section aria-labelledby="users-heading">
       <h2 id="users-heading">{nl.users.usersHeading}</h2>
       <FormError message={failure} />
-      <div className="table-wrap">
+      <TableWrap>
         <table className="table" aria-labelledby="users-heading">
           <thead>
             <tr>
@@ -134,7 +135,7 @@ export function UsersTable({ users, me, onLink, onDone }: UsersTableProps) {
             ))}
           </tbody>
         </table>
-      </div>
+      </TableWrap>
     </section>
   );
 }

@@ -7,6 +7,7 @@ import { nl } from '../../../i18n/nl';
 import { addPart, addWork, updatePart, updateWork } from '../api/projects';
 import { PartDialog } from './part-dialog';
 import { WorkDialog } from './work-dialog';
+import { TableWrap } from '../../../components/table-wrap';
 
 /** The dialog open on the page: a work to add or change, or a part of a work to add or change. */
 type Open = { of: 'work'; work?: OfficeWork } | { of: 'part'; work: OfficeWork; part?: OfficePart } | null;
@@ -24,7 +25,7 @@ interface PartsTableProps {
 function PartsTable({ work, canEdit, onEdit }: PartsTableProps) {
   if (work.parts.length === 0) return <p className="muted">{nl.parts.none}</p>;
   return (
-    <div className="table-wrap">
+    <TableWrap>
       <table className="table">
         <caption className="visually-hidden">{nl.works.parts(workName(work))}</caption>
         <thead>
@@ -68,7 +69,7 @@ function PartsTable({ work, canEdit, onEdit }: PartsTableProps) {
           ))}
         </tbody>
       </table>
-    </div>
+    </TableWrap>
   );
 }
 
