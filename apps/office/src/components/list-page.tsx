@@ -7,6 +7,7 @@ import type { ListState } from '../lib/list-address';
 import { useListTable, type ListDefinition } from '../lib/list-table';
 import { ListTable, type ListCell } from './list-table';
 import './list.css';
+import { SearchField } from './search-field';
 
 /** A list's words: its title, its 'Nieuw …' link, its search and filter labels, its count. */
 export interface ListTexts<S extends string> {
@@ -45,7 +46,6 @@ export function ListPage<T extends RowData, C extends string, S extends string>(
   const [searchParams, setSearchParams] = useSearchParams();
   const state = list.address.read(searchParams);
   const titleId = useId();
-  const searchId = useId();
   const statusId = useId();
 
   /** A new search, filter or sorting starts on the first page; typing replaces the entry in the history, a click adds one. */
@@ -79,19 +79,11 @@ export function ListPage<T extends RowData, C extends string, S extends string>(
       </div>
 
       <div className="toolbar" role="search">
-        <div className="field">
-          <label className="field__label" htmlFor={searchId}>
-            {nl.list.search}
-          </label>
-          <input
-            id={searchId}
-            className="input toolbar__search"
-            type="search"
-            placeholder={texts.searchPlaceholder}
-            value={state.search}
-            onChange={(event) => update({ search: event.target.value }, true)}
-          />
-        </div>
+        <SearchField
+          placeholder={texts.searchPlaceholder}
+          value={state.search}
+          onChange={(value) => update({ search: value }, true)}
+        />
         <div className="field">
           <label className="field__label" htmlFor={statusId}>
             {nl.list.statusFilter}

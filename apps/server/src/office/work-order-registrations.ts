@@ -1,15 +1,5 @@
-import {
-  workOrderTotals,
-  type OfficeWorkOrderRegistration,
-  type OfficeWorkOrderRegistrations,
-  type RegistrationKind,
-} from '@bouwwerk/domain';
-import { sql } from 'kysely';
-import {
-  exportRegistration,
-  loadReferences,
-  type RegistrationRowJson,
-} from '../integration/registrations/exported-registration';
+import { workOrderTotals, type OfficeWorkOrderRegistration, type OfficeWorkOrderRegistrations } from '@bouwwerk/domain';
+import { exportedRegistrations } from '../integration/registrations/exported-registration';
 import type { Executor } from '../repositories/executor';
 
 /**
@@ -21,22 +11,8 @@ export async function workOrderRegistrations(
   companyId: number,
   orderId: number,
 ): Promise<OfficeWorkOrderRegistrations> {
-  const { rows } = await sql<{ kind: RegistrationKind; id: number; row: RegistrationRowJson }>`
-    SELECT src.kind, src.id, src.row FROM (
-      SELECT 'hours' AS kind, h.id, h.date, to_jsonb(h) AS row FROM hour_registrations h
-      WHERE h.company_id = ${companyId} AND h.work_order_id = ${orderId}
-      UNION ALL
-      SELECT 'material', m.id, m.date, to_jsonb(m) FROM material_registrations m
-      WHERE m.company_id = ${companyId} AND m.work_order_id = ${orderId}
-    ) src
-    ORDER BY src.date, src.kind, src.id`.execute(db);
-  const references = await loadReferences(
-    db,
-    companyId,
-    rows.map((r) => r.row),
-  );
-  const registrations = rows.map(({ kind, id, row }): OfficeWorkOrderRegistration => {
-    const exported = exportRegistration(kind, row, references);
+  const rows = await exportedRegistrations(db, companyId, { workOrderId: orderId });
+  const registrations = rows.map(({ kind, id, registration: exported }): OfficeWorkOrderRegistration => {
     const otherCost = exported.otherCostType;
     return {
       id,

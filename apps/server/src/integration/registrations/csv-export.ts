@@ -1,8 +1,7 @@
 import type { ExportedRegistration, RegistrationKind } from '@bouwwerk/domain';
 import { stringify } from 'csv-stringify/sync';
-import { sql } from 'kysely';
 import type { Executor } from '../../repositories/executor';
-import { exportRegistration, loadReferences, type RegistrationRowJson } from './exported-registration';
+import { exportedRegistrations } from './exported-registration';
 
 /**
  * The registrations of a date range as a CSV file for the office's spreadsheet. It is made for Dutch Excel,
@@ -83,19 +82,5 @@ export async function registrationsInRange(
   from: string,
   to: string,
 ): Promise<CsvRecord[]> {
-  const { rows } = await sql<{ kind: RegistrationKind; id: number; row: RegistrationRowJson }>`
-    SELECT src.kind, src.id, src.row FROM (
-      SELECT 'hours' AS kind, h.id, h.date, to_jsonb(h) AS row FROM hour_registrations h
-      WHERE h.company_id = ${companyId} AND h.date BETWEEN ${from} AND ${to}
-      UNION ALL
-      SELECT 'material', m.id, m.date, to_jsonb(m) FROM material_registrations m
-      WHERE m.company_id = ${companyId} AND m.date BETWEEN ${from} AND ${to}
-    ) src
-    ORDER BY src.date, src.kind, src.id`.execute(db);
-  const references = await loadReferences(
-    db,
-    companyId,
-    rows.map((r) => r.row),
-  );
-  return rows.map((r) => ({ kind: r.kind, id: r.id, registration: exportRegistration(r.kind, r.row, references) }));
+  return exportedRegistrations(db, companyId, { from, to });
 }

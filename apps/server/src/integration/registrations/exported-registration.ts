@@ -93,6 +93,35 @@ export async function loadReferences(
   return references;
 }
 
+/** Which current registrations to read: a period's (both days included) or a work order's. */
+export type RegistrationSelection = { from: string; to: string } | { workOrderId: number };
+
+/**
+ * The company's current hours and materials of `selection`, by date, kind and id, each exported: the CSV export
+ * reads a period, the console a work order's.
+ */
+export async function exportedRegistrations(db: Executor, companyId: number, selection: RegistrationSelection) {
+  const where = (alias: 'h' | 'm') =>
+    'workOrderId' in selection
+      ? sql`${sql.ref(`${alias}.work_order_id`)} = ${selection.workOrderId}`
+      : sql`${sql.ref(`${alias}.date`)} BETWEEN ${selection.from} AND ${selection.to}`;
+  const { rows } = await sql<{ kind: RegistrationKind; id: number; row: RegistrationRowJson }>`
+    SELECT src.kind, src.id, src.row FROM (
+      SELECT 'hours' AS kind, h.id, h.date, to_jsonb(h) AS row FROM hour_registrations h
+      WHERE h.company_id = ${companyId} AND ${where('h')}
+      UNION ALL
+      SELECT 'material', m.id, m.date, to_jsonb(m) FROM material_registrations m
+      WHERE m.company_id = ${companyId} AND ${where('m')}
+    ) src
+    ORDER BY src.date, src.kind, src.id`.execute(db);
+  const references = await loadReferences(
+    db,
+    companyId,
+    rows.map((r) => r.row),
+  );
+  return rows.map((r) => ({ kind: r.kind, id: r.id, registration: exportRegistration(r.kind, r.row, references) }));
+}
+
 const UTC_INSTANT = /^(\d{4}-\d\d-\d\d)T(\d\d:\d\d:\d\d)(?:\.(\d{1,6}))?\+00:00$/;
 
 /**

@@ -1,7 +1,6 @@
 import { OfficeEmployeeInputSchema, type OfficeEmployee, type OfficeEmployeeInput } from '@bouwwerk/domain';
 import { CheckField } from '../../../components/check-field';
-import { FormError } from '../../../components/form-error';
-import { StatusMessage } from '../../../components/status-message';
+import { FormFooter } from '../../../components/form-footer';
 import { TextField } from '../../../components/text-field';
 import { nl } from '../../../i18n/nl';
 import { useRecordForm } from '../../../lib/use-record-form';
@@ -121,15 +120,12 @@ export function EmployeeForm({ employee, readOnly, onSave }: EmployeeFormProps) 
           ))}
         </div>
       </fieldset>
-      <FormError message={errors.form} />
-      <StatusMessage message={saved ? nl.employeeForm.saved : null} />
-      {readOnly ? null : (
-        <div className="button-row">
-          <button type="submit" className="button button--primary" aria-busy={saving}>
-            {saving ? nl.app.saving : nl.form.submit}
-          </button>
-        </div>
-      )}
+      <FormFooter
+        error={errors.form}
+        savedMessage={saved ? nl.employeeForm.saved : null}
+        saving={saving}
+        readOnly={readOnly}
+      />
     </form>
   );
 }

@@ -13,6 +13,7 @@ import { MaterialDialog } from './material-dialog';
 import '../../../components/list.css';
 import './catalogue.css';
 import { TableWrap } from '../../../components/table-wrap';
+import { SearchField } from '../../../components/search-field';
 
 const t = nl.catalogue;
 const SEARCH = 'zoek';
@@ -97,7 +98,6 @@ export function CataloguePage() {
   const [message, setMessage] = useState<string | null>(null);
   const [removing, setRemoving] = useState(false);
   const titleId = useId();
-  const searchId = useId();
 
   const go = (next: { search?: string; page?: number }, replace = false) => {
     const values = { search: next.search ?? search, page: next.page ?? 1 };
@@ -146,19 +146,11 @@ export function CataloguePage() {
       {importing ? <ImportPanel onClose={() => setImporting(false)} /> : null}
 
       <div className="toolbar" role="search">
-        <div className="field">
-          <label className="field__label" htmlFor={searchId}>
-            {nl.list.search}
-          </label>
-          <input
-            id={searchId}
-            className="input toolbar__search"
-            type="search"
-            placeholder={t.searchPlaceholder}
-            value={search}
-            onChange={(event) => go({ search: event.target.value }, true)}
-          />
-        </div>
+        <SearchField
+          placeholder={t.searchPlaceholder}
+          value={search}
+          onChange={(value) => go({ search: value }, true)}
+        />
         {data ? (
           <p className="toolbar__count" role="status">
             {t.count(data.total)}

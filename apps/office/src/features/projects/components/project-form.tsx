@@ -1,7 +1,6 @@
 import { LIMITS, OfficeProjectInputSchema, type OfficeProject, type OfficeProjectInput } from '@bouwwerk/domain';
 import { CheckField } from '../../../components/check-field';
-import { FormError } from '../../../components/form-error';
-import { StatusMessage } from '../../../components/status-message';
+import { FormFooter } from '../../../components/form-footer';
 import { TextAreaField, TextField } from '../../../components/text-field';
 import { nl } from '../../../i18n/nl';
 import { endDateMessage, lineMessage, optionalDate, trimmed } from '../../../lib/field-messages';
@@ -170,15 +169,12 @@ export function ProjectForm({ project, readOnly, onSave }: ProjectFormProps) {
           {flag('activeAdministration', nl.projectForm.activeAdministrationHint)}
         </div>
       </fieldset>
-      <FormError message={errors.form} />
-      <StatusMessage message={form.saved ? nl.projectForm.saved : null} />
-      {readOnly ? null : (
-        <div className="button-row">
-          <button type="submit" className="button button--primary" aria-busy={form.saving}>
-            {form.saving ? nl.app.saving : nl.form.submit}
-          </button>
-        </div>
-      )}
+      <FormFooter
+        error={errors.form}
+        savedMessage={form.saved ? nl.projectForm.saved : null}
+        saving={form.saving}
+        readOnly={readOnly}
+      />
     </form>
   );
 }

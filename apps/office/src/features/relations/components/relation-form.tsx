@@ -1,6 +1,5 @@
 import { LIMITS, OfficeRelationInputSchema, type OfficeRelation, type OfficeRelationInput } from '@bouwwerk/domain';
-import { FormError } from '../../../components/form-error';
-import { StatusMessage } from '../../../components/status-message';
+import { FormFooter } from '../../../components/form-footer';
 import { TextField } from '../../../components/text-field';
 import { nl } from '../../../i18n/nl';
 import { lineMessage, trimmed } from '../../../lib/field-messages';
@@ -65,15 +64,12 @@ export function RelationForm({ relation, readOnly, onSave }: RelationFormProps) 
           ))}
         </div>
       </fieldset>
-      <FormError message={errors.form} />
-      <StatusMessage message={form.saved ? nl.relationForm.saved : null} />
-      {readOnly ? null : (
-        <div className="button-row">
-          <button type="submit" className="button button--primary" aria-busy={form.saving}>
-            {form.saving ? nl.app.saving : nl.form.submit}
-          </button>
-        </div>
-      )}
+      <FormFooter
+        error={errors.form}
+        savedMessage={form.saved ? nl.relationForm.saved : null}
+        saving={form.saving}
+        readOnly={readOnly}
+      />
     </form>
   );
 }

@@ -1,7 +1,6 @@
 import { OfficeCompanyInputSchema, type OfficeCompany, type OfficeCompanyInput } from '@bouwwerk/domain';
 import { CheckField } from '../../../components/check-field';
-import { FormError } from '../../../components/form-error';
-import { StatusMessage } from '../../../components/status-message';
+import { FormFooter } from '../../../components/form-footer';
 import { TextField } from '../../../components/text-field';
 import { nl } from '../../../i18n/nl';
 import { trimmed } from '../../../lib/field-messages';
@@ -52,15 +51,12 @@ export function CompanyForm({ company, readOnly, onSave }: CompanyFormProps) {
         disabled={readOnly}
         onChange={(checked) => set('validateRegistrationsFirst', checked)}
       />
-      <FormError message={errors.form} />
-      <StatusMessage message={form.saved ? nl.company.saved : null} />
-      {readOnly ? null : (
-        <div className="button-row">
-          <button type="submit" className="button button--primary" aria-busy={form.saving}>
-            {form.saving ? nl.app.saving : nl.form.submit}
-          </button>
-        </div>
-      )}
+      <FormFooter
+        error={errors.form}
+        savedMessage={form.saved ? nl.company.saved : null}
+        saving={form.saving}
+        readOnly={readOnly}
+      />
     </form>
   );
 }

@@ -1,7 +1,6 @@
 import { OfficeWorkOrderInputSchema, type OfficeWorkOrder, type OfficeWorkOrderInput } from '@bouwwerk/domain';
 import { CheckField } from '../../../components/check-field';
-import { FormError } from '../../../components/form-error';
-import { StatusMessage } from '../../../components/status-message';
+import { FormFooter } from '../../../components/form-footer';
 import { TextAreaField, TextField } from '../../../components/text-field';
 import { nl } from '../../../i18n/nl';
 import { useRecordForm } from '../../../lib/use-record-form';
@@ -118,15 +117,12 @@ export function WorkOrderForm({ order, readOnly, onSave }: WorkOrderFormProps) {
         readOnly={readOnly}
         error={errors.employeeIds}
       />
-      <FormError message={errors.form} />
-      <StatusMessage message={form.saved ? nl.workOrderForm.saved : null} />
-      {readOnly ? null : (
-        <div className="button-row">
-          <button type="submit" className="button button--primary" aria-busy={form.saving}>
-            {form.saving ? nl.app.saving : nl.form.submit}
-          </button>
-        </div>
-      )}
+      <FormFooter
+        error={errors.form}
+        savedMessage={form.saved ? nl.workOrderForm.saved : null}
+        saving={form.saving}
+        readOnly={readOnly}
+      />
     </form>
   );
 }
