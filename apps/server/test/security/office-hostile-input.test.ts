@@ -10,6 +10,7 @@ import {
   hostilePathSegment,
   type Target,
 } from '../helpers/hostile-requests';
+import { OFFICE_ROUTE_ACCESS } from '../../src/office/route-access';
 import { OfficeBrowser, OWN_ORIGIN } from '../helpers/office';
 import { addTestPhoto } from '../helpers/work-order-pdf';
 import { installWriteCounter } from '../helpers/write-counter';
@@ -202,6 +203,8 @@ const TARGETS: Record<string, Target> = {
     body: project,
   },
   project: { method: 'GET', path: (p) => `/office/v1/projects/${p.id}`, params: { id: 'project' } },
+  relation: { method: 'GET', path: (p) => `/office/v1/relations/${p.id}`, params: { id: 'relation' } },
+  workOrder: { method: 'GET', path: (p) => `/office/v1/work-orders/${p.id}`, params: { id: 'order' } },
   addWork: {
     method: 'POST',
     path: (p) => `/office/v1/projects/${p.id}/works`,
@@ -483,4 +486,31 @@ describe('every office template, unchanged, is what the route accepts', () => {
     for (const email of emails)
       expect(['beheer@demo.example', 'fuzz@demo.example', 'vers@demo.example']).toContain(email);
   });
+});
+
+describe('the fuzz reaches every office route that takes input', () => {
+  /** Routes with a body or an id that the fuzz leaves to a test of their own, and why. */
+  const elsewhere: Record<string, string> = {
+    'PUT /company/logo': 'an image, not JSON: hostile bytes in office-company.test.ts',
+    'POST /materials/import/preview': 'a CSV or XLSX file: refusals in office-materials.test.ts',
+    'POST /materials/import': 'as its preview',
+    'DELETE /materials/:id': 'removes for good: the write is not repeatable; bad ids in office-materials.test.ts',
+    'GET /work-orders/:id/photos/:photoId': 'the same ids as its thumbnail, which the fuzz sends',
+    'POST /passkeys/options': 'no body and no id: nothing to fuzz',
+    'POST /passkey-sign-in/options': 'as above',
+    'DELETE /session': 'as above',
+    'DELETE /sessions': 'as above',
+    'DELETE /company/logo': 'as above',
+  };
+  // A target's path with each param as the route names it: `/office/v1/users/:id`.
+  const named = new Proxy({}, { get: (_, name) => `:${String(name)}` }) as Record<string, string>;
+  const fuzzed = new Set(Object.values(TARGETS).map((t) => `${t.method} ${t.path(named).replace('/office/v1', '')}`));
+
+  it.each(Object.keys(OFFICE_ROUTE_ACCESS).filter((key) => key.includes(':') || !key.startsWith('GET ')))(
+    '%s',
+    (key) => {
+      if (key in elsewhere) expect(fuzzed.has(key), `${key} is fuzzed after all: drop it from the list`).toBe(false);
+      else expect(fuzzed.has(key), `${key} takes input: give it a target`).toBe(true);
+    },
+  );
 });
