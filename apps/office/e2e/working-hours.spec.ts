@@ -73,6 +73,9 @@ test("a planner gives a part-timer his own working hours, which his week overvie
   await expect(follows).not.toBeChecked();
   await expect(day('Di')).toHaveValue('7,5');
   await expect(day('Vr')).toHaveValue('0');
+  await expect(page.getByRole('region', { name: 'Geschiedenis' })).toContainText(
+    'Werktijden van een medewerker aangemaakt',
+  );
 
   await follows.check();
   await expect(day('Ma')).toBeHidden();

@@ -45,7 +45,7 @@ export interface AuditFilter {
   /** Days in Amsterdam (yyyy-MM-dd), both included. */
   from?: string;
   to?: string;
-  table?: string;
+  tables?: readonly string[];
   recordId?: number;
   actor?: { kind: AuditActor['kind']; id: number };
   beforeId?: number;
@@ -118,7 +118,7 @@ export function createAuditLogRepository(db: Executor) {
 
     async list(companyId: number, filter: AuditFilter) {
       let query = db.selectFrom('audit_log').select(ENTRY_COLUMNS).where('company_id', '=', companyId);
-      if (filter.table !== undefined) query = query.where('target_table', '=', filter.table);
+      if (filter.tables !== undefined) query = query.where('target_table', 'in', filter.tables);
       if (filter.recordId !== undefined) query = query.where('target_id', '=', filter.recordId);
       if (filter.actor !== undefined)
         query = query.where('actor_kind', '=', filter.actor.kind).where('actor_id', '=', filter.actor.id);

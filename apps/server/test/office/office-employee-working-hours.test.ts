@@ -144,6 +144,17 @@ describe('PUT /office/v1/employees/{id}/working-hours', () => {
     expect(entries[1]!.before).toMatchObject({ friday: 0 });
     expect(entries[1]!.after).toMatchObject({ friday: 4 });
     expect(entries[2]).toMatchObject({ after: null, before: expect.objectContaining({ friday: 4 }) });
+
+    // The employee's page shows them in his history, beside the changes of the employee himself.
+    const history = await office.get(`/office/v1/audit-log?table=employees,employee_working_hours&recordId=${kees.id}`);
+    expect(history.json().entries.map((e: { action: string }) => e.action)).toEqual([
+      'employee_working_hours.delete',
+      'employee_working_hours.update',
+      'employee_working_hours.insert',
+    ]);
+    const tooMany = await office.get('/office/v1/audit-log?table=a,b,c,d,e&recordId=1');
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.json().message).toContain('table');
   });
 
   it('bad hours are a 400 naming the day, and nothing is written', async () => {

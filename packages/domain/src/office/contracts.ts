@@ -185,9 +185,11 @@ export const AuditLogQuerySchema = z
   .strictObject({
     from: ApiDateSchema.optional(),
     to: ApiDateSchema.optional(),
+    // One table, or a few whose entries share the record's id (an employee and his own working hours).
     table: z
       .string()
-      .regex(/^[a-z_]{1,64}$/, { error: 'must be the name of a table' })
+      .regex(/^[a-z_]{1,64}(,[a-z_]{1,64}){0,3}$/, { error: 'must be the name of a table, or up to 4 by commas' })
+      .transform((value) => value.split(','))
       .optional(),
     recordId: IdParamSchema.optional(),
     actor: AuditActorParamSchema.optional(),

@@ -19,7 +19,7 @@ export const officeAuditLogRoutes: FastifyPluginAsyncZod = async (app) => {
       const rows = await app.repos.auditLog.list(caller.companyId, {
         from,
         to,
-        table,
+        tables: table,
         recordId,
         actor,
         beforeId: before,

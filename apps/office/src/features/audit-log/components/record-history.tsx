@@ -4,9 +4,12 @@ import { auditLogQuery } from '../api/audit-log';
 import { AuditEntries } from './audit-entries';
 import './audit-log.css';
 
-/** 'Geschiedenis' on a record's page: the Logboek of that one record. */
-export function RecordHistory({ table, recordId }: { table: string; recordId: number }) {
-  const log = useInfiniteQuery(auditLogQuery({ table, recordId }));
+/**
+ * 'Geschiedenis' on a record's page: the Logboek of that one record, and of the records kept beside it under
+ * its id in other tables (an employee's own working hours).
+ */
+export function RecordHistory({ tables, recordId }: { tables: readonly string[]; recordId: number }) {
+  const log = useInfiniteQuery(auditLogQuery({ table: tables.join(','), recordId }));
   const entries = log.data?.pages.flatMap((page) => page.entries) ?? [];
   return (
     <section className="card record-history" aria-labelledby="record-history-title">

@@ -115,7 +115,7 @@ function EmployeeDetails({ record }: { record: OfficeEmployee }) {
           onSave={(input) => setWorkingHours(queryClient, record.id, input)}
         />
       </div>
-      <RecordHistory table="employees" recordId={record.id} />
+      <RecordHistory tables={['employees', 'employee_working_hours']} recordId={record.id} />
     </section>
   );
 }

@@ -94,7 +94,7 @@ function ProjectDetails({ record }: { record: OfficeProject }) {
         onSave={(input) => updateProject(queryClient, record.id, input)}
       />
       <ProjectWorks project={record} canEdit={canEdit} />
-      <RecordHistory table="projects" recordId={record.id} />
+      <RecordHistory tables={['projects']} recordId={record.id} />
     </section>
   );
 }

@@ -89,7 +89,7 @@ function RelationDetails({ record }: { record: OfficeRelation }) {
         onSave={(input) => updateRelation(queryClient, record.id, input)}
       />
       <ContactPersons relation={record} canEdit={canEdit && !managed} />
-      <RecordHistory table="relations" recordId={record.id} />
+      <RecordHistory tables={['relations']} recordId={record.id} />
     </section>
   );
 }

@@ -97,7 +97,7 @@ function WorkOrderDetails({ record }: { record: OfficeWorkOrder }) {
       <WorkOrderRegistrations orderId={record.id} />
       <WorkOrderPhotos orderId={record.id} />
       <WorkOrderDocument orderId={record.id} />
-      <RecordHistory table="work_orders" recordId={record.id} />
+      <RecordHistory tables={['work_orders']} recordId={record.id} />
     </section>
   );
 }
