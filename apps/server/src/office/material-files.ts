@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import { MATERIAL_IMPORT_LIMITS } from '@bouwwerk/domain';
 import { parse } from 'csv-parse/sync';
 import { badRequest, HttpError } from '../lib/http-errors';
+import { checkZipExpansion } from '../lib/zip-expansion';
 
 /** A cell as the import reads it: text, a number, or nothing. */
 export type Cell = string | number | null;
@@ -26,6 +27,12 @@ export const tooManyRows = () =>
     'FILE_TOO_LARGE',
     `A catalogue file holds at most ${MATERIAL_IMPORT_LIMITS.maxRows.toLocaleString('en')} rows besides its header`,
   );
+
+/**
+ * What a workbook may unpack to: a full catalogue of 20,000 lines is some 10 MB of XML, while a crafted file
+ * of a few megabytes could unpack to gigabytes in the reader's memory.
+ */
+const UNPACKED_MAX = 100 * 1024 * 1024;
 
 /** Rows read at most, blank ones included: enough to tell a file over the limit without reading all of a huge one. */
 const READ_MAX = MATERIAL_IMPORT_LIMITS.maxRows * 2 + 2;
@@ -95,6 +102,14 @@ function cellOf(value: unknown): Cell {
 async function readXlsx(bytes: Buffer): Promise<FileRow[]> {
   // A ZIP file starts so; anything else is no workbook, and the reader need not try.
   if (bytes.length < 4 || bytes.readUInt32LE(0) !== 0x04034b50) throw unreadable('it is not an XLSX workbook');
+  const refusal = await checkZipExpansion(bytes, UNPACKED_MAX);
+  if (refusal?.refused === 'too-large')
+    throw new HttpError(
+      413,
+      'FILE_TOO_LARGE',
+      `The workbook unpacks to more than ${UNPACKED_MAX / 1024 / 1024} MB; a catalogue needs far less`,
+    );
+  if (refusal) throw unreadable(refusal.why);
   const rows: FileRow[] = [];
   // Loaded at the first workbook, not at the server's start: exceljs takes some 400 ms to load.
   const { default: ExcelJS } = await import('exceljs');

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createCompany, createEmployee } from '../helpers/fixtures';
 import { createOfficeUser, OfficeBrowser } from '../helpers/office';
 import { apiHeaders, signIn, useTestApp } from '../helpers/test-app';
+import { zipOf } from '../helpers/zip';
 
 const ctx = useTestApp();
 const db = () => ctx.database.db;
@@ -324,6 +325,15 @@ describe('the material catalogue in the office console', () => {
       Buffer.concat([Buffer.from([0x50, 0x4b, 3, 4]), Buffer.alloc(200, 7)]),
     );
     expect(brokenZip.statusCode).toBe(400);
+    // A workbook of a few kilobytes that would unpack to 101 MB in the reader's memory.
+    const bomb = await upload(
+      office,
+      url,
+      XLSX,
+      zipOf([{ name: 'xl/sharedStrings.xml', data: Buffer.alloc(101 * 1024 * 1024) }]),
+    );
+    expect(bomb.statusCode).toBe(413);
+    expect(bomb.json()).toMatchObject({ code: 'FILE_TOO_LARGE', message: expect.stringContaining('unpacks') });
     const badQuote = await upload(office, url, CSV, 'Artikelnummer;Omschrijving\n"A;B\n');
     expect(badQuote.statusCode).toBe(400);
     expect((await upload(office, url, CSV, '')).statusCode).toBe(400);
