@@ -45,7 +45,7 @@ describe.skipIf(inject('dbKind') !== 'pglite')('starting the server', () => {
     expect(running).toBeGreaterThanOrEqual(0);
     expect(running).toBeLessThanOrEqual(1);
     expect(lines).toContain(
-      `Database: PGlite in ${dataDir} (migrations applied: 001-initial-schema, 002-planning-by-end-date, 003-sign-in-attempts, 004-work-order-signatures, 005-integration, 006-webhooks, 007-week-submissions, 008-werkbon-documents, 009-change-versions, 010-change-notifications, 011-default-hour-type, 012-external-ids-nfc, 013-office, 014-company-settings, 015-employee-working-hours)`,
+      `Database: PGlite in ${dataDir} (migrations applied: 001-initial-schema, 002-planning-by-end-date, 003-sign-in-attempts, 004-work-order-signatures, 005-integration, 006-webhooks, 007-week-submissions, 008-werkbon-documents, 009-change-versions, 010-change-notifications, 011-default-hour-type, 012-external-ids-nfc, 013-office, 014-company-settings, 015-employee-working-hours, 016-catalogue-stamp-unlogged)`,
     );
     expect(lines).toContain(`Integration API: http://localhost:${new URL(url).port}/integration/docs`);
     expect(server.output()).not.toMatch(/welkom123|bwk_/);
@@ -93,7 +93,7 @@ describe.skipIf(inject('dbKind') !== 'pglite')('starting on a database of a newe
       const after = await createPgliteDatabase({ dataDir });
       const { rows } = await sql<{ n: number }>`select count(*)::int as n from kysely_migration`.execute(after.db);
       await after.close();
-      expect(rows[0]!.n).toBe(16);
+      expect(rows[0]!.n).toBe(17);
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }

@@ -14,6 +14,7 @@ import * as externalIdsNfc from './migrations/012-external-ids-nfc';
 import * as office from './migrations/013-office';
 import * as companySettings from './migrations/014-company-settings';
 import * as employeeWorkingHours from './migrations/015-employee-working-hours';
+import * as catalogueStampUnlogged from './migrations/016-catalogue-stamp-unlogged';
 
 /** Listed here, not read from a folder, so the same list works under tsx, vitest and a bundle. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -32,6 +33,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '013-office': office,
   '014-company-settings': companySettings,
   '015-employee-working-hours': employeeWorkingHours,
+  '016-catalogue-stamp-unlogged': catalogueStampUnlogged,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -113,11 +113,11 @@ describe('the material catalogue in the office console', () => {
     expect(removed.statusCode).toBe(204);
     expect((await office.get(`/office/v1/materials?search=${LINE.code}`)).json().total).toBe(0);
 
+    // Only the lines: the catalogue's last-modified, moved by each write, is no change of the company's.
     const actions = await db()
       .selectFrom('audit_log')
       .select(['action', 'actor_name'])
       .where('company_id', '=', company.id)
-      .where('target_table', '=', 'materials')
       .orderBy('id')
       .execute();
     expect(actions).toEqual([

@@ -37,18 +37,25 @@ export const AUDITED_TABLES: ReadonlyArray<readonly [string, readonly string[]]>
 ].map((table) => [table, KEYS[table] ?? ['id']] as const);
 
 /** Columns never copied into the log: secrets, and pictures whose bytes say nothing to a reader. */
-const UNLOGGED_COLUMNS = ['password_hash', 'password_salt', 'logo', 'photo_jpeg', 'thumbnail_jpeg', 'signature_png'];
+export const UNLOGGED_COLUMNS = [
+  'password_hash',
+  'password_salt',
+  'logo',
+  'photo_jpeg',
+  'thumbnail_jpeg',
+  'signature_png',
+];
 
 /**
  * The trigger of every audited table, once per statement. PL/pgSQL compiles a trigger function once per table
  * it runs on, so the transition tables' rows may differ in type from table to table; the log reads them as
  * jsonb. `TG_ARGV` names the key columns that pair an update's old and new rows.
  */
-const AUDIT_FUNCTION = `
-CREATE FUNCTION audit_changes() RETURNS trigger LANGUAGE plpgsql AS $$
+export const auditFunction = (unlogged: readonly string[]) => `
+CREATE OR REPLACE FUNCTION audit_changes() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   actor jsonb := nullif(current_setting('bouwwerk.actor', true), '')::jsonb;
-  unlogged text[] := '{${UNLOGGED_COLUMNS.join(',')}}';
+  unlogged text[] := '{${unlogged.join(',')}}';
 BEGIN
   IF actor IS NULL THEN
     RETURN NULL;
@@ -206,7 +213,7 @@ $$`,
     )
     .execute(db);
 
-  for (const statement of [...AUDIT_HELPERS, AUDIT_FUNCTION]) await sql.raw(statement).execute(db);
+  for (const statement of [...AUDIT_HELPERS, auditFunction(UNLOGGED_COLUMNS)]) await sql.raw(statement).execute(db);
   for (const [table, keys] of AUDITED_TABLES) {
     const args = keys.map((key) => `'${key}'`).join(', ');
     for (const [event, transition] of [
