@@ -185,9 +185,10 @@ test.describe('the planned day from the week overview', () => {
       await bookPlanned(page, item, thursday, item.duration);
       const { hours } = await rowsOfDay(request, session, 'orders', item.id, thursday);
       expect(hours.map((h) => h.quantity)).toEqual([item.duration]);
-      // Its planned hours are in: the card no longer offers them.
-      await expect(card(page, item).getByRole('link', { name: 'Uren' })).toBeVisible();
+      // Its planned hours are in: the card no longer offers them, once the week has been read again (until
+      // then it shows the week before the booking, whose 'Boek geplande uren' a loose 'Uren' would match too).
       await expect(card(page, item).getByRole('link', { name: 'Boek geplande uren' })).toHaveCount(0);
+      await expect(card(page, item).getByRole('link', { name: 'Uren', exact: true })).toBeVisible();
     });
   }
 
