@@ -4,6 +4,7 @@ import type { InjectOptions } from 'fastify';
 import type { App } from '../../src/app';
 import type { Database } from '../../src/db/types';
 import { hashOfficePassword } from '../../src/office/passwords';
+import { createCompany } from './fixtures';
 
 export const OFFICE_PASSWORD = 'stevig-wachtwoord-42';
 /** What app.inject's requests come from: its default Host is localhost:80. */
@@ -28,6 +29,35 @@ export async function createOfficeUser(
     })
     .returning(['id', 'email', 'role'])
     .executeTakeFirstOrThrow();
+}
+
+/**
+ * An office user of `role` (named `name`) of the company, signed in to the console: how a test of a console
+ * route starts. His address is `<role>@<code>.example`.
+ */
+export async function signedInUser(
+  app: App,
+  db: Kysely<Database>,
+  company: { id: number; code: string },
+  options: { role?: OfficeRole; name?: string } = {},
+) {
+  const role = options.role ?? 'planner';
+  const email = `${role}@${company.code.toLowerCase()}.example`;
+  const user = await createOfficeUser(db, { companyId: company.id, email, role, name: options.name ?? 'Piet' });
+  const office = new OfficeBrowser(app);
+  await office.signIn(company.code, email);
+  return { user, office };
+}
+
+/** A new company with such a user signed in. */
+export async function signedInCompany(
+  app: App,
+  db: Kysely<Database>,
+  code: string,
+  options: { role?: OfficeRole; name?: string; companyName?: string } = {},
+) {
+  const company = await createCompany(db, { code, ...(options.companyName ? { name: options.companyName } : {}) });
+  return { company, ...(await signedInUser(app, db, { id: company.id, code }, options)) };
 }
 
 /** The session cookie of a Set-Cookie answer, as the browser sends it back. */

@@ -60,3 +60,36 @@ export async function signIn(app: App, companyCode: string, username: string, pa
     throw new Error(`sign-in of ${username} failed: ${response.statusCode} ${response.body}`);
   return (response.json() as { authToken: string }).authToken;
 }
+
+/** Hours on a project's part, booked through the field app's POST /v1/invoer as an employee's phone does. */
+export function bookProjectHours(
+  app: App,
+  token: string,
+  booking: {
+    employeeId: number;
+    projectId: number;
+    workId: number;
+    partId: number;
+    hourTypeId: number;
+    date?: string;
+    hours?: number;
+    remark?: string;
+  },
+  headers: Record<string, string> = {},
+) {
+  return app.inject({
+    method: 'POST',
+    url: '/v1/invoer',
+    headers: { ...apiHeaders(token), ...headers },
+    payload: {
+      datum: booking.date ?? '2026-03-10',
+      medewerkerId: booking.employeeId,
+      projectId: booking.projectId,
+      werkId: booking.workId,
+      budgetId: booking.partId,
+      uursoortId: booking.hourTypeId,
+      aantal: booking.hours ?? 2,
+      opmerking: booking.remark ?? '',
+    },
+  });
+}

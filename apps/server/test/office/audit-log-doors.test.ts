@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { apiHeaders, signIn, useTestApp } from '../helpers/test-app';
-import { createOfficeUser, OfficeBrowser } from '../helpers/office';
+import { apiHeaders, bookProjectHours, signIn, useTestApp } from '../helpers/test-app';
+import { signedInUser } from '../helpers/office';
 import { feedSettled, keyHeaders, officeCompany } from '../integration-api/registrations-fixtures';
 
 /**
@@ -10,6 +10,15 @@ import { feedSettled, keyHeaders, officeCompany } from '../integration-api/regis
 const ctx = useTestApp();
 const db = () => ctx.database.db;
 
+/** A booking on the fixture company's project, part and hour type, by its employee. */
+const bookingOf = (acme: Awaited<ReturnType<typeof officeCompany>>) => ({
+  employeeId: acme.employee,
+  projectId: acme.project,
+  workId: acme.work,
+  partId: acme.part,
+  hourTypeId: acme.hourType,
+});
+
 const entriesOf = (companyId: number) =>
   db().selectFrom('audit_log').selectAll().where('company_id', '=', companyId).orderBy('id').execute();
 
@@ -17,22 +26,13 @@ describe('the audit log of every door', () => {
   it('the field app: a keyed booking and an unkeyed removal, by the employee, with before and after', async () => {
     const acme = await officeCompany(ctx.app, db(), 'FIELD');
     const token = await signIn(ctx.app, 'FIELD', 'jan');
-    const booked = await ctx.app.inject({
-      method: 'POST',
-      url: '/v1/invoer',
-      // Under a key the claim declares the actor; without one (the removal below) a statement of its own does.
-      headers: { ...apiHeaders(token), 'idempotency-key': '6f0d3c0e-1f0b-4f43-9d7a-6d8c1b7e2a10' },
-      payload: {
-        datum: '2026-03-10',
-        medewerkerId: acme.employee,
-        projectId: acme.project,
-        werkId: acme.work,
-        budgetId: acme.part,
-        uursoortId: acme.hourType,
-        aantal: 2,
-        opmerking: 'kabels getrokken',
-      },
-    });
+    // Under a key the claim declares the actor; without one (the removal below) a statement of its own does.
+    const booked = await bookProjectHours(
+      ctx.app,
+      token,
+      { ...bookingOf(acme), remark: 'kabels getrokken' },
+      { 'idempotency-key': '6f0d3c0e-1f0b-4f43-9d7a-6d8c1b7e2a10' },
+    );
     expect(booked.statusCode, booked.body).toBe(201);
     const id = (booked.json().hours as number[])[0]!;
     const deleted = await ctx.app.inject({
@@ -131,14 +131,14 @@ describe('the audit log of every door', () => {
 
   it('the console: a change by an office user; an update that changes nothing visible, or no actor, is no entry', async () => {
     const acme = await officeCompany(ctx.app, db(), 'DESK');
-    await createOfficeUser(db(), {
-      companyId: acme.companyId,
-      email: 'petra@desk.example',
-      role: 'planner',
-      name: 'Petra',
-    });
-    const office = new OfficeBrowser(ctx.app);
-    await office.signIn('DESK', 'petra@desk.example');
+    const { office } = await signedInUser(
+      ctx.app,
+      db(),
+      { id: acme.companyId, code: 'DESK' },
+      {
+        name: 'Petra',
+      },
+    );
     const jan = (await office.get(`/office/v1/employees/${acme.employee}`)).json();
     await db().updateTable('employees').set({ external_id: null }).where('id', '=', acme.employee).execute();
     const { id: _id, externalId: _externalId, activeSessions: _sessions, workingHours: _hours, ...fields } = jan;
@@ -161,14 +161,14 @@ describe('the audit log of every door', () => {
   it("the Logboek finds each writer of every door, and only the company's own", async () => {
     const acme = await officeCompany(ctx.app, db(), 'WHO');
     const other = await officeCompany(ctx.app, db(), 'WHOELSE');
-    await createOfficeUser(db(), {
-      companyId: acme.companyId,
-      email: 'petra@who.example',
-      role: 'planner',
-      name: 'Petra',
-    });
-    const office = new OfficeBrowser(ctx.app);
-    await office.signIn('WHO', 'petra@who.example');
+    const { user: petra, office } = await signedInUser(
+      ctx.app,
+      db(),
+      { id: acme.companyId, code: 'WHO' },
+      {
+        name: 'Petra',
+      },
+    );
     await ctx.app.inject({
       method: 'PUT',
       url: '/integration/v1/relations',
@@ -176,20 +176,7 @@ describe('the audit log of every door', () => {
       payload: [{ externalId: 'R-1', companyName: 'Klant 1' }],
     });
     const token = await signIn(ctx.app, 'WHO', 'jan');
-    const booked = await ctx.app.inject({
-      method: 'POST',
-      url: '/v1/invoer',
-      headers: apiHeaders(token),
-      payload: {
-        datum: '2026-03-10',
-        medewerkerId: acme.employee,
-        projectId: acme.project,
-        werkId: acme.work,
-        budgetId: acme.part,
-        uursoortId: acme.hourType,
-        aantal: 2,
-      },
-    });
+    const booked = await bookProjectHours(ctx.app, token, bookingOf(acme));
     expect(booked.statusCode, booked.body).toBe(201);
     expect((await office.post('/office/v1/projects', { code: 'WHO-2', description: 'Eigen project' })).statusCode).toBe(
       201,
@@ -200,11 +187,6 @@ describe('the audit log of every door', () => {
       .selectFrom('integration_keys')
       .select(['id', 'prefix'])
       .where('company_id', '=', acme.companyId)
-      .executeTakeFirstOrThrow();
-    const petra = await db()
-      .selectFrom('office_users')
-      .select('id')
-      .where('email', '=', 'petra@who.example')
       .executeTakeFirstOrThrow();
     expect(actors).toEqual(
       expect.arrayContaining([

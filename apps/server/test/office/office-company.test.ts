@@ -1,23 +1,17 @@
 import fc from 'fast-check';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { createCompany, createEmployee } from '../helpers/fixtures';
-import { createOfficeUser, OfficeBrowser } from '../helpers/office';
-import { apiHeaders, signIn, useTestApp } from '../helpers/test-app';
+import { createEmployee } from '../helpers/fixtures';
+import { createOfficeUser, OfficeBrowser, signedInCompany } from '../helpers/office';
+import { apiHeaders, bookProjectHours, signIn, useTestApp } from '../helpers/test-app';
 import { readPdf } from '../helpers/work-order-pdf';
 
 const ctx = useTestApp();
 const db = () => ctx.database.db;
 type Role = 'beheerder' | 'planner' | 'administratie';
 
-async function companyWith(code: string, role: Role = 'beheerder') {
-  const company = await createCompany(db(), { code, name: 'Bouwbedrijf Oud' });
-  const email = `${role}@${code.toLowerCase()}.example`;
-  await createOfficeUser(db(), { companyId: company.id, email, role, name: 'Bea' });
-  const office = new OfficeBrowser(ctx.app);
-  await office.signIn(code, email);
-  return { company, office };
-}
+const companyWith = (code: string, role: Role = 'beheerder') =>
+  signedInCompany(ctx.app, db(), code, { role, name: 'Bea', companyName: 'Bouwbedrijf Oud' });
 
 const entriesOf = (companyId: number) =>
   db()
@@ -243,20 +237,12 @@ describe('the company in the office console', () => {
     const hourType = (await office.post('/office/v1/hour-types', { description: 'Normaal', default: true })).json()
       .hourTypes[0];
     const book = async () => {
-      const response = await ctx.app.inject({
-        method: 'POST',
-        url: '/v1/invoer',
-        headers: apiHeaders(token),
-        payload: {
-          datum: '2026-03-10',
-          medewerkerId: jan.id,
-          projectId: project.id,
-          werkId: work.id,
-          budgetId: part.id,
-          uursoortId: hourType.id,
-          aantal: 2,
-          opmerking: '',
-        },
+      const response = await bookProjectHours(ctx.app, token, {
+        employeeId: jan.id,
+        projectId: project.id,
+        workId: work.id,
+        partId: part.id,
+        hourTypeId: hourType.id,
       });
       expect(response.statusCode, response.body).toBe(201);
     };

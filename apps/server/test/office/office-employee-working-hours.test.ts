@@ -1,7 +1,7 @@
 import { missingHoursDays, overviewDayOf, type OverviewDay } from '@bouwwerk/domain';
 import { describe, expect, it } from 'vitest';
-import { createCompany, createEmployee } from '../helpers/fixtures';
-import { createOfficeUser, OfficeBrowser } from '../helpers/office';
+import { createEmployee } from '../helpers/fixtures';
+import { signedInCompany, type OfficeBrowser } from '../helpers/office';
 import { apiHeaders, signIn, useTestApp } from '../helpers/test-app';
 
 const ctx = useTestApp();
@@ -14,14 +14,11 @@ const PART_TIMER = [8, 8, 8, 8, 0, 0, 0];
 
 /** A company working Monday to Thursday 8 hours and Friday 7.5, its planner, and two employees with phones. */
 async function companyWith(code: string, role: 'beheerder' | 'planner' | 'administratie' = 'planner') {
-  const company = await createCompany(db(), { code });
+  const { company, office } = await signedInCompany(ctx.app, db(), code, { role, name: 'piet' });
   await db()
     .insertInto('company_working_hours')
     .values([8, 8, 8, 8, 7.5].map((hours, i) => ({ company_id: company.id, weekday: i + 1, hours })))
     .execute();
-  await createOfficeUser(db(), { companyId: company.id, email: `piet@${code.toLowerCase()}.example`, role });
-  const office = new OfficeBrowser(ctx.app);
-  await office.signIn(code, `piet@${code.toLowerCase()}.example`);
   const kees = await createEmployee(db(), { companyId: company.id, username: 'kees', firstName: 'Kees' });
   const anna = await createEmployee(db(), { companyId: company.id, username: 'anna', firstName: 'Anna' });
   return {

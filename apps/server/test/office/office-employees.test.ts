@@ -1,19 +1,15 @@
+import type { OfficeRole } from '@bouwwerk/domain';
 import { describe, expect, it } from 'vitest';
 import { browserPasswordDigest } from '../../src/lib/passwords';
 import { createCompany, createEmployee } from '../helpers/fixtures';
-import { createOfficeUser, OfficeBrowser } from '../helpers/office';
+import { signedInCompany } from '../helpers/office';
 import { apiHeaders, signIn, useTestApp } from '../helpers/test-app';
 
 const ctx = useTestApp();
 const db = () => ctx.database.db;
 
-async function companyWith(code: string, role: 'beheerder' | 'planner' | 'administratie' = 'planner') {
-  const company = await createCompany(db(), { code });
-  await createOfficeUser(db(), { companyId: company.id, email: `piet@${code.toLowerCase()}.example`, role });
-  const office = new OfficeBrowser(ctx.app);
-  await office.signIn(code, `piet@${code.toLowerCase()}.example`);
-  return { company, office };
-}
+const companyWith = (code: string, role: OfficeRole = 'planner') =>
+  signedInCompany(ctx.app, db(), code, { role, name: 'piet' });
 
 const NEW_EMPLOYEE = {
   firstName: 'Kees',

@@ -1,7 +1,8 @@
+import type { OfficeRole } from '@bouwwerk/domain';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { createCompany, createEmployee } from '../helpers/fixtures';
-import { createOfficeUser, OfficeBrowser } from '../helpers/office';
+import { signedInCompany, type OfficeBrowser } from '../helpers/office';
 import { apiHeaders, signIn, useTestApp } from '../helpers/test-app';
 import { zipOf } from '../helpers/zip';
 
@@ -11,14 +12,7 @@ const db = () => ctx.database.db;
 const CSV = 'text/csv';
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-async function companyWith(code: string, role: 'beheerder' | 'planner' | 'administratie' = 'planner') {
-  const company = await createCompany(db(), { code });
-  const email = `piet-${role}@${code.toLowerCase()}.example`;
-  await createOfficeUser(db(), { companyId: company.id, email, role, name: 'Piet' });
-  const office = new OfficeBrowser(ctx.app);
-  await office.signIn(code, email);
-  return { company, office };
-}
+const companyWith = (code: string, role: OfficeRole = 'planner') => signedInCompany(ctx.app, db(), code, { role });
 
 const LINE = {
   parentGroupCode: '10',

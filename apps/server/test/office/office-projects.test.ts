@@ -1,23 +1,13 @@
+import type { OfficeRole } from '@bouwwerk/domain';
 import { describe, expect, it } from 'vitest';
 import { createCompany, createEmployee } from '../helpers/fixtures';
-import { createOfficeUser, OfficeBrowser } from '../helpers/office';
-import { apiHeaders, signIn, useTestApp } from '../helpers/test-app';
+import { signedInCompany } from '../helpers/office';
+import { apiHeaders, bookProjectHours, signIn, useTestApp } from '../helpers/test-app';
 
 const ctx = useTestApp();
 const db = () => ctx.database.db;
 
-async function companyWith(code: string, role: 'beheerder' | 'planner' | 'administratie' = 'planner') {
-  const company = await createCompany(db(), { code });
-  await createOfficeUser(db(), {
-    companyId: company.id,
-    email: `piet@${code.toLowerCase()}.example`,
-    role,
-    name: 'Piet',
-  });
-  const office = new OfficeBrowser(ctx.app);
-  await office.signIn(code, `piet@${code.toLowerCase()}.example`);
-  return { company, office };
-}
+const companyWith = (code: string, role: OfficeRole = 'planner') => signedInCompany(ctx.app, db(), code, { role });
 
 const PROJECT = { code: '2026-013', customer: 'Gemeente Utrecht', description: 'Renovatie school', city: 'Utrecht' };
 const entriesOf = (companyId: number) =>
@@ -61,20 +51,12 @@ describe('projects, works and parts in the office console', () => {
       .returning('id')
       .executeTakeFirstOrThrow();
     const token = await signIn(ctx.app, 'PROJ', 'jan');
-    const booked = await ctx.app.inject({
-      method: 'POST',
-      url: '/v1/invoer',
-      headers: apiHeaders(token),
-      payload: {
-        datum: '2026-03-10',
-        medewerkerId: jan.id,
-        projectId: project.id,
-        werkId: work.id,
-        budgetId: part.id,
-        uursoortId: hourType.id,
-        aantal: 2,
-        opmerking: '',
-      },
+    const booked = await bookProjectHours(ctx.app, token, {
+      employeeId: jan.id,
+      projectId: project.id,
+      workId: work.id,
+      partId: part.id,
+      hourTypeId: hourType.id,
     });
     expect(booked.statusCode, booked.body).toBe(201);
 

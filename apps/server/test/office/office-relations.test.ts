@@ -1,23 +1,12 @@
+import type { OfficeRole } from '@bouwwerk/domain';
 import { describe, expect, it } from 'vitest';
-import { createCompany } from '../helpers/fixtures';
-import { createOfficeUser, OfficeBrowser } from '../helpers/office';
+import { createOfficeUser, OfficeBrowser, signedInCompany } from '../helpers/office';
 import { useTestApp } from '../helpers/test-app';
 
 const ctx = useTestApp();
 const db = () => ctx.database.db;
 
-async function companyWith(code: string, role: 'beheerder' | 'planner' | 'administratie' = 'planner') {
-  const company = await createCompany(db(), { code });
-  await createOfficeUser(db(), {
-    companyId: company.id,
-    email: `piet@${code.toLowerCase()}.example`,
-    role,
-    name: 'Piet',
-  });
-  const office = new OfficeBrowser(ctx.app);
-  await office.signIn(code, `piet@${code.toLowerCase()}.example`);
-  return { company, office };
-}
+const companyWith = (code: string, role: OfficeRole = 'planner') => signedInCompany(ctx.app, db(), code, { role });
 
 const RELATION = {
   companyName: 'Bouwbedrijf Hamer B.V.',

@@ -1,21 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { createRepositories } from '../../src/repositories';
-import { createCompany, createEmployee } from '../helpers/fixtures';
-import { createOfficeUser, OfficeBrowser } from '../helpers/office';
+import { createEmployee } from '../helpers/fixtures';
+import { signedInCompany } from '../helpers/office';
 import { apiHeaders, signIn, useTestApp } from '../helpers/test-app';
 
 const ctx = useTestApp();
 const db = () => ctx.database.db;
 type Role = 'beheerder' | 'planner' | 'administratie';
 
-async function companyWith(code: string, role: Role = 'beheerder') {
-  const company = await createCompany(db(), { code });
-  const email = `${role}@${code.toLowerCase()}.example`;
-  await createOfficeUser(db(), { companyId: company.id, email, role, name: 'Bea' });
-  const office = new OfficeBrowser(ctx.app);
-  await office.signIn(code, email);
-  return { company, office };
-}
+const companyWith = (code: string, role: Role = 'beheerder') =>
+  signedInCompany(ctx.app, db(), code, { role, name: 'Bea' });
 
 const entriesOf = (companyId: number) =>
   db()
