@@ -8,6 +8,7 @@ import { useListTable, type ListDefinition } from '../lib/list-table';
 import { ListTable, type ListCell } from './list-table';
 import './list.css';
 import { SearchField } from './search-field';
+import { SelectField } from './text-field';
 
 /** A list's words: its title, its 'Nieuw …' link, its search and filter labels, its count. */
 export interface ListTexts<S extends string> {
@@ -46,7 +47,6 @@ export function ListPage<T extends RowData, C extends string, S extends string>(
   const [searchParams, setSearchParams] = useSearchParams();
   const state = list.address.read(searchParams);
   const titleId = useId();
-  const statusId = useId();
 
   /** A new search, filter or sorting starts on the first page; typing replaces the entry in the history, a click adds one. */
   const update = (change: Partial<ListState<C, S>>, replace = false) =>
@@ -84,23 +84,17 @@ export function ListPage<T extends RowData, C extends string, S extends string>(
           value={state.search}
           onChange={(value) => update({ search: value }, true)}
         />
-        <div className="field">
-          <label className="field__label" htmlFor={statusId}>
-            {nl.list.statusFilter}
-          </label>
-          <select
-            id={statusId}
-            className="select"
-            value={state.status}
-            onChange={(event) => update({ status: event.target.value as S })}
-          >
-            {list.address.statuses.map((status) => (
-              <option key={status} value={status}>
-                {texts.statuses[status]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          label={nl.list.statusFilter}
+          value={state.status}
+          onChange={(event) => update({ status: event.target.value as S })}
+        >
+          {list.address.statuses.map((status) => (
+            <option key={status} value={status}>
+              {texts.statuses[status]}
+            </option>
+          ))}
+        </SelectField>
         {loaded ? (
           <p className="toolbar__count" role="status">
             {texts.count(view.matching, query.data?.length ?? 0)}

@@ -1,7 +1,7 @@
 import { AUDIT_ACTOR_KINDS } from '@bouwwerk/domain';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { useId } from 'react';
 import { useSearchParams } from 'react-router';
+import { SelectField, TextField } from '../../../components/text-field';
 import { nl } from '../../../i18n/nl';
 import { auditActorsQuery, auditLogQuery, type AuditFilter } from '../api/audit-log';
 import { readAuditFilter, writeAuditFilter } from '../lib/audit-filter';
@@ -12,32 +12,25 @@ import './audit-log.css';
 /** Everyone who writes, by door: office users, the field's employees and the package's keys. */
 function ActorFilter({ value, onChange }: { value?: string; onChange: (actor?: string) => void }) {
   const actors = useQuery(auditActorsQuery);
-  const id = useId();
   return (
-    <div className="field">
-      <label className="field__label" htmlFor={id}>
-        {nl.auditLog.actor}
-      </label>
-      <select
-        id={id}
-        className="select"
-        value={value ?? ''}
-        onChange={(event) => onChange(event.target.value || undefined)}
-      >
-        <option value="">{nl.auditLog.everyActor}</option>
-        {AUDIT_ACTOR_KINDS.map((kind) => (
-          <optgroup key={kind} label={nl.auditLog.actorKinds[kind]}>
-            {actors.data?.actors
-              .filter((actor) => actor.kind === kind)
-              .map((actor) => (
-                <option key={actor.id} value={`${kind}:${actor.id}`}>
-                  {actor.name}
-                </option>
-              ))}
-          </optgroup>
-        ))}
-      </select>
-    </div>
+    <SelectField
+      label={nl.auditLog.actor}
+      value={value ?? ''}
+      onChange={(event) => onChange(event.target.value || undefined)}
+    >
+      <option value="">{nl.auditLog.everyActor}</option>
+      {AUDIT_ACTOR_KINDS.map((kind) => (
+        <optgroup key={kind} label={nl.auditLog.actorKinds[kind]}>
+          {actors.data?.actors
+            .filter((actor) => actor.kind === kind)
+            .map((actor) => (
+              <option key={actor.id} value={`${kind}:${actor.id}`}>
+                {actor.name}
+              </option>
+            ))}
+        </optgroup>
+      ))}
+    </SelectField>
   );
 }
 
@@ -49,9 +42,6 @@ export function AuditLogPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const filter = readAuditFilter(searchParams);
   const log = useInfiniteQuery(auditLogQuery(filter));
-  const kindId = useId();
-  const fromId = useId();
-  const toId = useId();
 
   const update = (change: Partial<AuditFilter>) => setSearchParams(writeAuditFilter({ ...filter, ...change }));
   const entries = log.data?.pages.flatMap((page) => page.entries) ?? [];
@@ -63,50 +53,32 @@ export function AuditLogPage() {
       <p>{nl.auditLog.intro}</p>
       <div className="audit-filters" role="search">
         <ActorFilter value={filter.actor} onChange={(actor) => update({ actor })} />
-        <div className="field">
-          <label className="field__label" htmlFor={kindId}>
-            {nl.auditLog.kind}
-          </label>
-          <select
-            id={kindId}
-            className="select"
-            value={filter.table ?? ''}
-            onChange={(event) => update({ table: event.target.value || undefined })}
-          >
-            <option value="">{nl.auditLog.everyKind}</option>
-            {RECORD_KINDS.map((kind) => (
-              <option key={kind.table} value={kind.table}>
-                {kind.label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label className="field__label" htmlFor={fromId}>
-            {nl.auditLog.from}
-          </label>
-          <input
-            id={fromId}
-            type="date"
-            className="input"
-            value={filter.from ?? ''}
-            max={filter.to}
-            onChange={(event) => update({ from: event.target.value || undefined })}
-          />
-        </div>
-        <div className="field">
-          <label className="field__label" htmlFor={toId}>
-            {nl.auditLog.to}
-          </label>
-          <input
-            id={toId}
-            type="date"
-            className="input"
-            value={filter.to ?? ''}
-            min={filter.from}
-            onChange={(event) => update({ to: event.target.value || undefined })}
-          />
-        </div>
+        <SelectField
+          label={nl.auditLog.kind}
+          value={filter.table ?? ''}
+          onChange={(event) => update({ table: event.target.value || undefined })}
+        >
+          <option value="">{nl.auditLog.everyKind}</option>
+          {RECORD_KINDS.map((kind) => (
+            <option key={kind.table} value={kind.table}>
+              {kind.label}
+            </option>
+          ))}
+        </SelectField>
+        <TextField
+          label={nl.auditLog.from}
+          type="date"
+          value={filter.from ?? ''}
+          max={filter.to}
+          onChange={(event) => update({ from: event.target.value || undefined })}
+        />
+        <TextField
+          label={nl.auditLog.to}
+          type="date"
+          value={filter.to ?? ''}
+          min={filter.from}
+          onChange={(event) => update({ to: event.target.value || undefined })}
+        />
         {log.data ? (
           <p className="audit-filters__count" role="status">
             {nl.auditLog.count(entries.length, log.hasNextPage)}

@@ -1,8 +1,8 @@
 import { InvitationRequestSchema, OFFICE_ROLES, type InvitationLink, type OfficeRole } from '@bouwwerk/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { FormError } from '../../../components/form-error';
-import { TextField } from '../../../components/text-field';
+import { SelectField, TextField } from '../../../components/text-field';
 import { nl } from '../../../i18n/nl';
 import { isApiError } from '../../../lib/api-client';
 import { checkRequest, refusalText, type FieldErrors } from '../../../lib/form-check';
@@ -17,7 +17,6 @@ export function InviteForm({ onInvited }: { onInvited: (answer: InvitationLink) 
   const queryClient = useQueryClient();
   const [errors, setErrors] = useState<FieldErrors<Field>>({});
   const { busy, run } = useSingleFlight();
-  const roleId = useId();
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -59,18 +58,13 @@ export function InviteForm({ onInvited }: { onInvited: (answer: InvitationLink) 
           error={errors.email}
         />
         <TextField label={nl.users.inviteName} name="name" autoComplete="off" required error={errors.name} />
-        <div className="field">
-          <label className="field__label" htmlFor={roleId}>
-            {nl.users.inviteRole}
-          </label>
-          <select id={roleId} name="role" className="select" defaultValue="planner">
-            {OFFICE_ROLES.map((role) => (
-              <option key={role} value={role}>
-                {nl.roles[role]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField label={nl.users.inviteRole} name="role" defaultValue="planner">
+          {OFFICE_ROLES.map((role) => (
+            <option key={role} value={role}>
+              {nl.roles[role]}
+            </option>
+          ))}
+        </SelectField>
         <div className="invite-form__submit">
           <button type="submit" className="button button--primary" aria-busy={busy}>
             {nl.users.inviteSubmit}
