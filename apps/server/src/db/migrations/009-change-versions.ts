@@ -60,7 +60,23 @@ const SCOPES = {
   // The companies table is its own company.
   companies: { company: 'id', employee: '0' },
 } as const;
-type Scope = keyof typeof SCOPES;
+export type Scope = keyof typeof SCOPES;
+
+const EVENTS = [
+  ['insert', 'INSERT', 'NEW TABLE AS new_rows'],
+  ['update', 'UPDATE', 'OLD TABLE AS old_rows NEW TABLE AS new_rows'],
+  ['delete', 'DELETE', 'OLD TABLE AS old_rows'],
+] as const;
+
+/** The statements that make (and remove) a table's change-version triggers: a later table's migration uses them too. */
+export const versionTriggers = (table: string, scope: Scope) => ({
+  create: EVENTS.map(
+    ([name, event, transition]) =>
+      `CREATE TRIGGER ${table}_${name}_version AFTER ${event} ON ${table} REFERENCING ${transition}
+        FOR EACH STATEMENT EXECUTE FUNCTION bump_change_versions_${scope}()`,
+  ),
+  drop: EVENTS.map(([name]) => `DROP TRIGGER ${table}_${name}_version ON ${table}`),
+});
 
 const TABLES: Array<[string, Scope]> = [
   ['companies', 'companies'],
@@ -104,32 +120,13 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   );
   // One statement with semicolons inside each, so not through executeStatements.
   for (const scope of Object.keys(SCOPES) as Scope[]) await sql.raw(bumpFunction(scope)).execute(db);
-  for (const [table, scope] of TABLES) {
-    await executeStatements(
-      db,
-      `
-      CREATE TRIGGER ${table}_insert_version AFTER INSERT ON ${table} REFERENCING NEW TABLE AS new_rows
-        FOR EACH STATEMENT EXECUTE FUNCTION bump_change_versions_${scope}();
-      CREATE TRIGGER ${table}_update_version AFTER UPDATE ON ${table} REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
-        FOR EACH STATEMENT EXECUTE FUNCTION bump_change_versions_${scope}();
-      CREATE TRIGGER ${table}_delete_version AFTER DELETE ON ${table} REFERENCING OLD TABLE AS old_rows
-        FOR EACH STATEMENT EXECUTE FUNCTION bump_change_versions_${scope}();
-    `,
-    );
-  }
+  for (const [table, scope] of TABLES)
+    for (const statement of versionTriggers(table, scope).create) await sql.raw(statement).execute(db);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const [table] of TABLES) {
-    await executeStatements(
-      db,
-      `
-      DROP TRIGGER ${table}_insert_version ON ${table};
-      DROP TRIGGER ${table}_update_version ON ${table};
-      DROP TRIGGER ${table}_delete_version ON ${table};
-    `,
-    );
-  }
+  for (const [table, scope] of TABLES)
+    for (const statement of versionTriggers(table, scope).drop) await sql.raw(statement).execute(db);
   for (const scope of Object.keys(SCOPES)) await sql.raw(`DROP FUNCTION bump_change_versions_${scope}()`).execute(db);
   await sql.raw('DROP TABLE change_versions').execute(db);
 }

@@ -86,6 +86,27 @@ BEGIN
 END
 $$`;
 
+/**
+ * The statements that make (and remove) a table's audit triggers, once per statement; `keys` pair an update's
+ * old and new rows. A later table's migration uses them too.
+ */
+export function auditTriggers(table: string, keys: readonly string[]) {
+  const args = keys.map((key) => `'${key}'`).join(', ');
+  const events = [
+    ['INSERT', 'NEW TABLE AS new_rows'],
+    ['UPDATE', 'OLD TABLE AS old_rows NEW TABLE AS new_rows'],
+    ['DELETE', 'OLD TABLE AS old_rows'],
+  ] as const;
+  return {
+    create: events.map(
+      ([event, transition]) =>
+        `CREATE TRIGGER audit_${event.toLowerCase()} AFTER ${event} ON ${table}
+          REFERENCING ${transition} FOR EACH STATEMENT EXECUTE FUNCTION audit_changes(${args})`,
+    ),
+    drop: events.map(([event]) => `DROP TRIGGER audit_${event.toLowerCase()} ON ${table}`),
+  };
+}
+
 /** The helpers of the trigger, on a row as jsonb: its company (a company is its own), key, id and name. */
 const AUDIT_HELPERS = [
   `CREATE FUNCTION audit_company(j jsonb) RETURNS integer LANGUAGE sql IMMUTABLE AS $$
@@ -214,28 +235,15 @@ $$`,
     .execute(db);
 
   for (const statement of [...AUDIT_HELPERS, auditFunction(UNLOGGED_COLUMNS)]) await sql.raw(statement).execute(db);
-  for (const [table, keys] of AUDITED_TABLES) {
-    const args = keys.map((key) => `'${key}'`).join(', ');
-    for (const [event, transition] of [
-      ['INSERT', 'NEW TABLE AS new_rows'],
-      ['UPDATE', 'OLD TABLE AS old_rows NEW TABLE AS new_rows'],
-      ['DELETE', 'OLD TABLE AS old_rows'],
-    ] as const) {
-      await sql
-        .raw(
-          `CREATE TRIGGER audit_${event.toLowerCase()} AFTER ${event} ON ${table}
-            REFERENCING ${transition} FOR EACH STATEMENT EXECUTE FUNCTION audit_changes(${args})`,
-        )
-        .execute(db);
-    }
-  }
+  for (const [table, keys] of AUDITED_TABLES)
+    for (const statement of auditTriggers(table, keys).create) await sql.raw(statement).execute(db);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   await executeStatements(
     db,
     `
-    ${AUDITED_TABLES.flatMap(([table]) => ['insert', 'update', 'delete'].map((event) => `DROP TRIGGER audit_${event} ON ${table};`)).join('\n    ')}
+    ${AUDITED_TABLES.flatMap(([table, keys]) => auditTriggers(table, keys).drop.map((statement) => `${statement};`)).join('\n    ')}
     DROP FUNCTION audit_changes();
     DROP FUNCTION audit_company(jsonb);
     DROP FUNCTION audit_key(jsonb, text[]);

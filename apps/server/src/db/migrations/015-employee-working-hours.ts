@@ -1,5 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { executeStatements } from '../execute-statements';
+import { versionTriggers } from './009-change-versions';
+import { auditTriggers } from './013-office';
 
 /**
  * An employee's own working hours, Monday to Sunday, where they differ from the company's (a part-timer): one
@@ -14,18 +16,8 @@ import { executeStatements } from '../execute-statements';
 const TABLE = 'employee_working_hours';
 const WEEKDAY_COLUMNS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
 
-const TRIGGERS = (table: string) =>
-  [
-    ['insert', 'INSERT', 'NEW TABLE AS new_rows'],
-    ['update', 'UPDATE', 'OLD TABLE AS old_rows NEW TABLE AS new_rows'],
-    ['delete', 'DELETE', 'OLD TABLE AS old_rows'],
-  ].map(([name, event, transition]) => ({
-    audit: `CREATE TRIGGER audit_${name} AFTER ${event} ON ${table}
-    REFERENCING ${transition} FOR EACH STATEMENT EXECUTE FUNCTION audit_changes('employee_id')`,
-    version: `CREATE TRIGGER ${table}_${name}_version AFTER ${event} ON ${table}
-    REFERENCING ${transition} FOR EACH STATEMENT EXECUTE FUNCTION bump_change_versions_employee()`,
-    drop: [`DROP TRIGGER audit_${name} ON ${table}`, `DROP TRIGGER ${table}_${name}_version ON ${table}`],
-  }));
+const AUDIT = auditTriggers(TABLE, ['employee_id']);
+const VERSIONS = versionTriggers(TABLE, 'employee');
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   const day = (column: string) =>
@@ -41,13 +33,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     );
   `,
   );
-  for (const { audit, version } of TRIGGERS(TABLE)) {
-    await sql.raw(audit).execute(db);
-    await sql.raw(version).execute(db);
-  }
+  for (const statement of [...AUDIT.create, ...VERSIONS.create]) await sql.raw(statement).execute(db);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const { drop } of TRIGGERS(TABLE)) for (const statement of drop) await sql.raw(statement).execute(db);
+  for (const statement of [...AUDIT.drop, ...VERSIONS.drop]) await sql.raw(statement).execute(db);
   await sql.raw(`DROP TABLE ${TABLE}`).execute(db);
 }
