@@ -422,13 +422,22 @@ describe('hostile input to the office console never gets a 5xx, always {code, me
   );
 });
 
-describe('hostile query parameters of the Logboek, in the console and through an integration key', () => {
-  const PARAMS = ['from', 'to', 'table', 'recordId', 'userId', 'before'];
+describe('hostile query parameters of the Logboek and the catalogue', () => {
+  const PARAMS = [
+    ['audit-log', 'from'],
+    ['audit-log', 'to'],
+    ['audit-log', 'table'],
+    ['audit-log', 'recordId'],
+    ['audit-log', 'actor'],
+    ['audit-log', 'before'],
+    ['materials', 'search'],
+    ['materials', 'page'],
+  ];
 
-  it.each(PARAMS)('GET /office/v1/audit-log?%s=<hostile>', async (param) => {
+  it.each(PARAMS)('GET /office/v1/%s?%s=<hostile>', async (route, param) => {
     await fc.assert(
       fc.asyncProperty(hostilePathSegment, async (value) => {
-        const url = `/office/v1/audit-log?${param}=${value}`;
+        const url = `/office/v1/${route}?${param}=${value}`;
         await expectHeldUp(url, false, () => office.get(url), rowChanges);
       }),
       { seed: SEED, numRuns: RUNS },
@@ -437,13 +446,16 @@ describe('hostile query parameters of the Logboek, in the console and through an
 
   it('ids above int4, ids past 2^53, NUL and unknown keys are 400s naming the field', async () => {
     for (const [query, field] of [
-      ['userId=2147483648', 'userId'],
+      ['actor=employee:2147483648', 'actor'],
+      ['actor=employee:1%00', 'actor'],
       ['recordId=9999999999', 'recordId'],
+      ['table=a,b,c,d,e', 'table'],
       ['before=99999999999999999999', 'before'],
       ['table=%00', 'table'],
       ['from=2026-02-30', 'from'],
       ['from=2026-03-02&to=2026-03-01', 'to'],
       ['bogus=1', 'bogus'],
+      ['userId=1', 'userId'],
     ]) {
       const response = await office.get(`/office/v1/audit-log?${query}`);
       expect(response.statusCode, query).toBe(400);
