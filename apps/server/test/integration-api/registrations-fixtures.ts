@@ -123,7 +123,8 @@ export type OfficeCompany = Awaited<ReturnType<typeof officeCompany>>;
 export const keyHeaders = (key: string) => ({ authorization: `Bearer ${key}` });
 
 /**
- * Waits until every logged change has passed below the oldest running transaction of the whole PostgreSQL
+ * Waits until every change in the three commit-ordered feeds (registrations, audit log, week submissions) has
+ * passed below the oldest running transaction of the whole PostgreSQL
  * server, so the feed shows it. Other test files' transactions on the same server may hold the feed back for a
  * moment (decision 009: it delays, never loses); on PGlite nothing else runs and this returns at once.
  */
@@ -131,9 +132,14 @@ export async function feedSettled(db: Db, timeoutMs = 10_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const { rows } = await sql<{ settled: boolean }>`
-      SELECT coalesce((SELECT max(tx) FROM registration_changes) < pg_snapshot_xmin(pg_current_snapshot()), true) AS settled`.execute(
-      db,
-    );
+      SELECT coalesce(
+        greatest(
+          (SELECT max(tx) FROM registration_changes),
+          (SELECT max(tx) FROM audit_log),
+          (SELECT max(tx) FROM week_submissions)
+        ) < pg_snapshot_xmin(pg_current_snapshot()),
+        true
+      ) AS settled`.execute(db);
     if (rows[0]!.settled) return;
     if (Date.now() > deadline) throw new Error('The change feed stayed held back by a running transaction');
     await new Promise((resolve) => setTimeout(resolve, 20));

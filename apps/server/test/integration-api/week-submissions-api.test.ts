@@ -1,9 +1,8 @@
 import { formatDate, shiftDays, todayInAmsterdam, weekStart, WeekSubmissionsPageSchema } from '@bouwwerk/domain';
-import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { INITIAL_CURSOR } from '../../src/integration/feed-cursor';
 import { apiHeaders, signIn, useTestApp } from '../helpers/test-app';
-import { keyHeaders, officeCompany, type OfficeCompany } from './registrations-fixtures';
+import { feedSettled, keyHeaders, officeCompany, type OfficeCompany } from './registrations-fixtures';
 
 const ctx = useTestApp();
 let acme: OfficeCompany;
@@ -30,21 +29,8 @@ async function submitWeek(token: string, monday: Date) {
   return response.json() as { weekStart: string; submittedAt: string };
 }
 
-/** Waits until every submission is below the oldest running transaction (other test files' on PostgreSQL). */
-async function settled(): Promise<void> {
-  for (let tries = 0; tries < 500; tries += 1) {
-    const { rows } = await sql<{ settled: boolean }>`
-      SELECT coalesce((SELECT max(tx) FROM week_submissions) < pg_snapshot_xmin(pg_current_snapshot()), true) AS settled`.execute(
-      ctx.database.db,
-    );
-    if (rows[0]!.settled) return;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  throw new Error('The week submissions stayed held back by a running transaction');
-}
-
 async function page(key: string, query: Record<string, string | number> = {}) {
-  await settled();
+  await feedSettled(ctx.database.db);
   const search = new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, String(v)]));
   const response = await ctx.app.inject({
     method: 'GET',
