@@ -17,6 +17,11 @@ const PlannedWorkSchema = z
   })
   .meta({ id: 'PlannedWork' });
 
+/** When an employee is expected at a planned job: HH:mm, or empty for no time. */
+export const ArrivalTimeSchema = z
+  .string({ error: 'must be a time as HH:mm, or empty' })
+  .regex(/^(|([01][0-9]|2[0-3]):[0-5][0-9])$/, { error: 'must be a time as HH:mm, or empty' });
+
 /** Days from start to end, both counted. */
 export function daysInRange(startDate: string, endDate: string): number {
   return Math.round((Date.parse(`${endDate}T00:00:00Z`) - Date.parse(`${startDate}T00:00:00Z`)) / 86_400_000) + 1;
@@ -31,11 +36,7 @@ export const PlanningImport = importRecord({
     employeeExternalId: ExternalIdSchema.meta({ description: 'The employee planned.' }),
     startDate: ApiDateSchema.meta({ example: '2026-03-09' }),
     endDate: ApiDateSchema.meta({ example: '2026-03-10' }),
-    arrival: z
-      .string()
-      .regex(/^(|([01][0-9]|2[0-3]):[0-5][0-9])$/, { error: 'must be a time as HH:mm, or empty' })
-      .default('')
-      .meta({ description: 'When he is expected there, HH:mm.', example: '07:30' }),
+    arrival: ArrivalTimeSchema.default('').meta({ description: 'When he is expected there, HH:mm.', example: '07:30' }),
     durationHours: hoursOrNone().default(0).meta({ description: 'Planned hours per day.', example: 8 }),
     projectExternalId: reference('The project, for a project line.'),
     workOrderExternalId: reference('The work order, for a work order line.'),

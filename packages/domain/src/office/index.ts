@@ -7,3 +7,4 @@ export * from './work-order-records';
 export * from './working-hours';
 export * from './types';
 export * from './materials';
+export * from './planning';
