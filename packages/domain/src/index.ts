@@ -25,3 +25,4 @@ export * from './working-hours';
 export * from './hour-types';
 export * from './form-check';
 export * from './office';
+export * from './planning-conflicts';
