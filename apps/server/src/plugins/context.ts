@@ -5,7 +5,7 @@ import type { Repositories } from '../repositories';
 import type { Claim } from '../repositories/idempotency-repository';
 
 /** Who is asking: taken from the bearer token, never from the request body or path. */
-export interface Auth {
+export interface Auth extends EmployeeRights {
   sessionId: number;
   companyId: number;
   employeeId: number;
@@ -16,6 +16,17 @@ export interface Auth {
   companyName: string;
   logoExt: string;
   token: string;
+}
+
+/** The signed-in employee's rights, as his session read them (repositories/sessions-repository.ts). */
+export interface EmployeeRights {
+  registratie_rechten: number;
+  project_administratie_ingeschakeld: boolean;
+  regiewerk_aanmaken_ingeschakeld: boolean;
+  boeken_overige_projectkosten: number;
+  aanmaken_regiewerk: number;
+  validate_registrations_enabled: boolean;
+  company_validates_first: boolean;
 }
 
 declare module 'fastify' {

@@ -7,6 +7,21 @@ export interface SessionLookup {
 }
 
 /**
+ * The employee's rights, read with his session: every write of the field app checks them, and reading them here
+ * spares each write's transaction a statement. A change of rights holds from the next request on.
+ */
+const RIGHTS_COLUMNS = [
+  'e.registratie_rechten',
+  'e.project_administratie_ingeschakeld',
+  'e.regiewerk_aanmaken_ingeschakeld',
+  'e.boeken_overige_projectkosten',
+  'e.aanmaken_regiewerk',
+  'e.validate_registrations_enabled',
+  // The company's "Registraties eerst valideren", which holds beside the employee's own right (decision 018).
+  'c.validate_registrations_first as company_validates_first',
+] as const;
+
+/**
  * The session behind a token, only while it is neither expired nor revoked and the employee is active. A
  * builder, so a route's own statement can take it as a common table expression (the weekly overview's).
  */
@@ -27,6 +42,7 @@ export function activeSessionOf(db: Executor, a: SessionLookup) {
       'c.code as companyCode',
       'c.name as companyName',
       'c.logo_ext as logoExt',
+      ...RIGHTS_COLUMNS,
     ])
     .where('s.token_hash', '=', a.tokenHash)
     .where('s.revoked_at', 'is', null)

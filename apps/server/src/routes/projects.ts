@@ -39,12 +39,6 @@ async function existingProject(repos: Repositories, companyId: number, id: numbe
   return project;
 }
 
-async function rightsOf(repos: Repositories, companyId: number, employeeId: number) {
-  const rights = await repos.employees.findRights(companyId, employeeId);
-  if (!rights) throw notFound('The employee does not exist', 'EMPLOYEE_NOT_FOUND');
-  return rights;
-}
-
 /**
  * GET /v1/projecten, /v1/projecten/{id}/onderdelen, /v1/werken/{id}/onderdelen, /v1/project/{id}/planning/{date},
  * /v1/resoureplanning/{date}/project/{id}/employees, /v1/relaties, /v1/projectgroepen; POST /v1/project,
@@ -246,7 +240,7 @@ export const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (request.body.projectId !== id)
         throw badRequest(`body.projectId: ${request.body.projectId} is not the project of the path (${id})`);
       return writeAndAnswer(request, reply, 201, async (repos) => {
-        const rights = await rightsOf(repos, auth.companyId, auth.employeeId);
+        const rights = auth;
         if (
           !canCreateRegiewerk({
             createSurplusWork: rights.aanmaken_regiewerk,
@@ -286,7 +280,7 @@ export const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
         throw badRequest('body.customer: must be the organisation (company code) of the signed-in employee');
       }
       return writeAndAnswer(request, reply, 201, async (repos) => {
-        const rights = await rightsOf(repos, auth.companyId, auth.employeeId);
+        const rights = auth;
         if (!rights.project_administratie_ingeschakeld)
           throw forbidden('Project administration is not enabled for this employee', 'NO_PROJECT_ADMINISTRATION');
         const relation = await repos.projects.relation(auth.companyId, body.relationId);

@@ -50,11 +50,11 @@ export const weekSubmissionRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { params: WeekSubmissionParamsSchema, response: { 200: WeekSubmissionSchema, ...errors } },
     },
     async (request, reply) => {
-      const { companyId, employeeId } = requireAuth(request);
+      const auth = requireAuth(request);
+      const { companyId, employeeId } = auth;
       const monday = mondayOf(request.params.date);
       return writeAndAnswer(request, reply, 200, async (repos) => {
-        const rights = await repos.employees.findRights(companyId, employeeId);
-        if (!canRegister({ registrationRights: rights?.registratie_rechten ?? 0 })) {
+        if (!canRegister({ registrationRights: auth.registratie_rechten })) {
           throw forbidden('Submitting a week needs registration rights', 'NO_REGISTRATION_RIGHTS');
         }
         // A week that has not begun cannot be complete. Refused as a state (409), not as bad input: the same

@@ -17,7 +17,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { conflict, errorResponses, forbidden, notFound } from '../lib/http-errors';
 import { photoTooLarge, photoTypeUnsupported, processPhoto } from '../lib/photos';
-import { requireAuth } from '../plugins/context';
+import { requireAuth, type Auth } from '../plugins/context';
 import { writeAndAnswer } from '../plugins/idempotency';
 import type { Repositories } from '../repositories';
 import type { WorkOrderPhotoRow } from '../repositories/work-order-photos-repository';
@@ -78,10 +78,9 @@ async function refuseUnreadable(request: FastifyRequest): Promise<void> {
 }
 
 /** The rights, then the order, then its state: the signature's order (routes/work-orders.ts). */
-async function lockOpenOrder(repos: Repositories, companyId: number, employeeId: number, id: number) {
-  const rights = {
-    registrationRights: (await repos.employees.findRights(companyId, employeeId))?.registratie_rechten ?? 0,
-  };
+async function lockOpenOrder(repos: Repositories, auth: Auth, id: number) {
+  const { companyId } = auth;
+  const rights = { registrationRights: auth.registratie_rechten };
   // Without the rights nothing about the order is told, not even whether it exists.
   if (!canRegister(rights)) throw refused('no-rights', id);
   const order = await repos.workOrders.lockFieldsForSigning(companyId, id);
@@ -147,7 +146,7 @@ export const workOrderPhotosRoutes: FastifyPluginAsyncZod = async (app) => {
       // The CPU work before the transaction: no database connection or lock is held while sharp decodes.
       const photo = await processPhoto(bytes, type);
       return writeAndAnswer(request, reply, 201, async (repos) => {
-        const order = await lockOpenOrder(repos, auth.companyId, auth.employeeId, id);
+        const order = await lockOpenOrder(repos, auth, id);
         const refusal = photoUploadRefusal(order.fields, order.rights);
         if (refusal) throw refused(refusal, id);
         await repos.workOrderPhotos.lockUploads(id);
@@ -191,7 +190,7 @@ export const workOrderPhotosRoutes: FastifyPluginAsyncZod = async (app) => {
       const auth = requireAuth(request);
       const { id, photoId } = request.params;
       return writeAndAnswer(request, reply, 204, async (repos) => {
-        const order = await lockOpenOrder(repos, auth.companyId, auth.employeeId, id);
+        const order = await lockOpenOrder(repos, auth, id);
         // Gone already (the outbox's retry of a removal that went through): 404, which the app takes as done.
         const photo = await repos.workOrderPhotos.findTaker(auth.companyId, id, photoId);
         if (!photo) throw photoNotFound(id, photoId);

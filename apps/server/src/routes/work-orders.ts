@@ -121,10 +121,7 @@ export const workOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
       return writeAndAnswer(request, reply, 200, async (repos) => {
         // signingRefusal (@bouwwerk/domain) is the rule the app greys the button out by. The rights come first:
         // without them nothing about the order is told, not even whether it exists.
-        const rights = {
-          registrationRights:
-            (await repos.employees.findRights(auth.companyId, auth.employeeId))?.registratie_rechten ?? 0,
-        };
+        const rights = { registrationRights: auth.registratie_rechten };
         if (!canRegister(rights)) throw refusedSigning('no-rights', id);
         const order = await repos.workOrders.lockFieldsForSigning(auth.companyId, id);
         if (!order) throw notFound(`Work order ${id} does not exist`, 'WORK_ORDER_NOT_FOUND');

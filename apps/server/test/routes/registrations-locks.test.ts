@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   activeHourTypeId,
@@ -9,6 +10,7 @@ import {
   parts,
   useDemoApp,
 } from '../helpers/demo-refs';
+import { statementCountingApp } from '../helpers/statement-counter';
 import { apiHeaders } from '../helpers/test-app';
 
 /**
@@ -276,5 +278,46 @@ describe('els, whose company validates first', () => {
       (await inject('PATCH', '/v1/registrations', { hours: [hourChange(validated)] }, tokens.els)).statusCode,
     ).toBe(200);
     expect(await hourRow(validated)).toMatchObject({ hours: 3.5, remark: 'Gewijzigd' });
+  });
+});
+
+describe('PATCH /v1/registrations/hours, statement by statement', () => {
+  it('a keyed edit reads its session with the rights, then claims, reads the row, writes and answers', async () => {
+    // The rights come with the session, before the transaction: inside it each statement keeps PGlite's one
+    // connection from every other request.
+    const id = await bookHour(onProject());
+    const { app, statements, reset } = await statementCountingApp(db());
+    const edit = (quantity: number) =>
+      app.inject({
+        method: 'PATCH',
+        url: '/v1/registrations/hours',
+        headers: { ...apiHeaders(tokens.jan), 'idempotency-key': randomUUID() },
+        payload: { id, date: DAY, quantity, remark: '' },
+      });
+    try {
+      expect((await edit(3)).statusCode).toBe(200);
+      reset();
+      expect((await edit(4)).statusCode).toBe(200);
+      // session and rights | claim (with the audit log's actor), the row and its locks, update, answer
+      expect(statements()).toBe(5);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('holds a change of rights from the next request on', async () => {
+    const id = await bookHour(onProject());
+    const rights = (value: number) =>
+      db().updateTable('employees').set({ registratie_rechten: value }).where('id', '=', refs.jan).execute();
+    const change = { id, date: DAY, quantity: 5, remark: '' };
+    await rights(0);
+    try {
+      const refused = await inject('PATCH', '/v1/registrations/hours', change);
+      expect([refused.statusCode, refused.json().code]).toEqual([409, 'REGISTRATION_LOCKED']);
+      expect(await hourRow(id)).toMatchObject({ hours: 2 });
+    } finally {
+      await rights(1);
+    }
+    expect((await inject('PATCH', '/v1/registrations/hours', change)).statusCode).toBe(200);
   });
 });

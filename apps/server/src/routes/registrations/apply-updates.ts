@@ -7,11 +7,11 @@ import type {
 import type { z } from 'zod';
 import { badRequest, notFound } from '../../lib/http-errors';
 import { resolveBookingTarget } from '../../lib/resolve-booking-target';
-import type { Auth } from '../../plugins/context';
+import type { Auth, EmployeeRights } from '../../plugins/context';
 import type { Repositories } from '../../repositories';
 import { assertEditable, assertMayChangePredefined } from './editability';
 
-type Rights = NonNullable<Awaited<ReturnType<Repositories['employees']['findRights']>>>;
+type Rights = EmployeeRights;
 type HourUpdate = z.output<typeof HourUpdateSchema>;
 type MaterialUpdate = z.output<typeof MaterialUpdateSchema>;
 type MaterialEntryUpdate = z.output<typeof MaterialEntryUpdateSchema>;

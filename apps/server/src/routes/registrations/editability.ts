@@ -5,14 +5,14 @@ import {
   predefinedMaterialRefusal,
   validatesRegistrationsFirst,
 } from '@bouwwerk/domain';
-import type { Auth } from '../../plugins/context';
+import type { Auth, EmployeeRights } from '../../plugins/context';
 import { conflict, forbidden, notFound } from '../../lib/http-errors';
 import type { Repositories } from '../../repositories';
 
 type HourLockRow = NonNullable<Awaited<ReturnType<Repositories['registrationLocks']['hour']>>>;
 type MaterialLockRow = NonNullable<Awaited<ReturnType<Repositories['registrationLocks']['material']>>>;
 type LockRow = HourLockRow | MaterialLockRow;
-type Rights = NonNullable<Awaited<ReturnType<Repositories['employees']['findRights']>>>;
+type Rights = EmployeeRights;
 
 const flag = (value: boolean | null | undefined) => (value ? 1 : 0);
 

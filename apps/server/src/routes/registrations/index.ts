@@ -13,7 +13,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses, notFound } from '../../lib/http-errors';
-import { requireAuth, type Auth } from '../../plugins/context';
+import { requireAuth, type Auth, type EmployeeRights } from '../../plugins/context';
 import { writeAndAnswer } from '../../plugins/idempotency';
 import type { Repositories } from '../../repositories';
 import { applyBatch, applyHourUpdate, applyMaterialEntryUpdate, applyMaterialUpdate } from './apply-updates';
@@ -86,13 +86,11 @@ export const registrationsRoutes: FastifyPluginAsyncZod = async (app) => {
     request: FastifyRequest,
     reply: FastifyReply,
     status: number,
-    work: (repos: Repositories, auth: Auth, rights: Rights) => Promise<T>,
+    work: (repos: Repositories, auth: Auth, rights: EmployeeRights) => Promise<T>,
   ) =>
     writeAndAnswer(request, reply, status, async (repos) => {
       const auth = requireAuth(request);
-      const rights = await repos.employees.findRights(auth.companyId, auth.employeeId);
-      if (!rights) throw notFound('The employee does not exist', 'EMPLOYEE_NOT_FOUND');
-      return work(repos, auth, rights);
+      return work(repos, auth, auth);
     });
 
   for (const del of DELETES) {
@@ -194,5 +192,3 @@ export const registrationsRoutes: FastifyPluginAsyncZod = async (app) => {
       })),
   );
 };
-
-type Rights = NonNullable<Awaited<ReturnType<Repositories['employees']['findRights']>>>;
