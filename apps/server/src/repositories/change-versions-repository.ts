@@ -30,17 +30,31 @@ const versionQuery = queryTemplate((db: Executor, a: { companyId: number; employ
   db.selectNoFrom(changeVersionOf(a.companyId, a.employeeId).as('version')),
 );
 
-/** The session behind a token and its employee's change version, in one round trip: a revalidation's only one. */
-const sessionVersionQuery = queryTemplate((db: Executor, lookup: SessionLookup) =>
-  db
-    // With the session's end: when a session kept in memory (lib/revalidation-cache.ts) stops counting.
-    .with('version_session', () => activeSessionOf(db, lookup).select('s.expires_at as expiresAt'))
-    .selectFrom('version_session')
-    .selectAll()
-    .select(changeVersionOf(sql.ref('companyId'), sql.ref('employeeId')).as('version')),
-);
+/**
+ * Whose version an answer follows: the employee's (what the company shares and what he wrote), or the company's
+ * alone (an answer that is the same for each of its employees).
+ */
+export type VersionScope = 'employee' | 'company';
 
-export type SessionWithVersion = NonNullable<Awaited<ReturnType<typeof sessionVersionQuery>>[number]>;
+/** The session behind a token and the version of its scope, in one round trip: a revalidation's only one. */
+const sessionVersionQuery = (scope: VersionScope) =>
+  queryTemplate((db: Executor, lookup: SessionLookup) =>
+    db
+      // With the session's end: when a session kept in memory (lib/revalidation-cache.ts) stops counting.
+      .with('version_session', () => activeSessionOf(db, lookup).select('s.expires_at as expiresAt'))
+      .selectFrom('version_session')
+      .selectAll()
+      .select(
+        (scope === 'employee'
+          ? changeVersionOf(sql.ref('companyId'), sql.ref('employeeId'))
+          : sql<string>`(select ${scopeVersion(0)} from change_versions
+              where company_id = ${sql.ref('companyId')} and employee_id = 0)`
+        ).as('version'),
+      ),
+  );
+const sessionVersionQueries = { employee: sessionVersionQuery('employee'), company: sessionVersionQuery('company') };
+
+export type SessionWithVersion = NonNullable<Awaited<ReturnType<ReturnType<typeof sessionVersionQuery>>>[number]>;
 
 export function createChangeVersionsRepository(db: Executor) {
   return {
@@ -55,8 +69,8 @@ export function createChangeVersionsRepository(db: Executor) {
     },
 
     /** Undefined when the token has no active session. */
-    async sessionWithVersion(lookup: SessionLookup) {
-      const [row] = await sessionVersionQuery(db, lookup);
+    async sessionWithVersion(lookup: SessionLookup, scope: VersionScope = 'employee') {
+      const [row] = await sessionVersionQueries[scope](db, lookup);
       return row;
     },
   };

@@ -80,11 +80,11 @@ export const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/v1/projecten',
-    {
-      onRequest: [app.authenticate],
-      schema: { response: { 200: ProjectListSchema, 304: z.null(), ...errors } },
-    },
+    { schema: { response: { 200: ProjectListSchema, 304: z.null(), ...errors } } },
     async (request, reply) => {
+      // An unchanged list is the phone's usual question: answered from memory while nothing was written.
+      if (await app.revalidate(request, reply, 'company')) return reply;
+      if (!request.auth) await app.authenticate(request);
       const { companyId } = requireAuth(request);
       // The list reads only what the company shares (projects, planning, people): an employee's own booking
       // leaves it current. Its tag is the company's (employee 0, the company's scope of the change versions),

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { buildApp, type App } from '../../src/app';
 import type { Database } from '../../src/db/types';
+import { registerWriteGate, writeGateOf } from '../../src/db/write-gate';
 import { testConfig } from './test-app';
 
 /**
@@ -18,6 +19,9 @@ export async function statementCountingApp(
       return result;
     },
   });
+  // The same database, so the same gate on what a process may keep in memory (db/write-gate.ts).
+  const gate = writeGateOf(db as never);
+  if (gate) registerWriteGate(counting as never, gate);
   const app = await buildApp({ db: counting, config: testConfig() });
   return { app, statements: () => statements, reset: () => (statements = 0) };
 }

@@ -2,10 +2,8 @@
 import { parseDate, WeekOverviewParamsSchema, WeekOverviewResponseSchema } from '@bouwwerk/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { asBuiltSerializer } from '../../lib/as-built-serializer';
-import { matchesEntityTag } from '../../lib/entity-tags';
 import { badRequest, errorResponses } from '../../lib/http-errors';
 import { requireBearerToken, sessionEnded, sessionLookup } from '../../plugins/authentication';
-import { replyNotModified } from '../../plugins/conditional-get';
 import { buildWeekOverview, weekRange } from './build-week-overview';
 
 /**
@@ -37,17 +35,7 @@ export const weekOverviewRoutes: FastifyPluginAsyncZod = async (app) => {
         );
       }
       // A revalidation (the phone's copy has a tag): the session and the version first, the week only if it changed.
-      if (request.headers['if-none-match']) {
-        const lookup = sessionLookup(token);
-        const current = await app.revalidations.get(Buffer.from(lookup.tokenHash).toString('base64'), () =>
-          app.repos.changeVersions.sessionWithVersion(lookup),
-        );
-        if (!current) throw sessionEnded();
-        const { version, expiresAt: _expiresAt, ...session } = current;
-        request.auth = { ...session, token };
-        const tag = app.changeTag(request, session, version);
-        if (matchesEntityTag(request.headers['if-none-match'], tag)) return replyNotModified(reply, tag);
-      }
+      if (await app.revalidate(request, reply, 'employee')) return reply;
       const { days, from, to } = weekRange(date);
       const week = await app.repos.weekOverview.week({ ...sessionLookup(token), from, to });
       if (!week) throw sessionEnded();
