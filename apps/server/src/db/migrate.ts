@@ -15,6 +15,7 @@ import * as office from './migrations/013-office';
 import * as companySettings from './migrations/014-company-settings';
 import * as employeeWorkingHours from './migrations/015-employee-working-hours';
 import * as catalogueStampUnlogged from './migrations/016-catalogue-stamp-unlogged';
+import * as planningVersions from './migrations/017-planning-versions';
 
 /** Listed here, not read from a folder, so the same list works under tsx, vitest and a bundle. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -34,6 +35,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '014-company-settings': companySettings,
   '015-employee-working-hours': employeeWorkingHours,
   '016-catalogue-stamp-unlogged': catalogueStampUnlogged,
+  '017-planning-versions': planningVersions,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

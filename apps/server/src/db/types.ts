@@ -276,6 +276,8 @@ export interface PlanningTable extends ExternallyFed {
   indirect_work_type_id: number | null;
   description: Generated<string>;
   remark: Generated<string>;
+  /** Migration 017: raised by a trigger on every change; a change based on an older one is refused. */
+  version: Generated<number>;
 }
 
 export interface PlanningItemsTable {

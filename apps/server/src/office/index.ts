@@ -9,6 +9,7 @@ import { officeEmployeeRoutes } from './routes/employees';
 import { officeInvitationRoutes } from './routes/invitations';
 import { officeMaterialRoutes } from './routes/materials';
 import { officePasskeyRoutes } from './routes/passkeys';
+import { officePlanningRoutes } from './routes/planning';
 import { officeProjectRoutes } from './routes/projects';
 import { officeRelationRoutes } from './routes/relations';
 import { officeSessionRoutes } from './routes/session';
@@ -38,6 +39,7 @@ const OFFICE_ROUTES = [
   officeTypeRoutes,
   officeCompanyRoutes,
   officeMaterialRoutes,
+  officePlanningRoutes,
 ];
 
 /**

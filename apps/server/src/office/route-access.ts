@@ -99,8 +99,15 @@ export const OFFICE_ROUTE_ACCESS = {
   'POST /materials/import/preview': PLANNING_EDITORS,
   'POST /materials/import': PLANNING_EDITORS,
 
+  'GET /planning': EVERY_OFFICE_ROLE,
+  'POST /planning': PLANNING_EDITORS,
+  'PUT /planning/:id': PLANNING_EDITORS,
+  'DELETE /planning/:id': PLANNING_EDITORS,
+  'POST /planning/copy-week': PLANNING_EDITORS,
+
   'GET /audit-log': EVERY_OFFICE_ROLE,
   'GET /audit-log/actors': EVERY_OFFICE_ROLE,
+
 } as const satisfies Record<string, Access>;
 
 export type OfficeRouteKey = keyof typeof OFFICE_ROUTE_ACCESS;

@@ -16,6 +16,7 @@ import { createOfficeRelationsRepository } from './office-relations-repository';
 import { createOfficeSessionsRepository } from './office-sessions-repository';
 import { createOfficeSettingsRepository } from './office-settings-repository';
 import { createOfficeUsersRepository } from './office-users-repository';
+import { createPlanningBoardRepository } from './planning-board-repository';
 import { createProjectsRepository } from './projects-repository';
 import { createRegistrationLocksRepository } from './registration-locks-repository';
 import { createRegistrationRowsRepository } from './registration-rows';
@@ -58,6 +59,7 @@ export function createRepositories(db: Executor) {
     officeSettings: createOfficeSettingsRepository(db),
     officeRelations: createOfficeRelationsRepository(db),
     auditLog: createAuditLogRepository(db),
+    planningBoard: createPlanningBoardRepository(db),
   };
 }
 
