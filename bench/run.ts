@@ -27,6 +27,8 @@ import {
 } from './report';
 import { runWorkOrderPdfBench, type WorkOrderPdfRun } from './work-order-pdf-bench';
 import { judgeCatalogueImport, runCatalogueImportBench, type CatalogueImportRun } from './catalogue-import-bench';
+import { judgePlanningBoard, runPlanningBoardBench, type PlanningBoardRun } from './planning-board-bench';
+import { judgeOfficeEvents, runOfficeEventsBench, type OfficeEventsRun } from './office-events-bench';
 
 const log = (message: string) => console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${message}`);
 
@@ -106,6 +108,14 @@ async function main() {
   if (settings.catalogueImport) {
     for (const database of settings.databases) catalogueImport.push(await runCatalogueImportBench(database, log));
   }
+  const planningBoard: PlanningBoardRun[] = [];
+  if (settings.planningBoard) {
+    for (const database of settings.databases) planningBoard.push(await runPlanningBoardBench(database, log));
+  }
+  const officeEvents: OfficeEventsRun[] = [];
+  if (settings.officeEvents) {
+    for (const database of settings.databases) officeEvents.push(await runOfficeEventsBench(database, log));
+  }
   let weight: BundleWeight | null = null;
   let officeWeight: OfficeBundleWeight | null = null;
   let lighthouse: LighthouseResult[] = [];
@@ -141,6 +151,8 @@ async function main() {
     ...judgeIntegration(integration),
     ...judgeWorkOrderPdf(workOrderPdf),
     ...judgeCatalogueImport(catalogueImport),
+    ...judgePlanningBoard(planningBoard),
+    ...judgeOfficeEvents(officeEvents),
   ];
   if (slowNetwork) targets.push(...judgeSlowNetwork(slowNetwork));
   targets.push(...judgeStartup(startup));
@@ -180,6 +192,8 @@ async function main() {
     integration,
     workOrderPdf,
     catalogueImport,
+    planningBoard,
+    officeEvents,
     targets,
   };
   const file = path.join(RESULTS_DIR, 'latest.json');

@@ -320,6 +320,16 @@ describe('the exit status of npm run bench', () => {
       api: false,
       workOrderPdf: false,
     });
+    expect(parseBenchOptions(['--office-events-only'], {})).toMatchObject({
+      officeEvents: true,
+      api: false,
+      catalogueImport: false,
+    });
+    expect(parseBenchOptions(['--planning-board-only'], {})).toMatchObject({
+      planningBoard: true,
+      api: false,
+      officeEvents: false,
+    });
     expect(parseBenchOptions([], {})).toMatchObject({ startup: true, api: true, web: true, integration: true });
   });
 });

@@ -4,6 +4,8 @@ import pg from 'pg';
 import { reportConnectionStats, timedConnectionWait } from './connection-stats';
 import { PGliteDialect } from './pglite-dialect';
 import { ChangeListener, ListeningGate } from './change-listener';
+import { OFFICE_CHANGES_CHANNEL } from './migrations/018-office-change-events';
+import { ListeningOfficeChangeFeed, PushedOfficeChangeFeed, registerOfficeChangeFeed } from './office-change-feed';
 import { gatedDialect } from './gated-dialect';
 import { registerWriteGate, WriteGate } from './write-gate';
 import { PGliteWorker } from './pglite-worker-client';
@@ -92,6 +94,8 @@ export function createPostgresDatabase(connectionString: string, poolSize: numbe
   const changes = new ChangeListener(connectionString, (error) => reportIdleError(error));
   const db = new Kysely<Database>({ dialect: gatedDialect(new PostgresDialect({ pool: preparingPool(pool) }), own) });
   registerWriteGate(db as never, new ListeningGate(own, changes));
+  const officeChanges = new ListeningOfficeChangeFeed(connectionString, (error) => reportIdleError(error));
+  registerOfficeChangeFeed(db as never, officeChanges);
   reportConnectionStats(db as never, () => ({
     busy: pool.totalCount - pool.idleCount,
     idle: pool.idleCount,
@@ -103,6 +107,7 @@ export function createPostgresDatabase(connectionString: string, poolSize: numbe
     location: describePostgresUrl(connectionString),
     close: async () => {
       await changes.close();
+      await officeChanges.close();
       await db.destroy();
     },
     onIdleConnectionError: (listener) => {
@@ -127,9 +132,14 @@ export async function createPgliteDatabase(options: {
   // Statements are prepared once (pglite-statements.ts); without this Postgres would still plan each
   // execution again whenever it judged a custom plan cheaper, which on PGlite costs more than executing.
   await client.exec('SET plan_cache_mode = force_generic_plan');
+  // The boards' live updates (office-change-feed.ts): the one connection hears its own commits.
+  const officeChanges = new PushedOfficeChangeFeed();
+  client.onNotification = (channel, payload) => officeChanges.notified(channel, payload);
+  await client.exec(`LISTEN ${OFFICE_CHANGES_CHANNEL}`);
   const dialect = new PGliteDialect(client);
   const db = new Kysely<Database>({ dialect });
   registerWriteGate(db as never, dialect.gate);
+  registerOfficeChangeFeed(db as never, officeChanges);
   // One connection, shared by statements and taken alone by a transaction; waiting: for the lock or a channel slot.
   reportConnectionStats(db as never, () => ({
     busy: dialect.lock.free ? 0 : 1,

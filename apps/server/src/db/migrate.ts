@@ -16,6 +16,7 @@ import * as companySettings from './migrations/014-company-settings';
 import * as employeeWorkingHours from './migrations/015-employee-working-hours';
 import * as catalogueStampUnlogged from './migrations/016-catalogue-stamp-unlogged';
 import * as planningVersions from './migrations/017-planning-versions';
+import * as officeChangeEvents from './migrations/018-office-change-events';
 
 /** Listed here, not read from a folder, so the same list works under tsx, vitest and a bundle. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -36,6 +37,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '015-employee-working-hours': employeeWorkingHours,
   '016-catalogue-stamp-unlogged': catalogueStampUnlogged,
   '017-planning-versions': planningVersions,
+  '018-office-change-events': officeChangeEvents,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

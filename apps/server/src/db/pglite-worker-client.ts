@@ -68,6 +68,8 @@ export class PGliteWorker implements PGliteClient {
   private reportLoss!: (error: Error) => void;
   /** Settles with why when the thread stops without close(): the database is gone for this process. */
   readonly lost: Promise<Error> = new Promise((resolve) => (this.reportLoss = resolve));
+  /** Who hears the notifications of channels the connection LISTENs to: they come in a commit's answer. */
+  onNotification: (channel: string, payload: string) => void = () => {};
 
   private constructor(
     private readonly worker: Worker,
@@ -244,7 +246,10 @@ export class PGliteWorker implements PGliteClient {
     let error: Error | null = null;
     this.parser.parse(Buffer.from(data.buffer, data.byteOffset, data.byteLength), (message) => {
       if (error) return;
-      if (message instanceof DatabaseError) error = message;
+      if (message.name === 'notification') {
+        const { channel, payload } = message as unknown as { channel: string; payload: string };
+        this.onNotification(channel, payload);
+      } else if (message instanceof DatabaseError) error = message;
       else received.push(message as unknown as BackendMessage);
     });
     if (error) {

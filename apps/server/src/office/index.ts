@@ -6,6 +6,7 @@ import { OFFICE_API_PREFIX, accessOf, routeKeyOf } from './route-access';
 import { officeAuditLogRoutes } from './routes/audit-log';
 import { officeCompanyRoutes } from './routes/company';
 import { officeEmployeeRoutes } from './routes/employees';
+import { officeEventRoutes } from './routes/events';
 import { officeInvitationRoutes } from './routes/invitations';
 import { officeMaterialRoutes } from './routes/materials';
 import { officePasskeyRoutes } from './routes/passkeys';
@@ -39,6 +40,7 @@ const OFFICE_ROUTES = [
   officeTypeRoutes,
   officeCompanyRoutes,
   officeMaterialRoutes,
+  officeEventRoutes,
   officePlanningRoutes,
 ];
 

@@ -108,6 +108,8 @@ export const OFFICE_ROUTE_ACCESS = {
   'GET /audit-log': EVERY_OFFICE_ROLE,
   'GET /audit-log/actors': EVERY_OFFICE_ROLE,
 
+  // The board's live updates (Server-Sent Events).
+  'GET /events': EVERY_OFFICE_ROLE,
 } as const satisfies Record<string, Access>;
 
 export type OfficeRouteKey = keyof typeof OFFICE_ROUTE_ACCESS;

@@ -20,6 +20,8 @@ export const requestsInProgressPlugin = fp<{ requests: RequestsInProgress }>(
       if (counted.delete(request)) requests.end();
     };
     app.addHook('onRequest', async (request) => {
+      // A stream (the board's events) stays open for hours: counted, PGlite would never see the server idle.
+      if (request.routeOptions.config.longLived) return;
       counted.add(request);
       requests.begin();
     });

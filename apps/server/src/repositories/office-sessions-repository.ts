@@ -65,6 +65,24 @@ export function createOfficeSessionsRepository(db: Executor) {
         .executeTakeFirst();
     },
 
+    /** Which of these sessions still run (as findRunning judges them): for the open boards' streams. */
+    async runningAmong(sessionIds: number[], window: SessionWindow): Promise<number[]> {
+      if (sessionIds.length === 0) return [];
+      const rows = await db
+        .selectFrom('office_sessions as s')
+        .innerJoin('office_users as u', (join) =>
+          join.onRef('u.id', '=', 's.office_user_id').onRef('u.company_id', '=', 's.company_id'),
+        )
+        .select('s.id')
+        .where('s.id', 'in', sessionIds)
+        .where('s.ended_at', 'is', null)
+        .where('s.last_seen_at', '>', window.idleAfter)
+        .where('s.created_at', '>', window.absoluteAfter)
+        .where('u.active', '=', true)
+        .execute();
+      return rows.map((row) => row.id);
+    },
+
     async touch(sessionId: number, now: Date) {
       await db.updateTable('office_sessions').set({ last_seen_at: now }).where('id', '=', sessionId).execute();
     },
