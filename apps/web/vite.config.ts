@@ -55,6 +55,8 @@ const pwa = VitePWA({
     navigateFallbackDenylist: SERVER_PATHS,
     cleanupOutdatedCaches: true,
     runtimeCaching: [],
+    // Web Push: shows the server's notice and opens its day (public/push-sw.js).
+    importScripts: ['/push-sw.js'],
   },
 });
 

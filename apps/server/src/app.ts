@@ -37,6 +37,7 @@ import { weekSubmissionRoutes } from './routes/week-submissions';
 import { workOrdersRoutes } from './routes/work-orders';
 import { workOrderPdfRoutes } from './routes/work-order-pdf';
 import { workOrderPhotosRoutes } from './routes/work-order-photos';
+import { webPushRoutes } from './web-push/routes';
 
 export interface BuildAppOptions {
   db: Kysely<Database>;
@@ -96,6 +97,7 @@ export async function buildApp({
   await app.register(registrationsRoutes);
   await app.register(projectsRoutes);
   await app.register(weekSubmissionRoutes);
+  await app.register(webPushRoutes);
   await app.register(integrationPlugin);
   await app.register(officePlugin);
   for (const routes of extraRoutes) await app.register(routes);

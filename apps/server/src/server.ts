@@ -8,6 +8,7 @@ import { compactChangeVersions } from './db/change-version-compaction';
 import { startPeriodicTask, startPgliteMaintenance } from './db/maintenance';
 import { listenForBackups } from './db/online-backup';
 import { startWebhookDispatcher } from './integration/webhooks/dispatcher';
+import { startPushWorker } from './web-push/push-worker';
 import { RequestsInProgress } from './lib/requests-in-progress';
 import { serverLoggerOptions } from './lib/server-logger';
 import { seedMoment } from './lib/today';
@@ -65,6 +66,7 @@ async function serve(
     policy: config.webhookAllowPrivateAddresses,
     log: app.log,
   });
+  const stopPush = startPushWorker({ db: database.db, policy: config.webhookAllowPrivateAddresses, log: app.log });
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -86,7 +88,7 @@ async function serve(
     }, graceMs);
     try {
       // Aborts the webhook attempts under way (they are sent again later) and waits for its statements.
-      await Promise.all([stopWebhooks(), closingApp]);
+      await Promise.all([stopWebhooks(), stopPush(), closingApp]);
       clearTimeout(cutOff);
       await stopMaintenance();
       // PGlite: a clean Postgres shutdown (a checkpoint), so the next start needs no recovery.

@@ -17,6 +17,7 @@ export * from './contracts/work-order-photos';
 export * from './contracts/projects';
 export * from './contracts/registration-updates';
 export * from './contracts/week-submissions';
+export * from './contracts/web-push';
 export * from './week-submit';
 export * from './integration';
 export * from './planned-hours';

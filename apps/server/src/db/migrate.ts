@@ -17,6 +17,7 @@ import * as employeeWorkingHours from './migrations/015-employee-working-hours';
 import * as catalogueStampUnlogged from './migrations/016-catalogue-stamp-unlogged';
 import * as planningVersions from './migrations/017-planning-versions';
 import * as officeChangeEvents from './migrations/018-office-change-events';
+import * as webPush from './migrations/019-web-push';
 
 /** Listed here, not read from a folder, so the same list works under tsx, vitest and a bundle. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -38,6 +39,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '016-catalogue-stamp-unlogged': catalogueStampUnlogged,
   '017-planning-versions': planningVersions,
   '018-office-change-events': officeChangeEvents,
+  '019-web-push': webPush,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -279,6 +279,15 @@ const TARGETS: Record<string, Target> = {
     params: { id: 'order', date: 'day' },
   },
   logo: { method: 'GET', path: (p) => `/company-assets/${p.file}`, params: { file: 'logo' }, signedIn: false },
+  pushSubscription: {
+    method: 'PUT',
+    path: () => '/v1/push/subscription',
+    params: {},
+    body: () => ({
+      endpoint: 'https://push.example/send/fuzz',
+      keys: { p256dh: `B${'A'.repeat(86)}`, auth: 'A'.repeat(22) },
+    }),
+  },
 };
 
 /** The right value of a path parameter, by the name in `params`. */

@@ -724,6 +724,12 @@ export const nl = {
     /** Beside the day in the week strip, for screen readers: the mark is an icon. */
     dayMark: 'uren ontbreken',
   },
+  /** A day whose planning changed since the employee last opened it (week overview). */
+  planningChanged: {
+    mark: 'Planning gewijzigd',
+    /** 'Planning gewijzigd: di 08-12'; a tap opens the day. */
+    notice: (day: string) => `Planning gewijzigd: ${day}`,
+  },
   theme: {
     heading: 'Weergave',
     legend: 'Contrast',

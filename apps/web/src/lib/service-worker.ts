@@ -9,4 +9,6 @@ import { registerSW } from 'virtual:pwa-register';
  */
 export function registerServiceWorker(): void {
   registerSW({ immediate: true });
+  // A phone that allowed notices (Meldingen) tells the session signed in now its subscription; asks nothing.
+  void import('../api/push-subscription').then((m) => m.keepPushSubscription()).catch(() => undefined);
 }

@@ -9,6 +9,7 @@ import { resetApp } from '../../../state/reset';
 import { signOut } from '../../../state/sign-out';
 import { setContrastSetting, useContrastSetting, type ContrastSetting } from '../../../state/theme';
 import { showToast } from '../../../state/toasts';
+import { PushNoticesChoice } from './push-notices';
 import './settings-page.css';
 
 export interface SettingsPageProps {
@@ -78,6 +79,8 @@ export function SettingsPage({ reloadMaterials, forgetMaterials }: SettingsPageP
       </section>
 
       <ContrastChoice />
+
+      <PushNoticesChoice />
 
       <section className="settings__group" aria-labelledby={`${id}-app`}>
         <h2 id={`${id}-app`} className="settings__heading">

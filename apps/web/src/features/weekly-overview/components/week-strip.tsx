@@ -1,6 +1,6 @@
 import { formatDate, isoWeekNumber, longWeekday, weekDays } from '@bouwwerk/domain';
 import { useRef } from 'react';
-import { AlertIcon, ChevronLeftIcon, ChevronRightIcon } from '../../../components/icons';
+import { AlertIcon, CalendarIcon, ChevronLeftIcon, ChevronRightIcon } from '../../../components/icons';
 import { nl } from '../../../i18n/nl';
 import { useHorizontalSwipe, type SwipeDirection } from '../../../lib/use-horizontal-swipe';
 import { isSameDay } from '../lib/days';
@@ -13,6 +13,8 @@ interface WeekStripProps {
   enterFrom: SwipeDirection | null;
   /** The days short of hours (yyyy-MM-dd): marked with an icon, and said in the day's name. */
   missing?: ReadonlySet<string>;
+  /** The days whose planning changed since they were last opened (yyyy-MM-dd): marked, and said in the name. */
+  changed?: ReadonlySet<string>;
   onSelectDay: (day: Date) => void;
   onChangeWeek: (direction: SwipeDirection) => void;
 }
@@ -21,7 +23,7 @@ interface WeekStripProps {
  * Monday to Sunday of the selected day's week. A tap picks a day; a swipe over more than a fifth of the
  * strip's width, or the arrow buttons (keyboard, mouse), go to the previous or next week.
  */
-export function WeekStrip({ selected, today, enterFrom, missing, onSelectDay, onChangeWeek }: WeekStripProps) {
+export function WeekStrip({ selected, today, enterFrom, missing, changed, onSelectDay, onChangeWeek }: WeekStripProps) {
   const days = weekDays(selected);
   const daysRef = useRef<HTMLOListElement>(null);
   const swipe = useHorizontalSwipe<HTMLDivElement>({
@@ -72,6 +74,7 @@ export function WeekStrip({ selected, today, enterFrom, missing, onSelectDay, on
             const isSelected = isSameDay(day, selected);
             const weekday = longWeekday(day);
             const isMissing = missing?.has(formatDate(day, 'api')) ?? false;
+            const isChanged = changed?.has(formatDate(day, 'api')) ?? false;
             const name = nl.weeklyOverview.dayName(`${weekday} ${formatDate(day, 'heading')}`, isToday);
             const classes = ['week-strip__day'];
             if (isToday) classes.push('week-strip__day--today');
@@ -83,12 +86,21 @@ export function WeekStrip({ selected, today, enterFrom, missing, onSelectDay, on
                   className={classes.join(' ')}
                   aria-pressed={isSelected}
                   aria-current={isToday ? 'date' : undefined}
-                  aria-label={isMissing ? `${name}, ${nl.missingHours.dayMark}` : name}
+                  aria-label={[
+                    name,
+                    ...(isChanged ? [nl.planningChanged.mark] : []),
+                    ...(isMissing ? [nl.missingHours.dayMark] : []),
+                  ].join(', ')}
                   onClick={() => onSelectDay(day)}
                 >
                   {isMissing ? (
                     <span className="week-strip__missing" data-testid="missing-hours-mark">
                       <AlertIcon />
+                    </span>
+                  ) : null}
+                  {isChanged ? (
+                    <span className="week-strip__changed" data-testid="planning-changed-mark">
+                      <CalendarIcon />
                     </span>
                   ) : null}
                   {/* The Dutch two-letter abbreviations (ma, di, wo, ...) are the weekday's first two letters. */}

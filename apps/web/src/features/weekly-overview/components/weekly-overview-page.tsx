@@ -10,6 +10,7 @@ import { unsentOnDay } from '../../outbox';
 import { useAfterFirstPaint } from '../hooks/use-after-first-paint';
 import { useMissingHours } from '../hooks/use-missing-hours';
 import { usePrefetchCardForms } from '../hooks/use-prefetch-card-forms';
+import { usePlanningChanges } from '../hooks/use-planning-changes';
 import { usePrefetchWeeks } from '../hooks/use-prefetch-weeks';
 import { useRightsRefresh } from '../hooks/use-rights-refresh';
 import { shiftDays } from '../lib/days';
@@ -20,6 +21,7 @@ import { CopyDayOffer, useCopyDayOffer } from './copy-day-offer';
 import { DayHeader } from './day-header';
 import { DayList } from './day-list';
 import { MissingHoursBanner } from './missing-hours-banner';
+import { PlanningChangedNotice } from './planning-changed-notice';
 import { WeekStrip } from './week-strip';
 import { WeekSubmit } from './week-submit';
 import './weekly-overview-page.css';
@@ -43,6 +45,7 @@ export function WeeklyOverviewPage() {
   useRightsRefresh();
   const missing = useMissingHours(rights, rightsSettled);
   const missingDays = new Set(missing.days.map((m) => formatDate(m.date, 'api')));
+  const changedDays = usePlanningChanges(date, week.data);
 
   // The day last asked for: a second tap on a week button before the first week has rendered builds on it.
   const target = useRef(date);
@@ -91,11 +94,13 @@ export function WeeklyOverviewPage() {
         today={today}
         enterFrom={enterFrom}
         missing={missingDays}
+        changed={changedDays}
         onSelectDay={selectDay}
         onChangeWeek={changeWeek}
       />
       <DayHeader id="weekly-overview-day" date={date} day={day} unsent={unsent} />
       {showDay ? <MissingHoursBanner missing={missing.days} selected={date} onOpenDay={selectDay} /> : null}
+      {showDay ? <PlanningChangedNotice changed={changedDays} onOpenDay={selectDay} /> : null}
       {day ? <CopyDayOffer date={date} offer={copyOffer} /> : null}
       <DayList
         date={date}

@@ -1,0 +1,174 @@
+import type { PushSubscriptionBody } from '@bouwwerk/domain';
+import { sql, type Kysely } from 'kysely';
+import webpush from 'web-push';
+import type { Database } from '../db/types';
+
+/**
+ * The tables of migration 019: the server's VAPID keys, the phones' subscriptions and the outbox of notices.
+ * Plain SQL: the outbox's claim needs SKIP LOCKED, and nothing else in the server reads these tables.
+ */
+
+export interface VapidKeys {
+  publicKey: string;
+  privateKey: string;
+}
+
+const known = new WeakMap<object, Promise<VapidKeys>>();
+
+/**
+ * The server's VAPID key pair, made on the first call ever and kept: every process (and every later start)
+ * reads the pair that was stored first, whoever raced to make it.
+ */
+export function vapidKeys(db: Kysely<Database>): Promise<VapidKeys> {
+  let keys = known.get(db);
+  if (!keys) {
+    keys = loadOrCreateVapidKeys(db);
+    known.set(db, keys);
+    keys.catch(() => known.delete(db));
+  }
+  return keys;
+}
+
+async function loadOrCreateVapidKeys(db: Kysely<Database>): Promise<VapidKeys> {
+  const made = webpush.generateVAPIDKeys();
+  await sql`
+    INSERT INTO push_vapid_keys (public_key, private_key) VALUES (${made.publicKey}, ${made.privateKey})
+    ON CONFLICT (id) DO NOTHING`.execute(db);
+  const { rows } = await sql<{ public_key: string; private_key: string }>`
+    SELECT public_key, private_key FROM push_vapid_keys`.execute(db);
+  const row = rows[0];
+  if (!row) throw new Error('push_vapid_keys holds no key pair after storing one');
+  return { publicKey: row.public_key, privateKey: row.private_key };
+}
+
+/** Saves the session's subscription, replacing the one it had (a browser that subscribed again). */
+export async function saveSubscription(
+  db: Kysely<Database>,
+  owner: { companyId: number; employeeId: number; sessionId: number },
+  subscription: PushSubscriptionBody,
+): Promise<void> {
+  await sql`
+    INSERT INTO push_subscriptions (company_id, employee_id, session_id, endpoint, p256dh, auth)
+    VALUES (${owner.companyId}, ${owner.employeeId}, ${owner.sessionId}, ${subscription.endpoint},
+      ${subscription.keys.p256dh}, ${subscription.keys.auth})
+    ON CONFLICT (session_id) DO UPDATE
+      SET endpoint = excluded.endpoint, p256dh = excluded.p256dh, auth = excluded.auth, updated_at = now()`.execute(db);
+}
+
+export async function deleteSubscription(db: Kysely<Database>, sessionId: number): Promise<void> {
+  await sql`DELETE FROM push_subscriptions WHERE session_id = ${sessionId}`.execute(db);
+}
+
+/** The push service no longer knows it (404, 410), or it can never be delivered: sending to it again is useless. */
+export async function removeSubscription(db: Kysely<Database>, id: string): Promise<void> {
+  await sql`DELETE FROM push_subscriptions WHERE id = ${id}::bigint`.execute(db);
+}
+
+export interface StoredSubscription {
+  id: string;
+  endpoint: string;
+  keys: { p256dh: string; auth: string };
+}
+
+/** The employee's phones that may be told: signed in, their session neither revoked nor expired. */
+export async function activeSubscriptions(
+  db: Kysely<Database>,
+  companyId: number,
+  employeeId: number,
+): Promise<StoredSubscription[]> {
+  const { rows } = await sql<{ id: string; endpoint: string; p256dh: string; auth: string }>`
+    SELECT s.id::text AS id, s.endpoint, s.p256dh, s.auth
+    FROM push_subscriptions s JOIN sessions x ON x.id = s.session_id
+    WHERE s.company_id = ${companyId} AND s.employee_id = ${employeeId}
+      AND x.revoked_at IS NULL AND x.expires_at > now()
+    ORDER BY s.id`.execute(db);
+  return rows.map((row) => ({ id: row.id, endpoint: row.endpoint, keys: { p256dh: row.p256dh, auth: row.auth } }));
+}
+
+/** A notice leased for sending. */
+export interface ClaimedNotice {
+  id: string;
+  companyId: number;
+  employeeId: number;
+  /** yyyy-MM-dd: the day whose planning changed. */
+  day: string;
+  attempts: number;
+}
+
+/**
+ * Leases up to `limit` notices that are due and have settled for `settleMs` since their change (a planner's
+ * run of edits becomes one notice). SKIP LOCKED: several processes claim at once, never the same row.
+ */
+export async function claimDueNotices(
+  db: Kysely<Database>,
+  owner: string,
+  options: { leaseMs: number; settleMs: number; limit: number },
+): Promise<ClaimedNotice[]> {
+  const { rows } = await sql<{ id: string; company_id: number; employee_id: number; day: string; attempts: number }>`
+    UPDATE push_notices n
+    SET lease_owner = ${owner}, lease_until = now() + ${options.leaseMs}::float8 * interval '1 millisecond'
+    WHERE n.id IN (
+      SELECT c.id FROM push_notices c
+      WHERE c.status = 'pending' AND c.next_attempt_at <= now()
+        AND c.changed_at <= now() - ${options.settleMs}::float8 * interval '1 millisecond'
+        AND (c.lease_until IS NULL OR c.lease_until < now())
+      ORDER BY c.next_attempt_at, c.id
+      LIMIT ${options.limit}
+      FOR UPDATE SKIP LOCKED
+    )
+    RETURNING n.id::text AS id, n.company_id, n.employee_id, to_char(n.day, 'YYYY-MM-DD') AS day, n.attempts`.execute(
+    db,
+  );
+  return rows.map((row) => ({
+    id: row.id,
+    companyId: row.company_id,
+    employeeId: row.employee_id,
+    day: row.day,
+    attempts: row.attempts,
+  }));
+}
+
+/** Whether any notice may be due: the idle worker's one cheap read. */
+export async function noticesPending(db: Kysely<Database>): Promise<boolean> {
+  const { rows } = await sql<{ due: boolean }>`
+    SELECT EXISTS (SELECT 1 FROM push_notices WHERE status = 'pending' AND next_attempt_at <= now()) AS due`.execute(
+    db,
+  );
+  return rows[0]?.due ?? false;
+}
+
+/** The notice went out (or there was no phone left to tell), if the lease is still `owner`'s. */
+export async function markSent(db: Kysely<Database>, id: string, owner: string): Promise<void> {
+  await sql`
+    UPDATE push_notices SET status = 'sent', sent_at = now(), attempts = attempts + 1, lease_owner = NULL, lease_until = NULL
+    WHERE id = ${id}::bigint AND lease_owner = ${owner}`.execute(db);
+}
+
+/** No push service took it: tried again after `retryInMs`, or given up after `maxAttempts`. */
+export async function markFailed(
+  db: Kysely<Database>,
+  id: string,
+  owner: string,
+  retry: { retryInMs: number; maxAttempts: number },
+): Promise<void> {
+  await sql`
+    UPDATE push_notices
+    SET attempts = attempts + 1, lease_owner = NULL, lease_until = NULL,
+      next_attempt_at = now() + ${retry.retryInMs}::float8 * interval '1 millisecond',
+      status = CASE WHEN attempts + 1 >= ${retry.maxAttempts} THEN 'failed' ELSE 'pending' END
+    WHERE id = ${id}::bigint AND lease_owner = ${owner}`.execute(db);
+}
+
+/** Gives a lease back without an attempt (the server is stopping). */
+export async function releaseNotice(db: Kysely<Database>, id: string, owner: string): Promise<void> {
+  await sql`
+    UPDATE push_notices SET lease_owner = NULL, lease_until = NULL
+    WHERE id = ${id}::bigint AND lease_owner = ${owner}`.execute(db);
+}
+
+/** Notices of days long past: the outbox keeps a row per employee and day, and would only grow. */
+export async function pruneNotices(db: Kysely<Database>, keepDays: number): Promise<void> {
+  await sql`DELETE FROM push_notices WHERE status <> 'pending' AND day < current_date - ${keepDays}::integer`.execute(
+    db,
+  );
+}
