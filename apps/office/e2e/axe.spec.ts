@@ -1,6 +1,7 @@
 import { axeFindings } from '../../../test/e2e-support/axe';
 import {
   createEmployee,
+  createPlanningLine,
   createProject,
   createRelation,
   createWorkOrder,
@@ -197,4 +198,44 @@ test('the Soorten and Bedrijf pages have no serious or critical axe findings, to
     await expect(page.getByText(/Uw rol leest/)).toBeVisible();
     expect(await axeFindings(page), path).toEqual([]);
   }
+});
+
+test('the planning board, its dialogs and its read-only view have no serious or critical axe findings', async ({
+  page,
+}) => {
+  const session = await signIn(page, 'planner');
+  const lastName = unique('Axe');
+  const employee = await createEmployee(page, session, { firstName: 'Plan', lastName, username: unique('axe') });
+  const order = await createWorkOrder(page, session, { number: unique('axe-'), customer: 'Fam. Toegang' });
+  await createPlanningLine(page, session, {
+    employeeId: employee.id,
+    startDate: '2026-11-24',
+    endDate: '2026-11-26',
+    durationHours: 8,
+    workOrderId: order.id,
+  });
+  const board = `/planning?van=2026-11-23&zoek=${lastName}`;
+  await page.goto(office(board));
+  await expect(page.getByRole('heading', { level: 1, name: 'Planning' })).toBeVisible();
+  await expect(page.getByRole('grid', { name: 'Planbord' })).toBeVisible();
+  await expect(page.getByRole('complementary', { name: 'Plannen' }).getByRole('list')).toBeVisible();
+  expect(await axeFindings(page)).toEqual([]);
+
+  // A day's dialog, and the line's form from it.
+  await page
+    .getByRole('gridcell', { name: `Plan ${lastName}, dinsdag 24 november` })
+    .click({ position: { x: 10, y: 60 } });
+  await page.keyboard.press('Enter');
+  const day = page.getByRole('dialog', { name: `Plan ${lastName}, dinsdag 24 november` });
+  await expect(day).toBeVisible();
+  expect(await axeFindings(page, { include: 'dialog' })).toEqual([]);
+  await day.getByRole('button', { name: 'Wijzigen' }).click();
+  await expect(page.getByRole('dialog', { name: 'Planning wijzigen' })).toBeVisible();
+  expect(await axeFindings(page, { include: 'dialog' })).toEqual([]);
+
+  await signIn(page, 'administratie');
+  await page.goto(office(board));
+  await expect(page.getByText('Uw rol leest de planning alleen.')).toBeVisible();
+  await expect(page.getByRole('grid', { name: 'Planbord' })).toBeVisible();
+  expect(await axeFindings(page)).toEqual([]);
 });

@@ -13,6 +13,8 @@ import type {
   OfficeWorkInput,
   OfficeWorkOrder,
   OfficeWorkOrderInput,
+  PlanningLine,
+  PlanningLineInput,
 } from '@bouwwerk/domain';
 
 export { expect };
@@ -153,6 +155,11 @@ export async function createRelation(
 /** A work order made through the API. */
 export function createWorkOrder(page: Page, session: OfficeSession, input: OfficeWorkOrderInput) {
   return write<OfficeWorkOrder>(page.request, session, 'POST', '/office/v1/work-orders', input);
+}
+
+/** A planning line made through the API, for a test about the board rather than about planning by hand. */
+export function createPlanningLine(page: Page, session: OfficeSession, input: PlanningLineInput) {
+  return write<PlanningLine>(page.request, session, 'POST', '/office/v1/planning', input);
 }
 
 /** An invitation link made through the API by the signed-in beheerder. */

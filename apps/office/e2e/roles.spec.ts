@@ -4,6 +4,7 @@ import { createEmployee, expect, office, signIn, test, unique } from './fixtures
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Hoofdmenu' });
 /** The screens every role reads, in the menu's order; a beheerder also has Gebruikers, after Bedrijf. */
 const SCREENS = [
+  'Planning',
   'Werkbonnen',
   'Projecten',
   'Medewerkers',
@@ -19,7 +20,7 @@ const SCREENS = [
 test('a beheerder sees Gebruikers and may add employees', async ({ page }) => {
   await signIn(page, 'beheerder');
   await page.goto(office('/medewerkers'));
-  await expect(nav(page).getByRole('link')).toHaveText([...SCREENS.slice(0, 8), 'Gebruikers', ...SCREENS.slice(8)]);
+  await expect(nav(page).getByRole('link')).toHaveText([...SCREENS.slice(0, 9), 'Gebruikers', ...SCREENS.slice(9)]);
   await expect(page.getByRole('link', { name: 'Nieuwe medewerker' })).toBeVisible();
 });
 

@@ -120,6 +120,13 @@ export function createRouter() {
                   })),
               },
               {
+                path: paths.planning.path,
+                lazy: () =>
+                  import('../features/planning/components/planning-page').then((m) => ({
+                    Component: m.PlanningPage,
+                  })),
+              },
+              {
                 path: paths.catalogue.path,
                 lazy: () =>
                   import('../features/materials/components/catalogue-page').then((m) => ({

@@ -1,4 +1,5 @@
 import type { OfficeRole } from '@bouwwerk/domain';
+import { nlPlanning } from './nl-planning';
 
 /** Every Dutch text of the office console, in one place. The office's fixed words are spelled as given. */
 export const nl = {
@@ -94,6 +95,7 @@ export const nl = {
     relations: 'Relaties',
     projectGroups: 'Projectgroepen',
     workOrders: 'Werkbonnen',
+    planning: 'Planning',
     catalogue: 'Catalogus',
     auditLog: 'Logboek',
     types: 'Soorten',
@@ -758,4 +760,5 @@ export const nl = {
     history: 'Geschiedenis',
     historyNone: 'Nog geen wijzigingen vastgelegd.',
   },
+  planning: nlPlanning,
 };

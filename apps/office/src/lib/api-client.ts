@@ -15,13 +15,22 @@ export class ApiError extends Error {
   readonly code: string;
   /** Seconds the server asks to wait before trying again (Retry-After of a 429); null when it says nothing. */
   readonly retryAfterSeconds: number | null;
+  /** The whole answer, for a refusal that carries more than its code (a 409 with the record as it is now). */
+  readonly body: unknown;
 
-  constructor(status: number, code: string, message: string, retryAfterSeconds: number | null = null) {
+  constructor(
+    status: number,
+    code: string,
+    message: string,
+    retryAfterSeconds: number | null = null,
+    body: unknown = null,
+  ) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
     this.retryAfterSeconds = retryAfterSeconds;
+    this.body = body;
   }
 }
 
@@ -102,5 +111,5 @@ async function toApiError(response: Response): Promise<ApiError> {
   const [code, message] = isApiErrorBody(payload)
     ? [payload.code, payload.message]
     : [`HTTP_${response.status}`, response.statusText || `HTTP ${response.status}`];
-  return new ApiError(response.status, code, message, retryAfter(response));
+  return new ApiError(response.status, code, message, retryAfter(response), payload);
 }

@@ -33,6 +33,7 @@ export const paths = {
   workOrders: { path: '/werkbonnen', getHref: (search = '') => `/werkbonnen${search}` },
   newWorkOrder: { path: '/werkbonnen/nieuw', getHref: () => '/werkbonnen/nieuw' },
   workOrder: { path: '/werkbonnen/:id', getHref: (id: Id) => `/werkbonnen/${seg(id)}` },
+  planning: { path: '/planning', getHref: (search = '') => `/planning${search}` },
   users: { path: '/gebruikers', getHref: () => '/gebruikers' },
   catalogue: { path: '/catalogus', getHref: (search = '') => `/catalogus${search}` },
   account: { path: '/account', getHref: () => '/account' },

@@ -90,7 +90,11 @@ function navigationGroups(role: OfficeRole) {
     {
       key: 'work',
       label: nl.shell.groups.work,
-      links: [link(nl.shell.workOrders, paths.workOrders.getHref()), link(nl.shell.projects, paths.projects.getHref())],
+      links: [
+        link(nl.shell.planning, paths.planning.getHref()),
+        link(nl.shell.workOrders, paths.workOrders.getHref()),
+        link(nl.shell.projects, paths.projects.getHref()),
+      ],
     },
     {
       key: 'records',

@@ -1,0 +1,78 @@
+import { PLANNING_BOARD_WEEKS } from '@bouwwerk/domain';
+import { SelectField, TextField } from '../../../components/text-field';
+import { nl } from '../../../i18n/nl';
+import { shiftPeriod, type BoardView } from '../lib/board-address';
+import { addDays, isoWeek, mondayOf, today } from '../lib/board-dates';
+
+interface BoardToolbarProps {
+  view: BoardView;
+  onChange: (view: BoardView, replace?: boolean) => void;
+  projects: { id: number; label: string }[];
+  shown: number | null;
+  total: number;
+}
+
+/** Above the board: the period ('Vorige', 'Vandaag', 'Volgende', how many weeks) and who is shown. */
+export function BoardToolbar({ view, onChange, projects, shown, total }: BoardToolbarProps) {
+  const text = nl.planning;
+  const last = addDays(view.from, view.weeks * 7 - 1);
+  return (
+    <div className="planning-toolbar">
+      <div className="planning-toolbar__period">
+        <div className="button-row" role="group" aria-label={text.period}>
+          <button type="button" className="button" onClick={() => onChange(shiftPeriod(view, -1))}>
+            {text.previous}
+          </button>
+          <button type="button" className="button" onClick={() => onChange({ ...view, from: mondayOf(today()) })}>
+            {text.today}
+          </button>
+          <button type="button" className="button" onClick={() => onChange(shiftPeriod(view, 1))}>
+            {text.next}
+          </button>
+        </div>
+        <p className="planning-toolbar__label" aria-live="polite">
+          {text.periodOf(isoWeek(view.from), isoWeek(last), last.slice(0, 4))}
+        </p>
+        <div className="button-row" role="group" aria-label={text.weeksLabel}>
+          {PLANNING_BOARD_WEEKS.map((weeks) => (
+            <button
+              key={weeks}
+              type="button"
+              className={view.weeks === weeks ? 'button button--primary' : 'button'}
+              aria-pressed={view.weeks === weeks}
+              onClick={() => onChange({ ...view, weeks })}
+            >
+              {text.weeks[weeks]}
+            </button>
+          ))}
+        </div>
+      </div>
+      <div className="toolbar" role="search">
+        <TextField
+          label={text.searchEmployee}
+          type="search"
+          placeholder={text.searchEmployeePlaceholder}
+          value={view.search}
+          onChange={(event) => onChange({ ...view, search: event.target.value }, true)}
+        />
+        <SelectField
+          label={text.projectFilter}
+          value={view.projectId ?? ''}
+          onChange={(event) => onChange({ ...view, projectId: event.target.value ? Number(event.target.value) : null })}
+        >
+          <option value="">{text.allProjects}</option>
+          {projects.map((project) => (
+            <option key={project.id} value={project.id}>
+              {project.label}
+            </option>
+          ))}
+        </SelectField>
+        {shown === null ? null : (
+          <p className="toolbar__count" role="status">
+            {text.employeeCount(shown, total)}
+          </p>
+        )}
+      </div>
+    </div>
+  );
+}
