@@ -27,3 +27,4 @@ export * from './hour-types';
 export * from './form-check';
 export * from './office';
 export * from './planning-conflicts';
+export * from './closed-period';

@@ -1,4 +1,5 @@
 import { canBookOtherProjectCosts, canCreateRegiewerk, canRegister, type Rights } from './rights';
+import { isInClosedPeriod } from './closed-period';
 
 /** A booking button on a card or page: not there at all, there but greyed out, or usable. */
 export type ButtonState = 'hidden' | 'disabled' | 'enabled';
@@ -170,6 +171,8 @@ export interface RegistrationLockFields {
   /** Hours carry isDone; materials do not. */
   isDone?: number;
   geblokkeerd: number;
+  /** yyyy-MM-dd; where it is known, a closed period can lock the row. */
+  date?: string;
 }
 
 export interface CategoryLockFields {
@@ -189,6 +192,8 @@ export interface EditContext {
   /** Why the screen is locked, where the caller knows it; a locked view without one is 'view-locked'. */
   viewLockReason?: ViewLockReason;
   validateRegistrationsEnabled: boolean;
+  /** The company's last closed day ('Periode afsluiten', yyyy-MM-dd), or null while nothing is closed. */
+  closedThrough?: string | null;
 }
 
 /**
@@ -200,6 +205,7 @@ export type RegistrationLockReason =
   | ViewLockReason
   | 'view-locked'
   | 'not-stored'
+  | 'period-closed'
   | 'invoiced'
   | 'done'
   | 'part-done'
@@ -207,7 +213,8 @@ export type RegistrationLockReason =
   | 'not-validated';
 
 /**
- * Why a registration is closed for changes, or null while it can be changed or deleted: not invoiced (its
+ * Why a registration is closed for changes, or null while it can be changed or deleted: not in a closed period,
+ * not invoiced (its
  * invoice line or its part's invoice), not done, not blocked, validated when the company validates first, and
  * never a material line with id 0. The app shows the reason where the pencil is disabled; the server refuses
  * a change of a closed registration with 409.
@@ -220,6 +227,8 @@ export function lockReason(
   if (!context.authorized) return 'no-rights';
   if (context.viewLocked) return context.viewLockReason ?? 'view-locked';
   if (registration.id === 0) return 'not-stored';
+  if (registration.date !== undefined && isInClosedPeriod(registration.date, context.closedThrough ?? null))
+    return 'period-closed';
   if (registration.verkoopfactuurregelId !== 0 || category.factuurIdPresent) return 'invoiced';
   if (registration.isDone === 1) return 'done';
   if (category.isDone === 1) return 'part-done';

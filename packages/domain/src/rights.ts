@@ -10,6 +10,8 @@ export interface Rights {
   bookOtherProjectCosts: number;
   createSurplusWork: number;
   validateRegistrationsEnabled: boolean;
+  /** The company's last closed day (yyyy-MM-dd): nothing dated on or before it is written any more. */
+  closedThrough: string | null;
 }
 
 /** userID -1 marks a user whose rights are never fetched. */
@@ -25,6 +27,8 @@ export function rightsFromResponse(r: RightsResponse): Rights {
     bookOtherProjectCosts: r.boekenOverigeProjectkosten,
     createSurplusWork: r.aanmakenRegiewerk,
     validateRegistrationsEnabled: r.validateRegistrationsEnabled,
+    // A copy kept from before the server sent it has none.
+    closedThrough: r.registrationsClosedThrough ?? null,
   };
 }
 

@@ -330,6 +330,17 @@ describe('lockReason', () => {
     expect(lockReason(closed, category, context)).toBe('invoiced');
   });
 
+  it('is period-closed on and before the closed day, before the row’s own closure', () => {
+    const october = { ...registration, date: '2026-10-31', verkoopfactuurregelId: 5 };
+    expect(lockReason(october, category, { ...context, closedThrough: '2026-10-31' })).toBe('period-closed');
+    expect(lockReason(october, category, { ...context, closedThrough: '2026-10-30' })).toBe('invoiced');
+    expect(
+      lockReason({ ...october, verkoopfactuurregelId: 0 }, category, { ...context, closedThrough: null }),
+    ).toBeNull();
+    // Without the row's date (a caller that does not know it) no period locks it.
+    expect(lockReason(registration, category, { ...context, closedThrough: '2099-12-31' })).toBeNull();
+  });
+
   it('agrees with isRegistrationEditable', () => {
     for (const validated of [0, 1, 2])
       for (const verkoopfactuurregelId of [0, 7])

@@ -16,11 +16,17 @@ const jan = rightsFromResponse({
   boekenOverigeProjectkosten: 1,
   aanmakenRegiewerk: 1,
   validateRegistrationsEnabled: false,
+  registrationsClosedThrough: '2026-10-31',
 });
 
 describe('rights', () => {
   it('maps the Dutch API names to the app names', () => {
-    expect(jan).toMatchObject({ registrationRights: 1, bookOtherProjectCosts: 1, createSurplusWork: 1 });
+    expect(jan).toMatchObject({
+      registrationRights: 1,
+      bookOtherProjectCosts: 1,
+      createSurplusWork: 1,
+      closedThrough: '2026-10-31',
+    });
   });
 
   it('allow registering only above 0', () => {

@@ -18,6 +18,7 @@ import * as catalogueStampUnlogged from './migrations/016-catalogue-stamp-unlogg
 import * as planningVersions from './migrations/017-planning-versions';
 import * as officeChangeEvents from './migrations/018-office-change-events';
 import * as webPush from './migrations/019-web-push';
+import * as registrationPeriodClose from './migrations/020-registration-period-close';
 
 /** Listed here, not read from a folder, so the same list works under tsx, vitest and a bundle. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -40,6 +41,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '017-planning-versions': planningVersions,
   '018-office-change-events': officeChangeEvents,
   '019-web-push': webPush,
+  '020-registration-period-close': registrationPeriodClose,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

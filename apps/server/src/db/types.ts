@@ -30,6 +30,10 @@ export interface CompaniesTable {
   materials_modified_at: DefaultTimestamp;
   /** Migration 014: registrations are validated before any employee may change them (decision 018). */
   validate_registrations_first: Generated<boolean>;
+  /** Migration 020: no registration dated on or before it is written any more (decision 020). */
+  registrations_closed_through: DateText | null;
+  /** Why the period was last closed or reopened, for the Logboek. */
+  registrations_period_reason: Generated<string>;
   created_at: DefaultTimestamp;
 }
 

@@ -12,6 +12,7 @@ import { officeMaterialRoutes } from './routes/materials';
 import { officePasskeyRoutes } from './routes/passkeys';
 import { officePlanningRoutes } from './routes/planning';
 import { officeProjectRoutes } from './routes/projects';
+import { officeRegistrationPeriodRoutes } from './routes/registration-period';
 import { officeRelationRoutes } from './routes/relations';
 import { officeSessionRoutes } from './routes/session';
 import { officeTypeRoutes } from './routes/types';
@@ -40,6 +41,7 @@ const OFFICE_ROUTES = [
   officeTypeRoutes,
   officeCompanyRoutes,
   officeMaterialRoutes,
+  officeRegistrationPeriodRoutes,
   officeEventRoutes,
   officePlanningRoutes,
 ];

@@ -1,4 +1,5 @@
 import {
+  ADMINISTRATION_EDITORS,
   BEHEERDER_ONLY,
   EMPLOYEE_EDITORS,
   EVERY_OFFICE_ROLE,
@@ -90,6 +91,9 @@ export const OFFICE_ROUTE_ACCESS = {
   'GET /company/logo': EVERY_OFFICE_ROLE,
   'PUT /company/logo': BEHEERDER_ONLY,
   'DELETE /company/logo': BEHEERDER_ONLY,
+  'GET /registration-period': EVERY_OFFICE_ROLE,
+  // A beheerder alone reopens (the route checks which way the day moves).
+  'PUT /registration-period': ADMINISTRATION_EDITORS,
 
   // The catalogue is what the planner puts on work orders: the planner keeps it with the beheerder.
   'GET /materials': EVERY_OFFICE_ROLE,

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { PERIOD_CLOSED_SQLSTATE } from '../db/migrations/020-registration-period-close';
 import { HttpError } from '../lib/http-errors';
 import { describeIssues, type FieldIssue } from '../lib/validation';
 
@@ -32,6 +33,10 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
       return reply.status(error.statusCode).headers(error.headers).send({ code: error.code, message: error.message });
+    }
+    if ((error as { code?: unknown }).code === PERIOD_CLOSED_SQLSTATE) {
+      // The database's own rule (migration 020), whichever door wrote: the client's state, not a fault.
+      return reply.status(409).send({ code: 'PERIOD_CLOSED', message: error.message });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       return reply

@@ -50,6 +50,12 @@ export function createEmployeesRepository(db: Executor) {
               .select('validate_registrations_first')
               .whereRef('companies.id', '=', 'employees.company_id')
               .as('company_validates_first'),
+          (eb) =>
+            eb
+              .selectFrom('companies')
+              .select('registrations_closed_through')
+              .whereRef('companies.id', '=', 'employees.company_id')
+              .as('registrations_closed_through'),
         ])
         .where('company_id', '=', companyId)
         .where('id', '=', employeeId)

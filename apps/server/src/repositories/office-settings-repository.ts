@@ -103,6 +103,23 @@ export function createOfficeSettingsRepository(db: Executor) {
       await db.updateTable('companies').set(columns).where('id', '=', companyId).execute();
     },
 
+    async registrationPeriod(companyId: number, options: { forUpdate?: boolean } = {}) {
+      return db
+        .selectFrom('companies')
+        .select(['registrations_closed_through as closedThrough', 'registrations_period_reason as reason'])
+        .where('id', '=', companyId)
+        .$if(options.forUpdate === true, (query) => query.forUpdate())
+        .executeTakeFirst();
+    },
+
+    async setRegistrationPeriod(companyId: number, period: { closedThrough: string | null; reason: string }) {
+      await db
+        .updateTable('companies')
+        .set({ registrations_closed_through: period.closedThrough, registrations_period_reason: period.reason })
+        .where('id', '=', companyId)
+        .execute();
+    },
+
     async logo(companyId: number) {
       return db
         .selectFrom('companies')

@@ -41,6 +41,7 @@ export const rightsRoutes: FastifyPluginAsyncZod = async (app) => {
           company: employee.company_validates_first,
           employee: employee.validate_registrations_enabled,
         }),
+        registrationsClosedThrough: employee.registrations_closed_through,
       };
     },
   );

@@ -48,6 +48,7 @@ describe('GET /v1/medewerker/{userId}/rechten', () => {
       boekenOverigeProjectkosten: 1,
       aanmakenRegiewerk: 1,
       validateRegistrationsEnabled: false,
+      registrationsClosedThrough: null,
     });
   });
 

@@ -46,6 +46,8 @@ const refs = {
   hourType: 0,
   indirectType: 0,
   otherCostType: 0,
+  planningLine: 0,
+  planningVersion: 1,
 };
 
 beforeAll(async () => {
@@ -76,6 +78,7 @@ beforeAll(async () => {
     .contactPersons.map((person: { id: number }) => person.id);
   refs.projectGroup = (await office.post('/office/v1/project-groups', { name: 'Fuzz' })).json().id;
   refs.material = (await office.post('/office/v1/materials', material())).json().id;
+  refs.planningLine = (await office.post('/office/v1/planning', planningLine())).json().id;
   for (const [kind, list, ref] of [
     ['hour-types', 'hourTypes', 'hourType'],
     ['indirect-types', 'indirectTypes', 'indirectType'],
@@ -142,6 +145,26 @@ const material = () => ({
 });
 
 const namedType = () => ({ description: 'Fuzzsoort', sortOrder: 3, active: true });
+
+const planningLine = () => ({
+  employeeId: refs.kees,
+  startDate: '2026-03-10',
+  endDate: '2026-03-11',
+  arrival: '07:30',
+  durationHours: 8,
+  projectId: refs.project,
+  description: 'Fuzz',
+  remark: '',
+});
+/** The line's version now: a fuzzed change that was accepted raised it. */
+async function refreshPlanningVersion() {
+  const line = await db()
+    .selectFrom('planning')
+    .select('version')
+    .where('id', '=', refs.planningLine)
+    .executeTakeFirst();
+  refs.planningVersion = line?.version ?? 1;
+}
 
 const TARGETS: Record<string, Target> = {
   signIn: {
@@ -336,11 +359,30 @@ const TARGETS: Record<string, Target> = {
     params: { id: 'otherCostType' },
     body: namedType,
   },
+  createPlanningLine: { method: 'POST', path: () => '/office/v1/planning', params: {}, body: planningLine },
+  updatePlanningLine: {
+    method: 'PUT',
+    path: (p) => `/office/v1/planning/${p.id}`,
+    params: { id: 'planningLine' },
+    body: () => ({ ...planningLine(), version: refs.planningVersion }),
+  },
+  copyPlanningWeek: {
+    method: 'POST',
+    path: () => '/office/v1/planning/copy-week',
+    params: {},
+    body: () => ({ fromWeek: '2026-03-09', toWeek: '2026-03-16', employeeIds: [refs.kees] }),
+  },
   updateCompany: {
     method: 'PUT',
     path: () => '/office/v1/company',
     params: {},
     body: () => ({ name: 'Bouwbedrijf Demo', validateRegistrationsFirst: false }),
+  },
+  registrationPeriod: {
+    method: 'PUT',
+    path: () => '/office/v1/registration-period',
+    params: {},
+    body: () => ({ closedThrough: '2000-01-31', reason: 'Fuzz' }),
   },
 };
 
@@ -422,7 +464,7 @@ describe('hostile input to the office console never gets a 5xx, always {code, me
   );
 });
 
-describe('hostile query parameters of the Logboek and the catalogue', () => {
+describe('hostile query parameters of the Logboek, the catalogue and the planning board', () => {
   const PARAMS = [
     ['audit-log', 'from'],
     ['audit-log', 'to'],
@@ -432,6 +474,9 @@ describe('hostile query parameters of the Logboek and the catalogue', () => {
     ['audit-log', 'before'],
     ['materials', 'search'],
     ['materials', 'page'],
+    ['planning', 'from'],
+    ['planning', 'weeks'],
+    ['planning', 'employeeIds'],
   ];
 
   it.each(PARAMS)('GET /office/v1/%s?%s=<hostile>', async (route, param) => {
@@ -477,6 +522,7 @@ describe('every office template, unchanged, is what the route accepts', () => {
   };
 
   beforeAll(() => inviteForTheTemplates('vers@demo.example'));
+  beforeAll(refreshPlanningVersion);
 
   it.each(Object.entries(TARGETS))('%s', async (name, target) => {
     const params = Object.fromEntries(Object.entries(target.params).map(([key, ref]) => [key, rightParam(ref)]));
@@ -513,6 +559,8 @@ describe('the fuzz reaches every office route that takes input', () => {
     'DELETE /session': 'as above',
     'DELETE /sessions': 'as above',
     'DELETE /company/logo': 'as above',
+    'DELETE /planning/:id':
+      'removes for good, by a version in its query: bad ids and versions in planning-board.test.ts',
   };
   // A target's path with each param as the route names it: `/office/v1/users/:id`.
   const named = new Proxy({}, { get: (_, name) => `:${String(name)}` }) as Record<string, string>;

@@ -498,6 +498,7 @@ export const nl = {
       'project-locked': 'Project vergrendeld',
       'view-locked': 'Vergrendeld',
       'not-stored': 'Niet opgeslagen',
+      'period-closed': 'Periode afgesloten',
       invoiced: 'Gefactureerd',
       done: 'Afgerond',
       'part-done': 'Onderdeel afgerond',
@@ -630,6 +631,8 @@ export const nl = {
       WORK_NOT_ACTIVE: 'Het werk is niet meer actief.',
       REGISTRATION_LOCKED:
         'De registratie is inmiddels gefactureerd, afgerond, geblokkeerd of niet (meer) gevalideerd en kan niet meer worden gewijzigd.',
+      PERIOD_CLOSED:
+        'Periode afgesloten: het kantoor heeft de registraties tot en met deze datum afgesloten. Kies een latere datum of vraag het kantoor.',
       NOT_OWN_REGISTRATION: 'Deze registratie is niet van u en kan niet door u worden gewijzigd.',
       REGISTRATION_NOT_FOUND: 'De registratie bestaat niet meer.',
       NO_REGISTRATION_RIGHTS: 'U heeft geen rechten (meer) om te registreren.',

@@ -11,6 +11,8 @@ export const RightsResponseSchema = z.object({
   boekenOverigeProjectkosten: z.number().int(),
   aanmakenRegiewerk: z.number().int(),
   validateRegistrationsEnabled: z.boolean(),
+  /** Beyond the specification: the company's last closed day ('Periode afsluiten'), or null. */
+  registrationsClosedThrough: z.string().nullable(),
 });
 export type RightsResponse = z.infer<typeof RightsResponseSchema>;
 

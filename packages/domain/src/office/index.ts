@@ -8,3 +8,4 @@ export * from './working-hours';
 export * from './types';
 export * from './materials';
 export * from './planning';
+export * from './registration-period';

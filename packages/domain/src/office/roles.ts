@@ -14,6 +14,8 @@ export const OfficeRoleSchema = z.enum(OFFICE_ROLES, { error: 'must be beheerder
 export const EMPLOYEE_EDITORS: readonly OfficeRole[] = ['beheerder', 'planner'];
 /** Who may change projects, works, parts and work orders (and, later, the planning). */
 export const PLANNING_EDITORS: readonly OfficeRole[] = ['beheerder', 'planner'];
+/** Who validates, invoices, exports and closes periods (a beheerder alone reopens one). */
+export const ADMINISTRATION_EDITORS: readonly OfficeRole[] = ['beheerder', 'administratie'];
 /** Everyone in the office reads. */
 export const EVERY_OFFICE_ROLE: readonly OfficeRole[] = OFFICE_ROLES;
 /** Only a beheerder manages office users, invitations and the company. */

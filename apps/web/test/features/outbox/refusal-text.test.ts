@@ -10,6 +10,7 @@ describe('the reason a refused write shows', () => {
     expect(refusalReason({ status: 409, code: 'PROJECT_DONE' })).toMatch(/afgerond/);
     expect(refusalReason({ status: 409, code: 'PROJECT_LOCKED' })).toMatch(/administratie/);
     expect(refusalReason({ status: 409, code: 'NOT_OWN_REGISTRATION' })).toMatch(/niet van u/);
+    expect(refusalReason({ status: 409, code: 'PERIOD_CLOSED' })).toMatch(/^Periode afgesloten/);
   });
 
   it('falls back on the status for a code it does not know', () => {

@@ -144,5 +144,6 @@ export const rights = (fields: Partial<Rights> = {}): Rights => ({
   bookOtherProjectCosts: 1,
   createSurplusWork: 1,
   validateRegistrationsEnabled: true,
+  closedThrough: null,
   ...fields,
 });

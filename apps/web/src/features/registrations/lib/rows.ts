@@ -46,5 +46,6 @@ export function rowLock(
     viewLocked: locked !== false,
     viewLockReason: typeof locked === 'string' ? locked : undefined,
     validateRegistrationsEnabled: rights.validateRegistrationsEnabled,
+    closedThrough: rights.closedThrough,
   });
 }
