@@ -18,11 +18,17 @@ describe.skipIf(inject('dbKind') === 'postgres')('the planning board bench, brie
       cacheDir,
       migrated: pgliteTemplate(),
       runs: { board: 2, move: 3, warmup: 1 },
+      // The browser's part needs the built office app, which this stage has not made yet.
+      browser: false,
     });
     // Every employee on a project Monday to Wednesday and on a work order Thursday and Friday, each week.
     expect(run).toMatchObject({ database: 'pglite', employees: 500, lines: 2000 });
     expect(run.bookedDays).toBeGreaterThan(0);
     for (const timing of [run.board, run.move]) expect(timing.p50Ms).toBeGreaterThan(0);
-    expect(judgePlanningBoard([run]).map((target) => target.target)).toEqual(['<= 150 ms', '<= 50 ms']);
+    expect(judgePlanningBoard([run]).map((target) => target.target)).toEqual([
+      '<= 150 ms',
+      '<= 1500 ms, keys work, rows virtualised',
+      '<= 50 ms',
+    ]);
   });
 });

@@ -286,6 +286,7 @@ describe('the material catalogue in the office console', () => {
     // The same file again changes nothing, and the phones keep their copy.
     const etagAfter = String(refetched.headers.etag);
     const again = await upload(office, '/office/v1/materials/import', XLSX, await xlsxOf(FILE_ROWS));
+    expect(again.statusCode, again.body).toBe(200);
     expect(again.json().counts).toEqual({ create: 0, change: 0, unchanged: 3, refused: 2 });
     const kept = await ctx.app.inject({
       method: 'GET',
