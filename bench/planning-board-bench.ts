@@ -1,6 +1,13 @@
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
-import { formatDate, PlanningBoardSchema, shiftDays, weekStart, type PlanningLine } from '@bouwwerk/domain';
+import {
+  formatDate,
+  PlanningBoardSchema,
+  planningLineFields,
+  shiftDays,
+  weekStart,
+  type PlanningLine,
+} from '@bouwwerk/domain';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
 import { createPgliteDatabase, createPostgresDatabase } from '../apps/server/src/db/database';
@@ -159,17 +166,9 @@ export async function runPlanningBoardBench(
     const lines = board.lines.filter((line) => line.externalId === null && !line.target.closed);
     if (lines.length < runs.move + runs.warmup) throw new Error(`only ${lines.length} lines to move`);
     const move = async (line: PlanningLine) => {
+      const dayOn = (date: string) => formatDate(shiftDays(new Date(`${date}T12:00:00`), 1), 'api');
       const response = await office.put(`/office/v1/planning/${line.id}`, {
-        employeeId: line.employeeId,
-        startDate: formatDate(shiftDays(new Date(`${line.startDate}T12:00:00`), 1), 'api'),
-        endDate: formatDate(shiftDays(new Date(`${line.endDate}T12:00:00`), 1), 'api'),
-        arrival: line.arrival,
-        durationHours: line.durationHours,
-        projectId: line.target.kind === 'project' ? line.target.id : null,
-        workOrderId: line.target.kind === 'workOrder' ? line.target.id : null,
-        indirectTypeId: line.target.kind === 'indirect' ? line.target.id : null,
-        description: line.description,
-        remark: line.remark,
+        ...planningLineFields(line, { startDate: dayOn(line.startDate), endDate: dayOn(line.endDate) }),
         version: line.version,
       });
       if (response.statusCode !== 200) throw new Error(`move of ${line.id}: ${response.statusCode} ${response.body}`);

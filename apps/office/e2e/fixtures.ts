@@ -1,4 +1,4 @@
-import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import type {
   InvitationLink,
   OfficeEmployee,
@@ -220,4 +220,15 @@ export async function newOfficeUser(page: Page, role: OfficeRole, name: string) 
   });
   expect(accepted.status(), await accepted.text()).toBe(200);
   return { email, name };
+}
+
+/** A drag with the mouse as a planner makes it: pressed, moved a little (the drag starts), moved and let go. */
+export async function drag(page: Page, from: Locator, to: Locator, { release = true } = {}) {
+  const start = (await from.boundingBox())!;
+  const end = (await to.boundingBox())!;
+  await page.mouse.move(start.x + 8, start.y + start.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(start.x + 24, start.y + start.height / 2, { steps: 4 });
+  await page.mouse.move(end.x + 12, end.y + end.height / 2, { steps: 8 });
+  if (release) await page.mouse.up();
 }

@@ -4,6 +4,7 @@ import {
   createEmployee,
   createPlanningLine,
   createWorkOrder,
+  drag,
   E2E_TODAY,
   expect,
   office,
@@ -30,6 +31,19 @@ async function employeeAndOrder(page: Page, session: OfficeSession) {
   return { employee, name: `Bord ${lastName}`, order };
 }
 
+/** employeeAndOrder, with the order planned on Tuesday for 8 hours by the API. */
+async function plannedOnTuesday(page: Page, session: OfficeSession) {
+  const made = await employeeAndOrder(page, session);
+  const line = await createPlanningLine(page, session, {
+    employeeId: made.employee.id,
+    startDate: TUESDAY,
+    endDate: TUESDAY,
+    durationHours: 8,
+    workOrderId: made.order.id,
+  });
+  return { ...made, line };
+}
+
 /** The board of the e2e week, one week wide, narrowed to one employee (by his unique last name). */
 const openBoard = (page: Page, name: string) =>
   page.goto(office(`/planning?van=${MONDAY}&weken=1&zoek=${encodeURIComponent(name)}`));
@@ -42,17 +56,6 @@ const notice = (page: Page) => page.locator('.planning__notice');
 
 const block = (scope: Page | Locator, number: string) =>
   scope.getByRole('button', { name: new RegExp(`^Werkbon ${number} `) });
-
-/** A drag with the mouse as a planner makes it: pressed, moved a little (the drag starts), moved and let go. */
-async function drag(page: Page, from: Locator, to: Locator, { release = true } = {}) {
-  const start = (await from.boundingBox())!;
-  const end = (await to.boundingBox())!;
-  await page.mouse.move(start.x + 8, start.y + start.height / 2);
-  await page.mouse.down();
-  await page.mouse.move(start.x + 24, start.y + start.height / 2, { steps: 4 });
-  await page.mouse.move(end.x + 12, end.y + end.height / 2, { steps: 8 });
-  if (release) await page.mouse.up();
-}
 
 test('a planner drags a work order onto Tuesday, and it stays there after a reload', async ({ page }) => {
   const session = await signIn(page, 'planner');
@@ -77,14 +80,7 @@ test('a planner drags a work order onto Tuesday, and it stays there after a relo
 
 test('a planner moves a block to another day', async ({ page }) => {
   const session = await signIn(page, 'planner');
-  const { employee, name, order } = await employeeAndOrder(page, session);
-  await createPlanningLine(page, session, {
-    employeeId: employee.id,
-    startDate: TUESDAY,
-    endDate: TUESDAY,
-    durationHours: 8,
-    workOrderId: order.id,
-  });
+  const { name, order } = await plannedOnTuesday(page, session);
   await openBoard(page, name);
   await drag(page, block(cell(page, name, 'dinsdag'), order.number), cell(page, name, 'donderdag'));
 
@@ -95,6 +91,18 @@ test('a planner moves a block to another day', async ({ page }) => {
   await expect(block(cell(page, name, 'dinsdag'), order.number)).toHaveCount(0);
 
   // Twice in a row, the second before the first is answered: his own first move does not refuse the second.
+  // The first move's answer (the server's own) is held back a second, so that the second drag surely comes first.
+  let held = false;
+  await page.route(
+    (url) => /^\/office\/v1\/planning\/\d+$/.test(url.pathname),
+    async (route) => {
+      if (!held && route.request().method() === 'PUT') {
+        held = true;
+        await new Promise((resolve) => setTimeout(resolve, 1_000));
+      }
+      await route.continue();
+    },
+  );
   await drag(page, block(cell(page, name, 'donderdag'), order.number), cell(page, name, 'maandag'));
   await drag(page, block(cell(page, name, 'maandag'), order.number), cell(page, name, 'woensdag'));
   await expect(notice(page)).toContainText(`verplaatst naar ${name}, woensdag 25 november`);
@@ -110,14 +118,7 @@ test('two planners move the same block at once: one wins, the other is told who 
   // The loser's change is refused with 409, which the browser logs as a failed request.
   consoleErrors.allow(/409 \(Conflict\)/);
   const session = await signIn(page, 'planner');
-  const { employee, name, order } = await employeeAndOrder(page, session);
-  await createPlanningLine(page, session, {
-    employeeId: employee.id,
-    startDate: TUESDAY,
-    endDate: TUESDAY,
-    durationHours: 8,
-    workOrderId: order.id,
-  });
+  const { name, order } = await plannedOnTuesday(page, session);
   const other = await browser.newContext();
   try {
     const second = await other.newPage();
@@ -310,14 +311,7 @@ test('a planner copies an employee’s previous week from his row’s menu', asy
 
 test('the administratie reads the board and cannot drag', async ({ page }) => {
   const session = await signIn(page, 'planner');
-  const { employee, name, order } = await employeeAndOrder(page, session);
-  await createPlanningLine(page, session, {
-    employeeId: employee.id,
-    startDate: TUESDAY,
-    endDate: TUESDAY,
-    durationHours: 8,
-    workOrderId: order.id,
-  });
+  const { name, order } = await plannedOnTuesday(page, session);
   await signIn(page, 'administratie');
   let writes = 0;
   page.on('request', (request) => {
@@ -345,14 +339,7 @@ test('the administratie reads the board and cannot drag', async ({ page }) => {
 
 test('a change made elsewhere appears on an open board within 2 seconds, without a reload', async ({ page }) => {
   const session = await signIn(page, 'planner');
-  const { employee, name, order } = await employeeAndOrder(page, session);
-  const line = await createPlanningLine(page, session, {
-    employeeId: employee.id,
-    startDate: TUESDAY,
-    endDate: TUESDAY,
-    durationHours: 8,
-    workOrderId: order.id,
-  });
+  const { name, order, line } = await plannedOnTuesday(page, session);
   await openBoard(page, name);
   await expect(block(cell(page, name, 'dinsdag'), order.number)).toBeVisible();
 
@@ -373,14 +360,7 @@ test('a board that lost its live connection says so, and catches up when it retu
   consoleErrors.allow(/office\/v1\/events/);
   consoleErrors.allow(/ERR_FAILED/);
   const session = await signIn(page, 'planner');
-  const { employee, name, order } = await employeeAndOrder(page, session);
-  const line = await createPlanningLine(page, session, {
-    employeeId: employee.id,
-    startDate: TUESDAY,
-    endDate: TUESDAY,
-    durationHours: 8,
-    workOrderId: order.id,
-  });
+  const { name, order, line } = await plannedOnTuesday(page, session);
   const cutOff = (url: URL) => url.pathname === '/office/v1/events';
   await page.route(cutOff, (route) => route.abort());
   await openBoard(page, name);

@@ -1,6 +1,17 @@
-import type { Browser, Locator, Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import type { OfficeEmployee } from '@bouwwerk/domain';
-import { createEmployee, createWorkOrder, E2E_NOW, E2E_TODAY, expect, office, signIn, test, unique } from './fixtures';
+import {
+  createEmployee,
+  createWorkOrder,
+  drag,
+  E2E_NOW,
+  E2E_TODAY,
+  expect,
+  office,
+  signIn,
+  test,
+  unique,
+} from './fixtures';
 
 /*
  * The board and the phone, one truth: a planner drags a work order onto Tuesday for an employee of the test's
@@ -16,16 +27,6 @@ const TUESDAY_ROUTE = routeDate(E2E_TODAY);
 const MONDAY_ROUTE = routeDate(MONDAY);
 
 const cell = (page: Page, name: string) => page.getByRole('gridcell', { name: `${name}, dinsdag 24 november` });
-
-async function drag(page: Page, from: Locator, to: Locator) {
-  const start = (await from.boundingBox())!;
-  const end = (await to.boundingBox())!;
-  await page.mouse.move(start.x + 8, start.y + start.height / 2);
-  await page.mouse.down();
-  await page.mouse.move(start.x + 24, start.y + start.height / 2, { steps: 4 });
-  await page.mouse.move(end.x + 12, end.y + end.height / 2, { steps: 8 });
-  await page.mouse.up();
-}
 
 /** The employee's phone: the field app signed in through its login screen, on the e2e day. */
 async function phoneOf(browser: Browser, baseURL: string, username: string, password: string) {

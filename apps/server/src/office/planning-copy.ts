@@ -1,6 +1,7 @@
 import {
   blockingConflicts,
   lineConflicts,
+  planningLineFields,
   type PlanningCopyWeek,
   type PlanningCopyWeekSchema,
   type PlanningLine,
@@ -17,18 +18,8 @@ function mustBeMonday(field: keyof PlanningCopyWeek, day: string) {
   if (weekdayOf(day) !== 1) throw badRequest(`body.${field}: must be a Monday (yyyy-MM-dd), not ${day}`);
 }
 
-const fieldsOf = (line: PlanningLine, startDate: string, endDate: string): PlanningLineFields => ({
-  employeeId: line.employeeId,
-  startDate,
-  endDate,
-  arrival: line.arrival,
-  durationHours: line.durationHours,
-  projectId: line.target.kind === 'project' ? line.target.id : null,
-  workOrderId: line.target.kind === 'workOrder' ? line.target.id : null,
-  indirectTypeId: line.target.kind === 'indirect' ? line.target.id : null,
-  description: line.description,
-  remark: line.remark,
-});
+const fieldsOf = (line: PlanningLine, startDate: string, endDate: string): PlanningLineFields =>
+  planningLineFields(line, { startDate, endDate });
 
 /** What makes two lines the same block: copying a week twice does not plan everything twice. */
 const sameBlock = (fields: PlanningLineFields) =>

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Config } from '../config';
 import type { Database } from '../db/types';
 import type { Repositories } from '../repositories';
+import type { EmployeeRow } from '../repositories/employee-fields';
 import type { Claim } from '../repositories/idempotency-repository';
 
 /** Who is asking: taken from the bearer token, never from the request body or path. */
@@ -19,13 +20,16 @@ export interface Auth extends EmployeeRights {
 }
 
 /** The signed-in employee's rights, as his session read them (repositories/sessions-repository.ts). */
-export interface EmployeeRights {
-  registratie_rechten: number;
-  project_administratie_ingeschakeld: boolean;
-  regiewerk_aanmaken_ingeschakeld: boolean;
-  boeken_overige_projectkosten: number;
-  aanmaken_regiewerk: number;
-  validate_registrations_enabled: boolean;
+export interface EmployeeRights extends Pick<
+  EmployeeRow,
+  | 'registratie_rechten'
+  | 'project_administratie_ingeschakeld'
+  | 'regiewerk_aanmaken_ingeschakeld'
+  | 'boeken_overige_projectkosten'
+  | 'aanmaken_regiewerk'
+  | 'validate_registrations_enabled'
+> {
+  /** The company's "Registraties eerst valideren" (decision 018). */
   company_validates_first: boolean;
 }
 

@@ -2,6 +2,7 @@ import { sql } from '../db/kysely';
 import type { EmployeeRow } from './employee-fields';
 import { ownWorkingWeek, setOwnWorkingWeek } from './employee-working-hours';
 import type { Executor } from './executor';
+import { RIGHTS_COLUMNS } from './sessions-repository';
 
 const OFFICE_COLUMNS = [
   'e.id',
@@ -34,32 +35,12 @@ export function createEmployeesRepository(db: Executor) {
 
     async findRights(companyId: number, employeeId: number) {
       return db
-        .selectFrom('employees')
-        .select([
-          'id',
-          'registratie_rechten',
-          'project_administratie_ingeschakeld',
-          'regiewerk_aanmaken_ingeschakeld',
-          'boeken_overige_projectkosten',
-          'aanmaken_regiewerk',
-          'validate_registrations_enabled',
-          // The company's "Registraties eerst valideren", which holds beside the employee's own right (decision 018).
-          (eb) =>
-            eb
-              .selectFrom('companies')
-              .select('validate_registrations_first')
-              .whereRef('companies.id', '=', 'employees.company_id')
-              .as('company_validates_first'),
-          (eb) =>
-            eb
-              .selectFrom('companies')
-              .select('registrations_closed_through')
-              .whereRef('companies.id', '=', 'employees.company_id')
-              .as('registrations_closed_through'),
-        ])
-        .where('company_id', '=', companyId)
-        .where('id', '=', employeeId)
-        .where('active', '=', true)
+        .selectFrom('employees as e')
+        .innerJoin('companies as c', 'c.id', 'e.company_id')
+        .select(['e.id', ...RIGHTS_COLUMNS, 'c.registrations_closed_through'])
+        .where('e.company_id', '=', companyId)
+        .where('e.id', '=', employeeId)
+        .where('e.active', '=', true)
         .executeTakeFirst();
     },
 

@@ -7,10 +7,11 @@ export interface SessionLookup {
 }
 
 /**
- * The employee's rights, read with his session: every write of the field app checks them, and reading them here
- * spares each write's transaction a statement. A change of rights holds from the next request on.
+ * The employee's rights (of `employees as e` and `companies as c`), read with his session: every write of the
+ * field app checks them, and reading them there spares each write's transaction a statement. A change of
+ * rights holds from the next request on.
  */
-const RIGHTS_COLUMNS = [
+export const RIGHTS_COLUMNS = [
   'e.registratie_rechten',
   'e.project_administratie_ingeschakeld',
   'e.regiewerk_aanmaken_ingeschakeld',

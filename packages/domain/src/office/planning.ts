@@ -154,6 +154,29 @@ export const PlanningLineUpdateSchema = z
   .superRefine(checkLine);
 export type PlanningLineUpdate = z.input<typeof PlanningLineUpdateSchema>;
 
+/** The target fields of a request: the one of its kind set, the others null. */
+export const planningTargetFields = (kind: PlanningTargetKind, id: number) => ({
+  projectId: kind === 'project' ? id : null,
+  workOrderId: kind === 'workOrder' ? id : null,
+  indirectTypeId: kind === 'indirect' ? id : null,
+});
+
+/** The request that makes a line as it is, with `changes` (a move, a stretch, another employee) applied. */
+export const planningLineFields = (
+  line: PlanningLine,
+  changes: Partial<PlanningLineFields> = {},
+): PlanningLineFields => ({
+  employeeId: line.employeeId,
+  startDate: line.startDate,
+  endDate: line.endDate,
+  arrival: line.arrival,
+  durationHours: line.durationHours,
+  ...planningTargetFields(line.target.kind, line.target.id),
+  description: line.description,
+  remark: line.remark,
+  ...changes,
+});
+
 /** DELETE /office/v1/planning/{id}?version=N. */
 export const PlanningLineDeleteQuerySchema = z.strictObject({
   version: z

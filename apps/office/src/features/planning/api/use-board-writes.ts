@@ -1,10 +1,10 @@
+import { planningLineFields } from '@bouwwerk/domain';
 import type { PlanningBoard, PlanningCopyWeek, PlanningLine, PlanningLineInput } from '@bouwwerk/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { keys } from '../../../api/keys';
 import { isApiError } from '../../../lib/api-client';
 import { removeLine, upsertLine } from '../lib/board-merge';
-import { lineBody } from '../lib/line-body';
 import { currentLine, planningRefusal, VERSION_CONFLICT, versionConflictText } from '../lib/refusal';
 import { boardKey, copyWeek, PLANNING_KEY, createLine, deleteLine, updateLine } from './planning';
 
@@ -68,7 +68,7 @@ export function useBoardWrites(from: string, weeks: number) {
     const next = previous.then(async () => {
       try {
         const version = Math.max(line.version, ownVersions.current.get(line.id) ?? 0);
-        const saved = await updateLine(line.id, { ...lineBody(line, changes), version });
+        const saved = await updateLine(line.id, { ...planningLineFields(line, changes), version });
         ownVersions.current.set(line.id, saved.version);
         edit((board) => upsertLine(board, saved));
         done(said(saved));

@@ -1,4 +1,4 @@
-import { PLANNING_EDITORS } from '@bouwwerk/domain';
+import { PLANNING_EDITORS, planningLineFields, planningTargetFields } from '@bouwwerk/domain';
 import { DndContext, DragOverlay } from '@dnd-kit/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
@@ -19,7 +19,6 @@ import {
   type BoardRow,
 } from '../lib/board-model';
 import { sourceLabel } from '../lib/drag-data';
-import { lineBody, targetFields } from '../lib/line-body';
 import { BoardActionsContext, type BoardActions } from './board-context';
 import { BoardDialogs, type DialogState } from './board-dialogs';
 import { BoardLegend } from './board-legend';
@@ -89,7 +88,7 @@ export function PlanningPage() {
           endDate: cell.date,
           arrival: '',
           durationHours: cell.freeHours,
-          ...targetFields(kind, id),
+          ...planningTargetFields(kind, id),
           description: '',
           remark: '',
         },
@@ -104,7 +103,7 @@ export function PlanningPage() {
     }
     const endDate = addDays(drop.startDate, daysBetween(line.startDate, line.endDate));
     const place = { employeeId: cell.employeeId, startDate: drop.startDate, endDate };
-    if (drop.type === 'duplicate') void writes.create(lineBody(line, place), said);
+    if (drop.type === 'duplicate') void writes.create(planningLineFields(line, place), said);
     else void writes.change(line, place, said);
   };
   const dnd = useBoardDnd({ rowsRef, datesRef, focusRef, draggingRef, onDrop });

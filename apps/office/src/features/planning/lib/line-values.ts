@@ -1,9 +1,14 @@
-import { LIMITS, PLANNING_LINE_DAYS_MAX, type PlanningLine, type PlanningTargetKind } from '@bouwwerk/domain';
+import {
+  LIMITS,
+  PLANNING_LINE_DAYS_MAX,
+  type PlanningLine,
+  type PlanningTargetKind,
+  planningTargetFields,
+} from '@bouwwerk/domain';
 import { nl } from '../../../i18n/nl';
 import { daysBetween } from './board-dates';
 import { endDateMessage, lineMessage, trimmed } from '../../../lib/field-messages';
 import type { FieldErrors } from '../../../lib/form-check';
-import { targetFields } from './line-body';
 
 /** The line form's values, as its fields hold them. */
 export interface LineValues {
@@ -65,7 +70,7 @@ export function lineRequest(values: LineValues, version?: number) {
     arrival,
     durationHours: numberOrText(durationHours, 0),
     ...(typeof target === 'number'
-      ? targetFields(kind, target)
+      ? planningTargetFields(kind, target)
       : { projectId: null, workOrderId: null, indirectTypeId: null }),
     description,
     remark,
