@@ -53,6 +53,7 @@ test('a planner creates an employee with rights, then edits him', async ({ page 
     'Piet Bakker',
     username,
     '06-33334444',
+    '',
     'Registreren, Valideren',
     'Ja',
     '0',

@@ -21,4 +21,6 @@ export const keys = {
   auditLogs: ['office', 'audit-log'] as const,
   auditLog: (filter: Record<string, string>) => ['office', 'audit-log', filter] as const,
   auditActors: ['office', 'audit-log-actors'] as const,
+  /** Every period of the Planbord. */
+  planning: ['office', 'planning'] as const,
 };

@@ -16,6 +16,12 @@ export const nlPlanning = {
   searchEmployeePlaceholder: 'Naam',
   projectFilter: 'Project',
   allProjects: 'Alle projecten',
+  grouping: 'Groeperen',
+  groupings: { none: 'Geen', team: 'Team' },
+  rightFilter: 'Recht',
+  allRights: 'Alle',
+  noTeam: 'Zonder team',
+  groupSize: (count: number) => (count === 1 ? '(1 medewerker)' : `(${count} medewerkers)`),
   employeeColumn: 'Medewerker',
   weekNumber: (week: number) => `week ${week}`,
   employeeCount: (shown: number, total: number) =>

@@ -19,6 +19,7 @@ const employee = (fields: Partial<OfficeEmployee>): OfficeEmployee => ({
   bookOtherProjectCosts: false,
   createSurplusWork: false,
   validateRegistrations: false,
+  team: '',
   workingHours: null,
   externalId: null,
   activeSessions: 0,

@@ -22,12 +22,21 @@ const line = (id: number, employeeId: number, startDate: string, endDate = start
   lastChange: null,
 });
 
-const employee = (id: number, name: string, active = true) => ({
+const employee = (id: number, name: string, active = true): PlanningBoard['employees'][number] => ({
   id,
   name,
   active,
   workingHours: [8, 8, 8, 8, 8, 0, 0],
   submittedWeeks: [] as string[],
+  team: '',
+  rights: {
+    registrationRights: true,
+    projectAdministration: false,
+    createCostPlusWork: false,
+    bookOtherProjectCosts: false,
+    createSurplusWork: false,
+    validateRegistrations: false,
+  },
 });
 
 const board = (
@@ -56,9 +65,18 @@ describe('the board’s address', () => {
       weeks: 2,
       search: '',
       projectId: null,
+      grouping: 'none',
+      right: null,
     });
     const view = readBoardView(new URLSearchParams('van=2026-11-26&weken=4&zoek=jan&project=9'), now);
-    expect(view).toEqual({ from: '2026-11-23', weeks: 4, search: 'jan', projectId: 9 });
+    expect(view).toEqual({
+      from: '2026-11-23',
+      weeks: 4,
+      search: 'jan',
+      projectId: 9,
+      grouping: 'none',
+      right: null,
+    });
     expect(writeBoardView(view).toString()).toBe('van=2026-11-23&weken=4&zoek=jan&project=9');
     expect(readBoardView(new URLSearchParams('van=2026-02-30&weken=3&project=x'), now)).toMatchObject({
       from: '2026-11-23',

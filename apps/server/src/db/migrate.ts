@@ -19,6 +19,9 @@ import * as planningVersions from './migrations/017-planning-versions';
 import * as officeChangeEvents from './migrations/018-office-change-events';
 import * as webPush from './migrations/019-web-push';
 import * as registrationPeriodClose from './migrations/020-registration-period-close';
+import * as employeeTeam from './migrations/021-employee-team';
+import * as weekApproval from './migrations/022-week-approval';
+import * as hoursReminders from './migrations/023-hours-reminders';
 
 /** Listed here, not read from a folder, so the same list works under tsx, vitest and a bundle. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -42,6 +45,9 @@ const MIGRATIONS: Record<string, Migration> = {
   '018-office-change-events': officeChangeEvents,
   '019-web-push': webPush,
   '020-registration-period-close': registrationPeriodClose,
+  '021-employee-team': employeeTeam,
+  '022-week-approval': weekApproval,
+  '023-hours-reminders': hoursReminders,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

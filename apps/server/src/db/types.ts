@@ -75,6 +75,8 @@ export interface EmployeesTable extends ExternallyFed {
   validate_registrations_enabled: Generated<boolean>;
   created_at: DefaultTimestamp;
 }
+  /** The office's own grouping of the Planbord (migration 021); '' for none. */
+  team: Generated<string>;
 
 export interface SessionsTable {
   id: Generated<number>;

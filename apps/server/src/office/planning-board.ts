@@ -14,6 +14,7 @@ import {
 import { badRequest, conflict } from '../lib/http-errors';
 import type { Repositories } from '../repositories';
 import type { BoardAsk, PlanningLineRow, PlanningTargetRow } from '../repositories/planning-board-repository';
+import { employeeRightsOf } from '../repositories/employee-fields';
 
 const DAY_MS = 86_400_000;
 
@@ -149,6 +150,8 @@ export async function planningBoard(
       active: employee.active,
       workingHours: weekdays.map((weekday) => workingHoursOn(weekday, companyHours, employee.own_hours)),
       submittedWeeks: submittedBy.get(employee.id) ?? [],
+      team: employee.team,
+      rights: employeeRightsOf(employee),
     })),
     lines: lines.map((line) => planningLineOf(line, byKey)),
     booked: bookedDays,

@@ -45,6 +45,7 @@ export const OFFICE_ROUTE_ACCESS = {
   'PUT /employees/:id': EMPLOYEE_EDITORS,
   'PUT /employees/:id/working-hours': EMPLOYEE_EDITORS,
   'POST /employees/:id/password': EMPLOYEE_EDITORS,
+  'PUT /employees/:id/team': EMPLOYEE_EDITORS,
   'DELETE /employees/:id/sessions': EMPLOYEE_EDITORS,
 
   'GET /projects': EVERY_OFFICE_ROLE,

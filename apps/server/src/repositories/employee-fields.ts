@@ -1,4 +1,4 @@
-import type { OfficeEmployeeInput } from '@bouwwerk/domain';
+import type { EmployeeRights, OfficeEmployeeInput } from '@bouwwerk/domain';
 
 /** The columns behind an employee's office fields. */
 export interface EmployeeRow {
@@ -16,6 +16,28 @@ export interface EmployeeRow {
   validate_registrations_enabled: boolean;
 }
 
+/** The columns behind an employee's rights. */
+export const EMPLOYEE_RIGHTS_COLUMNS = [
+  'registratie_rechten',
+  'project_administratie_ingeschakeld',
+  'regiewerk_aanmaken_ingeschakeld',
+  'boeken_overige_projectkosten',
+  'aanmaken_regiewerk',
+  'validate_registrations_enabled',
+] as const satisfies ReadonlyArray<keyof EmployeeRow>;
+
+/** His rights as the office reads them (the console, the integration API, the Planbord), from their columns. */
+export function employeeRightsOf(row: Pick<EmployeeRow, (typeof EMPLOYEE_RIGHTS_COLUMNS)[number]>): EmployeeRights {
+  return {
+    registrationRights: row.registratie_rechten > 0,
+    projectAdministration: row.project_administratie_ingeschakeld,
+    createCostPlusWork: row.regiewerk_aanmaken_ingeschakeld,
+    bookOtherProjectCosts: row.boeken_overige_projectkosten === 1,
+    createSurplusWork: row.aanmaken_regiewerk === 1,
+    validateRegistrations: row.validate_registrations_enabled,
+  };
+}
+
 /** An employee's fields as the office reads them (the integration API and the console), from his row. */
 export function employeeFieldsOf(row: EmployeeRow): Required<OfficeEmployeeInput> {
   return {
@@ -25,12 +47,7 @@ export function employeeFieldsOf(row: EmployeeRow): Required<OfficeEmployeeInput
     mobile: row.mobile,
     telephone: row.telephone,
     active: row.active,
-    registrationRights: row.registratie_rechten > 0,
-    projectAdministration: row.project_administratie_ingeschakeld,
-    createCostPlusWork: row.regiewerk_aanmaken_ingeschakeld,
-    bookOtherProjectCosts: row.boeken_overige_projectkosten === 1,
-    createSurplusWork: row.aanmaken_regiewerk === 1,
-    validateRegistrations: row.validate_registrations_enabled,
+    ...employeeRightsOf(row),
   };
 }
 

@@ -19,6 +19,7 @@ const OFFICE_COLUMNS = [
   'e.boeken_overige_projectkosten',
   'e.aanmaken_regiewerk',
   'e.validate_registrations_enabled',
+  'e.team',
 ] as const;
 
 export function createEmployeesRepository(db: Executor) {
@@ -98,6 +99,16 @@ export function createEmployeesRepository(db: Executor) {
     /** His own working hours, Monday to Sunday, or null: he follows the company's again. */
     async setWorkingHours(companyId: number, id: number, hours: number[] | null) {
       await setOwnWorkingWeek(db, companyId, id, hours);
+    },
+
+    /** His team; '' for none. */
+    async setTeam(companyId: number, id: number, team: string) {
+      await db
+        .updateTable('employees')
+        .set({ team })
+        .where('company_id', '=', companyId)
+        .where('id', '=', id)
+        .execute();
     },
 
     async setPassword(companyId: number, id: number, password: { hash: Uint8Array; salt: Uint8Array }) {

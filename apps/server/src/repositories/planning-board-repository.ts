@@ -1,5 +1,6 @@
 import type { PlanningLineFields, PlanningTargetKind } from '@bouwwerk/domain';
 import { sql, type RawBuilder } from 'kysely';
+import { EMPLOYEE_RIGHTS_COLUMNS, type EmployeeRow } from './employee-fields';
 import type { Executor } from './executor';
 
 /** A planning line as the board shows it, with its last audit entry (who, when); null when it has none. */
@@ -33,13 +34,14 @@ export interface PlanningTargetRow {
   factuur_id: number | null;
 }
 
-export interface BoardEmployeeRow {
+export interface BoardEmployeeRow extends Pick<EmployeeRow, (typeof EMPLOYEE_RIGHTS_COLUMNS)[number]> {
   id: number;
   first_name: string;
   last_name: string;
   active: boolean;
   /** His own working hours, Monday to Sunday; null where he follows the company's. */
   own_hours: number[] | null;
+  team: string;
 }
 
 export interface BookedRow {
@@ -86,7 +88,15 @@ const TARGET_COLUMNS = [
   'order_status',
   'factuur_id',
 ] as const satisfies ReadonlyArray<keyof PlanningTargetRow>;
-const EMPLOYEE_COLUMNS = ['id', 'first_name', 'last_name', 'active', 'own_hours'] as const;
+const EMPLOYEE_COLUMNS = [
+  'id',
+  'first_name',
+  'last_name',
+  'active',
+  'own_hours',
+  'team',
+  ...EMPLOYEE_RIGHTS_COLUMNS,
+] as const satisfies ReadonlyArray<keyof BoardEmployeeRow>;
 const BOOKED_COLUMNS = ['employee_id', 'date', 'kind', 'target_id', 'hours'] as const;
 
 /** The company's lines that `where` names (on `p`), not removed. */
@@ -167,7 +177,8 @@ function boardQuery(companyId: number, ask: BoardAsk & { firstMonday: string }) 
     targets: Arrays;
   }>`
     WITH shown AS (
-      SELECT e.id, e.first_name, e.last_name, (e.active AND e.deleted_at IS NULL) AS active,
+      SELECT e.id, e.first_name, e.last_name, (e.active AND e.deleted_at IS NULL) AS active, e.team,
+        ${sql.join(EMPLOYEE_RIGHTS_COLUMNS.map((column) => sql.ref(`e.${column}`)))},
         CASE WHEN w.employee_id IS NULL THEN NULL ELSE json_build_array(w.monday::float8, w.tuesday::float8,
           w.wednesday::float8, w.thursday::float8, w.friday::float8, w.saturday::float8, w.sunday::float8) END AS own_hours
       FROM employees e

@@ -25,6 +25,8 @@ export interface EmployeeSpec {
   telephone: string;
   active?: boolean;
   rights: EmployeeRights;
+  /** The office's team of him; none when left out. */
+  team?: string;
 }
 
 export interface NamedTypeSpec {

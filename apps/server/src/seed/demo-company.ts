@@ -16,6 +16,7 @@ import { ALL_RIGHTS, DEMO_PASSWORD, VIEW_ONLY } from './rights';
 export const DEMO_COMPANY_CODE = 'demo';
 
 const EMPLOYEES: EmployeeSpec[] = [
+  // The Planbord groups by team: two of them, and els in none ('Zonder team').
   // jan: every right; the main demo account.
   {
     username: 'jan',
@@ -23,6 +24,7 @@ const EMPLOYEES: EmployeeSpec[] = [
     lastName: 'de Vries',
     mobile: '06-12345678',
     telephone: '030-2345601',
+    team: 'Bouw',
     rights: ALL_RIGHTS,
   },
   // kees: no registration rights and no project administration, so no Indirect or Projecten.
@@ -32,6 +34,7 @@ const EMPLOYEES: EmployeeSpec[] = [
     lastName: 'Bakker',
     mobile: '06-23456789',
     telephone: '030-2345602',
+    team: 'Installatie',
     rights: VIEW_ONLY,
   },
   // els: only validated registrations can be edited.
@@ -49,6 +52,7 @@ const EMPLOYEES: EmployeeSpec[] = [
     lastName: 'van Dijk',
     mobile: '06-45678901',
     telephone: '030-2345604',
+    team: 'Bouw',
     rights: ALL_RIGHTS,
   },
   {
@@ -57,6 +61,7 @@ const EMPLOYEES: EmployeeSpec[] = [
     lastName: 'El Amrani',
     mobile: '06-56789012',
     telephone: '030-2345605',
+    team: 'Installatie',
     rights: { ...ALL_RIGHTS, aanmakenRegiewerk: 0 },
   },
   {
@@ -65,6 +70,7 @@ const EMPLOYEES: EmployeeSpec[] = [
     lastName: 'Visser',
     mobile: '06-67890123',
     telephone: '030-2345606',
+    team: 'Installatie',
     rights: ALL_RIGHTS,
   },
   // A colleague without a mobile number: the phone link falls back to the telephone number.
@@ -74,6 +80,7 @@ const EMPLOYEES: EmployeeSpec[] = [
     lastName: 'Mulder',
     mobile: '',
     telephone: '030-2345607',
+    team: 'Bouw',
     rights: { ...ALL_RIGHTS, boekenOverigeProjectkosten: 0 },
   },
   // An employee who left: inactive accounts cannot sign in.
@@ -84,6 +91,7 @@ const EMPLOYEES: EmployeeSpec[] = [
     mobile: '06-78901234',
     telephone: '030-2345608',
     active: false,
+    team: 'Bouw',
     rights: ALL_RIGHTS,
   },
 ].map((e) => ({ ...e, password: DEMO_PASSWORD }));

@@ -127,6 +127,7 @@ export async function writeCompanyDataset(
               boeken_overige_projectkosten: e.rights.boekenOverigeProjectkosten,
               aanmaken_regiewerk: e.rights.aanmakenRegiewerk,
               validate_registrations_enabled: e.rights.validateRegistrationsEnabled,
+              team: e.team ?? '',
             };
           }),
         )

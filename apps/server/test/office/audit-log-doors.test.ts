@@ -141,7 +141,14 @@ describe('the audit log of every door', () => {
     );
     const jan = (await office.get(`/office/v1/employees/${acme.employee}`)).json();
     await db().updateTable('employees').set({ external_id: null }).where('id', '=', acme.employee).execute();
-    const { id: _id, externalId: _externalId, activeSessions: _sessions, workingHours: _hours, ...fields } = jan;
+    const {
+      id: _id,
+      externalId: _externalId,
+      activeSessions: _sessions,
+      workingHours: _hours,
+      team: _team,
+      ...fields
+    } = jan;
     expect(
       (await office.put(`/office/v1/employees/${acme.employee}`, { ...fields, telephone: '010-1234567' })).statusCode,
     ).toBe(200);

@@ -10,6 +10,14 @@ const companyOf = (code: string) => boardCompany(ctx.app, db(), code);
 
 const WEEK_HOURS = [8, 8, 8, 8, 7.5, 0, 0];
 const KEES_HOURS = [6, 6, 6, 6, 0, 0, 0];
+const NO_RIGHTS = {
+  registrationRights: false,
+  projectAdministration: false,
+  createCostPlusWork: false,
+  bookOtherProjectCosts: false,
+  createSurplusWork: false,
+  validateRegistrations: false,
+};
 
 describe('the planning board’s data', () => {
   it('shows working hours per day, submitted weeks, lines with their target and last change, and booked hours', async () => {
@@ -69,6 +77,13 @@ describe('the planning board’s data', () => {
     await book(ids.kees, '2026-03-16', 6, { indirect_work_type_id: ids.leave });
     await book(ids.kees, '2026-03-30', 6, { indirect_work_type_id: ids.leave });
 
+    // The board groups by team and filters by right: Jan's are on his row.
+    await db()
+      .updateTable('employees')
+      .set({ team: 'Installatie Noord', registratie_rechten: 1, boeken_overige_projectkosten: 1 })
+      .where('id', '=', ids.jan)
+      .execute();
+
     const response = await office.get(`/office/v1/planning?from=${MONDAY}&weeks=2`);
     expect(response.statusCode, response.body).toBe(200);
     const board = PlanningBoardSchema.parse(response.json());
@@ -81,6 +96,8 @@ describe('the planning board’s data', () => {
         active: true,
         workingHours: [...WEEK_HOURS, ...WEEK_HOURS],
         submittedWeeks: [MONDAY],
+        team: 'Installatie Noord',
+        rights: { ...NO_RIGHTS, registrationRights: true, bookOtherProjectCosts: true },
       },
       {
         id: ids.kees,
@@ -88,6 +105,8 @@ describe('the planning board’s data', () => {
         active: true,
         workingHours: [...KEES_HOURS, ...KEES_HOURS],
         submittedWeeks: [],
+        team: '',
+        rights: NO_RIGHTS,
       },
       {
         id: ids.oud,
@@ -95,6 +114,8 @@ describe('the planning board’s data', () => {
         active: false,
         workingHours: [...WEEK_HOURS, ...WEEK_HOURS],
         submittedWeeks: [],
+        team: '',
+        rights: NO_RIGHTS,
       },
     ]);
     const line = made.json();

@@ -220,6 +220,12 @@ const TARGETS: Record<string, Target> = {
   passwordLink: { method: 'POST', path: (p) => `/office/v1/users/${p.id}/password-link`, params: { id: 'planner' } },
   createProject: { method: 'POST', path: () => '/office/v1/projects', params: {}, body: project },
   updateProject: {
+  employeeTeam: {
+    method: 'PUT',
+    path: (p) => `/office/v1/employees/${p.id}/team`,
+    params: { id: 'kees' },
+    body: () => ({ team: 'Installatie Noord' }),
+  },
     method: 'PUT',
     path: (p) => `/office/v1/projects/${p.id}`,
     params: { id: 'project' },

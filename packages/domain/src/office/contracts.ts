@@ -124,6 +124,22 @@ export const LinkTokenParamSchema = z
 export const OfficeEmployeeInputSchema = z.strictObject(EMPLOYEE_FIELDS);
 export type OfficeEmployeeInput = z.input<typeof OfficeEmployeeInputSchema>;
 
+/** An employee's six rights as the office reads them, in its order: the specification's numbers as yes or no. */
+export const EMPLOYEE_RIGHTS = [
+  'registrationRights',
+  'projectAdministration',
+  'createCostPlusWork',
+  'bookOtherProjectCosts',
+  'createSurplusWork',
+  'validateRegistrations',
+] as const;
+export type EmployeeRight = (typeof EMPLOYEE_RIGHTS)[number];
+
+export const EmployeeRightsSchema = z.object(
+  Object.fromEntries(EMPLOYEE_RIGHTS.map((right) => [right, z.boolean()])) as Record<EmployeeRight, z.ZodBoolean>,
+);
+export type EmployeeRights = z.infer<typeof EmployeeRightsSchema>;
+
 export const OfficeEmployeeSchema = z.object({
   id: z.number().int(),
   firstName: z.string(),
@@ -132,12 +148,9 @@ export const OfficeEmployeeSchema = z.object({
   mobile: z.string(),
   telephone: z.string(),
   active: z.boolean(),
-  registrationRights: z.boolean(),
-  projectAdministration: z.boolean(),
-  createCostPlusWork: z.boolean(),
-  bookOtherProjectCosts: z.boolean(),
-  createSurplusWork: z.boolean(),
-  validateRegistrations: z.boolean(),
+  ...EmployeeRightsSchema.shape,
+  /** The office's own grouping of the Planbord; '' for none (employee-team.ts). */
+  team: z.string(),
   /** His own working hours, Monday to Sunday; null where he follows the company's (working-hours.ts). */
   workingHours: z.array(z.number()).nullable(),
   /** The calculation package's id; a record with one is managed there and read-only in the console. */

@@ -5,6 +5,7 @@ export * from './master-data';
 export * from './relations';
 export * from './work-order-records';
 export * from './working-hours';
+export * from './employee-team';
 export * from './types';
 export * from './materials';
 export * from './planning';

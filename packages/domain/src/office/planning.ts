@@ -3,6 +3,7 @@ import { idOf, LIMITS } from '../contracts/common';
 import { ApiDateSchema } from '../contracts/common-fields';
 import { ArrivalTimeSchema, daysInRange } from '../integration/import-planning';
 import { hoursOrNone, optionalLine, optionalText } from '../integration/import-common';
+import { EmployeeRightsSchema } from './contracts';
 
 /**
  * The planning board (Planbord): employees down the side, days across, planning lines as blocks. A line is the
@@ -87,8 +88,12 @@ export const PlanningBoardEmployeeSchema = z.object({
   active: z.boolean(),
   /** His working hours on each day shown, in order. */
   workingHours: z.array(z.number()),
-  /** Mondays (yyyy-MM-dd) of the weeks shown that he submitted. */
+  /** Mondays (yyyy-MM-dd) of the weeks shown that he submitted and the office has not sent back. */
   submittedWeeks: z.array(z.string()),
+  /** His team, by which the board groups its rows; '' for none. */
+  team: z.string(),
+  /** What he may do in the field, by which the board filters: who can book other costs, make cost-plus work. */
+  rights: EmployeeRightsSchema,
 });
 
 export const PlanningBoardSchema = z.object({

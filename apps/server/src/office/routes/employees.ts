@@ -5,6 +5,7 @@ import {
   OfficeEmployeeInputSchema,
   OfficeEmployeeSchema,
   OfficeEmployeesSchema,
+  OfficeEmployeeTeamInputSchema,
   OfficeWorkingHoursInputSchema,
   type OfficeEmployee,
 } from '@bouwwerk/domain';
@@ -27,6 +28,7 @@ type OfficeRow = Awaited<ReturnType<Repositories['employees']['listForOffice']>>
 const employeeOf = (row: OfficeRow): OfficeEmployee => ({
   id: row.id,
   ...employeeFieldsOf(row),
+  team: row.team,
   workingHours: row.workingHours,
   externalId: row.externalId,
   activeSessions: row.activeSessions,
@@ -134,6 +136,33 @@ export const officeEmployeeRoutes: FastifyPluginAsyncZod = async (app) => {
       return write(caller, async (repos) => {
         if (!(await repos.employees.lockForOffice(caller.companyId, id))) throw employeeNotFound();
         await repos.employees.setWorkingHours(caller.companyId, id, request.body.workingHours);
+        return employeeById(repos, caller.companyId, id);
+      });
+    },
+  );
+
+  /**
+   * His team, by which the Planbord groups; '' for none. Also for an employee the package manages: the
+   * integration knows no teams, so they are the office's.
+   */
+  app.put(
+    '/employees/:id/team',
+    {
+      schema: {
+        params: IdParams,
+        body: OfficeEmployeeTeamInputSchema,
+        response: { 200: OfficeEmployeeSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const caller = requireOffice(request);
+      const { id } = request.params;
+      const { team } = request.body;
+      return write(caller, async (repos) => {
+        const row = await repos.employees.lockForOffice(caller.companyId, id);
+        if (!row) throw employeeNotFound();
+        // The same team again writes nothing: no entry, and the boards are not told to read again.
+        if (row.team !== team) await repos.employees.setTeam(caller.companyId, id, team);
         return employeeById(repos, caller.companyId, id);
       });
     },

@@ -134,6 +134,7 @@ const COLUMN_LABELS: Record<string, Record<string, string>> = {
     validate_registrations_first: 'Registraties eerst valideren',
     logo: 'Logo',
     logo_ext: 'Logo (soort bestand)',
+  team: 'Team',
     logo_mime: 'Logo (mediatype)',
   },
   employee_working_hours: WORKING_HOURS_COLUMNS,

@@ -4,6 +4,7 @@ import type {
   OfficeEmployeeCreated,
   OfficeEmployeeInput,
   OfficeEmployees,
+  OfficeEmployeeTeamInput,
   OfficeWorkingHoursInput,
 } from '@bouwwerk/domain';
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
@@ -47,6 +48,13 @@ export const setWorkingHours = (queryClient: QueryClient, id: number, body: Offi
   api<OfficeEmployee>(`${employeePath(id)}/working-hours`, { method: 'PUT', body }).then((employee) =>
     changed(queryClient, employee),
   );
+
+/** His team, '' for none; the Planbord groups by it. */
+export const setTeam = (queryClient: QueryClient, id: number, body: OfficeEmployeeTeamInput) =>
+  api<OfficeEmployee>(`${employeePath(id)}/team`, { method: 'PUT', body }).then((employee) => {
+    void queryClient.invalidateQueries({ queryKey: keys.planning });
+    return changed(queryClient, employee);
+  });
 
 /** Phones signed in or out: the count on his page and in the list, and a new entry in the Logboek. */
 const sessionsChanged = (queryClient: QueryClient) =>

@@ -31,6 +31,7 @@ const CELLS: Record<SortColumn, ListCell<OfficeEmployee>> = {
   },
   gebruikersnaam: { render: (employee) => employee.username, className: 'nowrap' },
   mobiel: { render: (employee) => employee.mobile, className: 'nowrap' },
+  team: { render: (employee) => employee.team },
   rechten: { render: rightsSummary, className: 'employees-table__rights' },
   actief: { render: (employee) => (employee.active ? nl.app.yes : nl.app.no) },
   telefoons: { render: (employee) => employee.activeSessions, numeric: true },

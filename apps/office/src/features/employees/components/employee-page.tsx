@@ -10,10 +10,11 @@ import { StatusMessage } from '../../../components/status-message';
 import { nl } from '../../../i18n/nl';
 import { RecordHistory } from '../../audit-log';
 import { paths } from '../../../lib/paths';
-import { createEmployee, employeeQuery, setWorkingHours, updateEmployee } from '../api/employees';
+import { createEmployee, employeeQuery, setTeam, setWorkingHours, updateEmployee } from '../api/employees';
 import { fullName } from '../lib/employee-rows';
 import { EmployeeActions } from './employee-actions';
 import { EmployeeForm } from './employee-form';
+import { TeamForm } from './team-form';
 import { WorkingHoursForm } from './working-hours-form';
 import './employees.css';
 
@@ -113,6 +114,12 @@ function EmployeeDetails({ record }: { record: OfficeEmployee }) {
           employee={record}
           readOnly={!canEdit}
           onSave={(input) => setWorkingHours(queryClient, record.id, input)}
+        />
+        <TeamForm
+          key={`team-${record.id}`}
+          employee={record}
+          readOnly={!canEdit}
+          onSave={(input) => setTeam(queryClient, record.id, input)}
         />
       </div>
       <RecordHistory tables={['employees', 'employee_working_hours']} recordId={record.id} />

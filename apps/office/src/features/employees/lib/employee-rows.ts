@@ -11,6 +11,7 @@ export const COMPARE: Record<SortColumn, (a: OfficeEmployee, b: OfficeEmployee) 
   naam: (a, b) => compareText(a.lastName, b.lastName) || compareText(a.firstName, b.firstName),
   gebruikersnaam: (a, b) => compareText(a.username, b.username),
   mobiel: (a, b) => compareText(a.mobile, b.mobile),
+  team: (a, b) => compareText(a.team, b.team),
   rechten: (a, b) => rightsOf(a).length - rightsOf(b).length,
   actief: (a, b) => compareFlags(a.active, b.active),
   telefoons: (a, b) => a.activeSessions - b.activeSessions,
@@ -22,6 +23,6 @@ export const STATUS: Record<StatusFilter, (employee: OfficeEmployee) => boolean>
   alle: () => true,
 };
 
-/** What the search looks in: the name, the username and the phone numbers. */
+/** What the search looks in: the name, the username, the phone numbers and the team. */
 export const employeeSearchText = (employee: OfficeEmployee) =>
-  [fullName(employee), employee.username, employee.mobile, employee.telephone].join(' ');
+  [fullName(employee), employee.username, employee.mobile, employee.telephone, employee.team].join(' ');

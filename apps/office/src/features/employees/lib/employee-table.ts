@@ -11,6 +11,7 @@ const HEADERS: Record<SortColumn, string> = {
   naam: columns.name,
   gebruikersnaam: columns.username,
   mobiel: columns.mobile,
+  team: columns.team,
   rechten: columns.rights,
   actief: columns.active,
   telefoons: columns.phones,

@@ -1,7 +1,7 @@
 import { createListAddress, type ListSorting, type ListState } from '../../../lib/list-address';
 
 /** The employee list's view in the address (lib/list-address.ts): its columns, its filter and its defaults. */
-export const SORT_COLUMNS = ['naam', 'gebruikersnaam', 'mobiel', 'rechten', 'actief', 'telefoons'] as const;
+export const SORT_COLUMNS = ['naam', 'gebruikersnaam', 'mobiel', 'team', 'rechten', 'actief', 'telefoons'] as const;
 export type SortColumn = (typeof SORT_COLUMNS)[number];
 
 export const STATUS_FILTERS = ['actief', 'inactief', 'alle'] as const;

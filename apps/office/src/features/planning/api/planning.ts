@@ -6,12 +6,13 @@ import type {
   PlanningLineUpdate,
 } from '@bouwwerk/domain';
 import { queryOptions } from '@tanstack/react-query';
+import { keys } from '../../../api/keys';
 import { api } from '../../../lib/api-client';
 
 const PLANNING = '/office/v1/planning';
 
 /** Every period of the board, which a write may change. */
-export const PLANNING_KEY = ['office', 'planning'] as const;
+export const PLANNING_KEY = keys.planning;
 export const boardKey = (from: string, weeks: number) => [...PLANNING_KEY, from, weeks] as const;
 
 const boardPath = (from: string, weeks: number, employeeIds?: readonly number[]) => {

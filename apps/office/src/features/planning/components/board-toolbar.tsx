@@ -1,8 +1,9 @@
-import { PLANNING_BOARD_WEEKS } from '@bouwwerk/domain';
+import { EMPLOYEE_RIGHTS, PLANNING_BOARD_WEEKS } from '@bouwwerk/domain';
 import { SelectField, TextField } from '../../../components/text-field';
 import { nl } from '../../../i18n/nl';
 import { shiftPeriod, type BoardView } from '../lib/board-address';
 import { addDays, isoWeek, mondayOf, today } from '../lib/board-dates';
+import { BOARD_GROUPINGS } from '../lib/board-groups';
 
 interface BoardToolbarProps {
   view: BoardView;
@@ -12,7 +13,10 @@ interface BoardToolbarProps {
   total: number;
 }
 
-/** Above the board: the period ('Vorige', 'Vandaag', 'Volgende', how many weeks) and who is shown. */
+/**
+ * Above the board: the period ('Vorige', 'Vandaag', 'Volgende', how many weeks), who is shown (by name,
+ * project, right) and how ('Groeperen' by team).
+ */
 export function BoardToolbar({ view, onChange, projects, shown, total }: BoardToolbarProps) {
   const text = nl.planning;
   const last = addDays(view.from, view.weeks * 7 - 1);
@@ -64,6 +68,36 @@ export function BoardToolbar({ view, onChange, projects, shown, total }: BoardTo
           {projects.map((project) => (
             <option key={project.id} value={project.id}>
               {project.label}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          label={text.rightFilter}
+          value={view.right ?? ''}
+          onChange={(event) =>
+            onChange({ ...view, right: EMPLOYEE_RIGHTS.find((right) => right === event.target.value) ?? null })
+          }
+        >
+          <option value="">{text.allRights}</option>
+          {EMPLOYEE_RIGHTS.map((right) => (
+            <option key={right} value={right}>
+              {nl.rights[right]}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          label={text.grouping}
+          value={view.grouping}
+          onChange={(event) =>
+            onChange({
+              ...view,
+              grouping: BOARD_GROUPINGS.find((grouping) => grouping === event.target.value) ?? 'none',
+            })
+          }
+        >
+          {BOARD_GROUPINGS.map((grouping) => (
+            <option key={grouping} value={grouping}>
+              {text.groupings[grouping]}
             </option>
           ))}
         </SelectField>

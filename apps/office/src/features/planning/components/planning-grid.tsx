@@ -12,10 +12,11 @@ import {
 import { nl } from '../../../i18n/nl';
 import type { BoardWeeks } from '../lib/board-address';
 import { formatDayMonth, formatWeekday, isoWeek } from '../lib/board-dates';
-import { dayWidth, ROW_HEAD_PX, rowHeight } from '../lib/board-layout';
+import type { BoardItem } from '../lib/board-groups';
+import { dayWidth, GROUP_ROW_PX, ROW_HEAD_PX, rowHeight } from '../lib/board-layout';
 import type { BoardLine, BoardRow } from '../lib/board-model';
 import { useBoardActions } from './board-context';
-import { BoardRowView } from './board-row';
+import { BoardGroupView, BoardRowView } from './board-row';
 
 /** The cell that has the board's focus: a row of the rows shown, a column (0: the name, 1…: the days). */
 export interface GridFocus {
@@ -24,7 +25,12 @@ export interface GridFocus {
 }
 
 interface PlanningGridProps {
+  /** The employees' rows, in the order drawn: what the focus moves through. */
   rows: BoardRow[];
+  /** What is drawn: the rows, with a team's header above its rows when grouped (board-groups.ts). */
+  items: BoardItem[];
+  /** Each row's place among the items. */
+  itemOfRow: number[];
   dates: string[];
   weeks: BoardWeeks;
   today: string;
@@ -39,12 +45,15 @@ interface PlanningGridProps {
 const PAGE_ROWS = 10;
 
 /**
- * The board as an ARIA grid: a row per employee, a cell per day. Only the rows in view are rendered (TanStack
- * Virtual), so 500 employees cost what 20 do. One cell is in the tab order at a time (roving tabindex); the
- * arrow keys, Home, End, PageUp and PageDown move it, Enter opens it.
+ * The board as an ARIA grid: a row per employee, a cell per day; grouped, a team's header is a row of one
+ * cell across the board, which the focus steps over. Only the rows in view are rendered (TanStack Virtual),
+ * so 500 employees cost what 20 do. One cell is in the tab order at a time (roving tabindex); the arrow keys,
+ * Home, End, PageUp and PageDown move it, Enter opens it.
  */
 export function PlanningGrid({
   rows,
+  items: boardItems,
+  itemOfRow,
   dates,
   weeks,
   today,
@@ -68,14 +77,18 @@ export function PlanningGrid({
 
   // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer's functions are read in render on purpose; nothing here is memoized by the compiler.
   const virtualizer = useVirtualizer({
-    count: rows.length,
+    count: boardItems.length,
     getScrollElement: () => scrollRef.current,
-    estimateSize: (index) => rowHeight(rows[index]?.lanes ?? 1),
-    getItemKey: (index) => rows[index]?.employee.id ?? index,
+    estimateSize: (index) => {
+      const item = boardItems[index];
+      return item?.kind === 'group' ? GROUP_ROW_PX : rowHeight(item?.row.lanes ?? 1);
+    },
+    getItemKey: (index) => boardItems[index]?.key ?? index,
     overscan: 6,
   });
   // A row's height follows its lanes: a move can add one, so the sizes are taken again when the rows change.
-  useEffect(() => virtualizer.measure(), [rows, virtualizer]);
+  useEffect(() => virtualizer.measure(), [boardItems, virtualizer]);
+  const focusItem = itemOfRow[focus.row] ?? focus.row;
 
   // The focus follows the keys (and a keyboard drop): to a row out of view, once it is scrolled in and drawn.
   useEffect(() => {
@@ -84,7 +97,7 @@ export function PlanningGrid({
     if (cell) {
       focusRequestRef.current = false;
       cell.focus();
-    } else virtualizer.scrollToIndex(focus.row);
+    } else virtualizer.scrollToIndex(focusItem);
   });
 
   const todayColumn = dates.indexOf(today);
@@ -153,7 +166,7 @@ export function PlanningGrid({
   // The focused cell's row scrolled out of view (and out of the DOM): the grid itself keeps the Tab stop, and
   // hands the focus on to that cell, scrolled back in.
   const items = virtualizer.getVirtualItems();
-  const focusDrawn = items.some((item) => item.index === focus.row);
+  const focusDrawn = items.some((item) => item.index === focusItem);
 
   /** A click or Tab into a cell makes it the focused one. */
   const onFocus = (event: FocusEvent<HTMLDivElement>) => {
@@ -180,7 +193,7 @@ export function PlanningGrid({
       className="board"
       role="grid"
       aria-label={nl.planning.boardLabel}
-      aria-rowcount={rows.length + 1}
+      aria-rowcount={boardItems.length + 1}
       aria-colcount={dates.length + 1}
       tabIndex={focusDrawn ? undefined : 0}
       style={style}
@@ -207,16 +220,29 @@ export function PlanningGrid({
         </div>
       </div>
       <div role="rowgroup" className="board__body" style={{ height: virtualizer.getTotalSize() }}>
-        {items.map((item) => (
-          <BoardRowView
-            key={item.key}
-            row={rows[item.index]!}
-            index={item.index}
-            start={item.start}
-            focusedColumn={focus.row === item.index ? focus.column : -1}
-            todayColumn={todayColumn}
-          />
-        ))}
+        {items.map((item) => {
+          const drawn = boardItems[item.index]!;
+          return drawn.kind === 'group' ? (
+            <BoardGroupView
+              key={item.key}
+              team={drawn.team}
+              size={drawn.size}
+              rowIndex={item.index + 2}
+              columns={dates.length + 1}
+              start={item.start}
+            />
+          ) : (
+            <BoardRowView
+              key={item.key}
+              row={drawn.row}
+              index={drawn.rowIndex}
+              rowIndex={item.index + 2}
+              start={item.start}
+              focusedColumn={focus.row === drawn.rowIndex ? focus.column : -1}
+              todayColumn={todayColumn}
+            />
+          );
+        })}
       </div>
     </div>
   );

@@ -18,6 +18,7 @@ import {
   type BoardLine,
   type BoardRow,
 } from '../lib/board-model';
+import { groupRows, withRight } from '../lib/board-groups';
 import { sourceLabel } from '../lib/drag-data';
 import { BoardActionsContext, type BoardActions } from './board-context';
 import { BoardDialogs, type DialogState } from './board-dialogs';
@@ -50,7 +51,11 @@ export function PlanningPage() {
     () => (shownBoard ? buildBoardRows(shownBoard, view.weeks, todayDate) : []),
     [shownBoard, view.weeks, todayDate],
   );
-  const rows = useMemo(() => filterRows(allRows, view.search, view.projectId), [allRows, view.search, view.projectId]);
+  const grouped = useMemo(
+    () => groupRows(withRight(filterRows(allRows, view.search, view.projectId), view.right), view.grouping),
+    [allRows, view.search, view.projectId, view.right, view.grouping],
+  );
+  const { rows } = grouped;
   const projects = useMemo(() => (shownBoard ? plannedProjects(shownBoard) : []), [shownBoard]);
   const writes = useBoardWrites(view.from, view.weeks);
   const lost = useLiveBoard(view.from, view.weeks);
@@ -163,6 +168,8 @@ export function PlanningPage() {
             ) : (
               <PlanningGrid
                 rows={rows}
+                items={grouped.items}
+                itemOfRow={grouped.itemOfRow}
                 dates={dates}
                 weeks={view.weeks}
                 today={todayDate}

@@ -10,6 +10,8 @@ export const ROW_HEAD_PX = 180;
 const MIN_DAY_PX: Record<BoardWeeks, number> = { 1: 84, 2: 84, 4: 64 };
 
 export const rowHeight = (lanes: number) => lanes * LANE_PX + CELL_FOOT_PX + ROW_PAD_PX;
+/** A team's header row, when the board is grouped. */
+export const GROUP_ROW_PX = 32;
 
 /** The width of a day: the room there is shared by the days, never narrower than a block's text needs. */
 export const dayWidth = (boardWidth: number, weeks: BoardWeeks) =>
