@@ -12,6 +12,7 @@ import {
   test,
   unique,
 } from './fixtures';
+import { fieldEmployee } from './field-api';
 import { orderWorkedByTheField } from './work-order-records';
 
 test('the login page and an invitation page have no serious or critical axe findings', async ({ page, browser }) => {
@@ -238,4 +239,63 @@ test('the planning board, its dialogs and its read-only view have no serious or 
   await expect(page.getByText('Uw rol leest de planning alleen.')).toBeVisible();
   await expect(page.getByRole('grid', { name: 'Planbord' })).toBeVisible();
   expect(await axeFindings(page)).toEqual([]);
+});
+
+test('Weken, a week and its reason dialog have no serious or critical axe findings, also on a phone', async ({
+  page,
+}) => {
+  test.slow();
+  const employee = await fieldEmployee(page, await signIn(page, 'beheerder'), 'Axel');
+  await signIn(page, 'administratie');
+  await employee.book({ '2026-11-09': 8 });
+  await employee.submit('2026-11-09');
+  await employee.book({ '2026-11-10': 8 });
+  const overview = office(`/weken?van=2026-10-19&zoek=${employee.lastName}`);
+  const week = office(`/weken/${employee.id}/2026-11-09`);
+
+  await page.goto(overview);
+  await expect(page.getByRole('heading', { level: 1, name: 'Weken' })).toBeVisible();
+  await expect(page.getByRole('link', { name: new RegExp(`^${employee.name}, week 46:`) })).toBeVisible();
+  expect(await axeFindings(page)).toEqual([]);
+
+  await page.goto(week);
+  await expect(page.getByRole('heading', { level: 1, name: employee.name })).toBeVisible();
+  await expect(page.getByText('Na indienen gewijzigd')).toBeVisible();
+  expect(await axeFindings(page)).toEqual([]);
+  await page.getByRole('button', { name: 'Terugsturen' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Week terugsturen' });
+  await dialog.getByRole('button', { name: 'Terugsturen' }).click();
+  await expect(dialog.getByText('Vul een reden in')).toBeVisible();
+  expect(await axeFindings(page, { include: 'dialog' })).toEqual([]);
+  await dialog.getByRole('button', { name: 'Annuleren' }).click();
+
+  // A foreman's phone: the list of the overview and the single column of the week.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(overview);
+  await expect(page.getByRole('heading', { level: 2, name: employee.name })).toBeVisible();
+  expect(await axeFindings(page)).toEqual([]);
+  await page.goto(week);
+  await expect(page.getByRole('button', { name: 'Week goedkeuren' })).toBeVisible();
+  expect(await axeFindings(page)).toEqual([]);
+});
+
+test('Registraties, with its grid, a correction and a closed period’s dialog, has no serious or critical axe findings', async ({
+  page,
+}) => {
+  const worker = await fieldEmployee(page, await signIn(page, 'beheerder'), 'Toegang');
+  await worker.book({ '2026-07-06': 8 });
+  await signIn(page, 'administratie');
+  await page.goto(office(`/registraties?van=2026-07-01&tot=2026-07-31&medewerker=${worker.id}`));
+  await expect(page.getByRole('heading', { level: 1, name: 'Registraties' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Corrigeren' })).toBeVisible();
+  expect(await axeFindings(page)).toEqual([]);
+
+  await page.getByRole('button', { name: 'Corrigeren' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  expect(await axeFindings(page, { include: 'dialog' })).toEqual([]);
+  await page.getByRole('button', { name: 'Annuleren' }).click();
+
+  await page.getByRole('button', { name: 'Geschiedenis' }).click();
+  await expect(page.getByRole('dialog').getByText('Urenregistratie aangemaakt')).toBeVisible();
+  expect(await axeFindings(page, { include: 'dialog' })).toEqual([]);
 });

@@ -1,17 +1,7 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import type { OfficeEmployee } from '@bouwwerk/domain';
-import {
-  createEmployee,
-  createWorkOrder,
-  drag,
-  E2E_NOW,
-  E2E_TODAY,
-  expect,
-  office,
-  signIn,
-  test,
-  unique,
-} from './fixtures';
+import { phoneOf, routeDate } from './field-api';
+import { createEmployee, createWorkOrder, drag, E2E_TODAY, expect, office, signIn, test, unique } from './fixtures';
 
 /*
  * The board and the phone, one truth: a planner drags a work order onto Tuesday for an employee of the test's
@@ -21,38 +11,10 @@ import {
  */
 
 const MONDAY = '2026-11-23';
-/** The field app's route date (MM-dd-yyyy) of the e2e Tuesday. */
-const routeDate = (api: string) => `${api.slice(5, 7)}-${api.slice(8, 10)}-${api.slice(0, 4)}`;
 const TUESDAY_ROUTE = routeDate(E2E_TODAY);
 const MONDAY_ROUTE = routeDate(MONDAY);
 
 const cell = (page: Page, name: string) => page.getByRole('gridcell', { name: `${name}, dinsdag 24 november` });
-
-/** The employee's phone: the field app signed in through its login screen, on the e2e day. */
-async function phoneOf(browser: Browser, baseURL: string, username: string, password: string) {
-  const context = await browser.newContext({
-    baseURL,
-    viewport: { width: 390, height: 844 },
-    isMobile: true,
-    hasTouch: true,
-    // The 'what's new' carousel was closed on this device before, so it covers nothing.
-    storageState: {
-      cookies: [],
-      origins: [
-        { origin: new URL(baseURL).origin, localStorage: [{ name: 'whatsNewClosedAt', value: E2E_NOW.toISOString() }] },
-      ],
-    },
-  });
-  await context.clock.install({ time: E2E_NOW });
-  const phone = await context.newPage();
-  await phone.goto('/login');
-  await phone.getByLabel('Bedrijfscode').fill('demo');
-  await phone.getByLabel('Gebruikersnaam').fill(username);
-  await phone.getByLabel('Wachtwoord').fill(password);
-  await phone.getByRole('button', { name: 'Login' }).click();
-  await expect(phone).toHaveURL(new RegExp(`/weekly/overview/${TUESDAY_ROUTE}$`));
-  return phone;
-}
 
 test('the board plans, the phone shows it and books on it, and the board shows the booking live', async ({
   page,

@@ -194,6 +194,8 @@ export interface EditContext {
   validateRegistrationsEnabled: boolean;
   /** The company's last closed day ('Periode afsluiten', yyyy-MM-dd), or null while nothing is closed. */
   closedThrough?: string | null;
+  /** The office approved the employee's week of the registration ('Goedgekeurd'). */
+  weekApproved?: boolean;
 }
 
 /**
@@ -206,6 +208,7 @@ export type RegistrationLockReason =
   | 'view-locked'
   | 'not-stored'
   | 'period-closed'
+  | 'week-approved'
   | 'invoiced'
   | 'done'
   | 'part-done'
@@ -229,6 +232,7 @@ export function lockReason(
   if (registration.id === 0) return 'not-stored';
   if (registration.date !== undefined && isInClosedPeriod(registration.date, context.closedThrough ?? null))
     return 'period-closed';
+  if (context.weekApproved) return 'week-approved';
   if (registration.verkoopfactuurregelId !== 0 || category.factuurIdPresent) return 'invoiced';
   if (registration.isDone === 1) return 'done';
   if (category.isDone === 1) return 'part-done';

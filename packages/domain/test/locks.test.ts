@@ -341,6 +341,15 @@ describe('lockReason', () => {
     expect(lockReason(registration, category, { ...context, closedThrough: '2099-12-31' })).toBeNull();
   });
 
+  it('is week-approved in a week the office approved, after a closed period and before the row’s own closure', () => {
+    const invoiced = { ...registration, date: '2026-10-14', verkoopfactuurregelId: 5 };
+    expect(lockReason(invoiced, category, { ...context, weekApproved: true })).toBe('week-approved');
+    expect(lockReason(invoiced, category, { ...context, weekApproved: true, closedThrough: '2026-10-31' })).toBe(
+      'period-closed',
+    );
+    expect(lockReason(registration, category, { ...context, weekApproved: false })).toBeNull();
+  });
+
   it('agrees with isRegistrationEditable', () => {
     for (const validated of [0, 1, 2])
       for (const verkoopfactuurregelId of [0, 7])

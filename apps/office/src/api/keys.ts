@@ -23,4 +23,6 @@ export const keys = {
   auditActors: ['office', 'audit-log-actors'] as const,
   /** Every period of the Planbord. */
   planning: ['office', 'planning'] as const,
+  /** Every period of Weken and every week opened, which a decision changes. */
+  weekReviews: ['office', 'weeks'] as const,
 };

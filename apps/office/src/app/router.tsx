@@ -127,6 +127,14 @@ export function createRouter() {
                   })),
               },
               {
+                path: paths.weeks.path,
+                lazy: () => import('../features/weeks/components/weeks-page').then((m) => ({ Component: m.WeeksPage })),
+              },
+              {
+                path: paths.week.path,
+                lazy: () => import('../features/weeks/components/week-page').then((m) => ({ Component: m.WeekPage })),
+              },
+              {
                 path: paths.catalogue.path,
                 lazy: () =>
                   import('../features/materials/components/catalogue-page').then((m) => ({

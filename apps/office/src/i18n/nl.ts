@@ -1,5 +1,6 @@
 import type { OfficeRole } from '@bouwwerk/domain';
 import { nlPlanning } from './nl-planning';
+import { nlWeeks } from './nl-weeks';
 
 /** Every Dutch text of the office console, in one place. The office's fixed words are spelled as given. */
 export const nl = {
@@ -96,6 +97,7 @@ export const nl = {
     projectGroups: 'Projectgroepen',
     workOrders: 'Werkbonnen',
     planning: 'Planning',
+    weeks: 'Weken',
     catalogue: 'Catalogus',
     auditLog: 'Logboek',
     types: 'Soorten',
@@ -113,11 +115,11 @@ export const nl = {
       name: 'Naam',
       username: 'Gebruikersnaam',
       mobile: 'Mobiel',
+      team: 'Team',
       rights: 'Rechten',
       active: 'Actief',
       phones: 'Telefoons aangemeld',
     },
-      team: 'Team',
     none: 'Geen medewerkers gevonden.',
     count: (shown: number, total: number) =>
       total === 1 ? '1 medewerker' : shown === total ? `${total} medewerkers` : `${shown} van ${total} medewerkers`,
@@ -465,10 +467,6 @@ export const nl = {
     save: 'Werktijden bewaren',
     saved: 'Werktijden opgeslagen.',
   },
-  rights: {
-    registrationRights: 'Uren en materialen registreren',
-    projectAdministration: 'Projectadministratie (Indirect en Projecten)',
-    createCostPlusWork: 'Regiewerk aanmaken ingeschakeld',
   team: {
     title: 'Team',
     intro: 'Op het Planbord kunt u de medewerkers per team groeperen. Leeg: geen team.',
@@ -479,6 +477,10 @@ export const nl = {
     save: 'Team bewaren',
     saved: 'Team opgeslagen.',
   },
+  rights: {
+    registrationRights: 'Uren en materialen registreren',
+    projectAdministration: 'Projectadministratie (Indirect en Projecten)',
+    createCostPlusWork: 'Regiewerk aanmaken ingeschakeld',
     bookOtherProjectCosts: 'Overige projectkosten boeken',
     createSurplusWork: 'Regiewerk aanmaken op project',
     validateRegistrations: 'Registraties eerst valideren',
@@ -730,6 +732,10 @@ export const nl = {
     validateFirstHint:
       'Medewerkers kunnen alleen gevalideerde registraties wijzigen. Staat dit uit, dan geldt het alleen voor medewerkers met dat recht.',
     saved: 'Bedrijf opgeslagen.',
+    hoursReminder: 'Herinnering uren boeken om',
+    hoursReminderHint:
+      'Op een werkdag krijgt een medewerker die nog uren moet boeken op dit tijdstip één melding op zijn telefoon (als hij meldingen toestaat). Leeg: geen herinnering.',
+    hoursReminderInvalid: 'Vul een tijd in als UU:MM, of laat het leeg.',
     logo: 'Logo',
     logoAlt: (name: string) => `Logo van ${name}`,
     noLogo: 'Nog geen logo. De app toont dan het Bouwwerk-logo.',
@@ -772,4 +778,5 @@ export const nl = {
     historyNone: 'Nog geen wijzigingen vastgelegd.',
   },
   planning: nlPlanning,
+  weeks: nlWeeks,
 };

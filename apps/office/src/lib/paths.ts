@@ -34,6 +34,11 @@ export const paths = {
   newWorkOrder: { path: '/werkbonnen/nieuw', getHref: () => '/werkbonnen/nieuw' },
   workOrder: { path: '/werkbonnen/:id', getHref: (id: Id) => `/werkbonnen/${seg(id)}` },
   planning: { path: '/planning', getHref: (search = '') => `/planning${search}` },
+  weeks: { path: '/weken', getHref: (search = '') => `/weken${search}` },
+  week: {
+    path: '/weken/:employeeId/:monday',
+    getHref: (employeeId: Id, monday: string) => `/weken/${seg(employeeId)}/${seg(monday)}`,
+  },
   users: { path: '/gebruikers', getHref: () => '/gebruikers' },
   catalogue: { path: '/catalogus', getHref: (search = '') => `/catalogus${search}` },
   account: { path: '/account', getHref: () => '/account' },

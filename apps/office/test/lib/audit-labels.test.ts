@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readAuditFilter, writeAuditFilter } from '../../src/features/audit-log/lib/audit-filter';
-import { actionLabel, changedColumns, formatValue } from '../../src/features/audit-log/lib/audit-labels';
+import { actionLabel, changedColumns, entryLabel, formatValue } from '../../src/features/audit-log/lib/audit-labels';
 
 const target = (table: string) => ({ table, id: 1, label: 'x' });
 
@@ -17,6 +17,32 @@ describe('the Logboek in Dutch', () => {
     expect(actionLabel('office_passkeys.insert')).toBe('Passkey toegevoegd');
     expect(actionLabel('office_passkeys.delete')).toBe('Passkey verwijderd');
     expect(actionLabel('invoices.send')).toBe('invoices.send');
+  });
+
+  it('says what happened to a week by its state before and after', () => {
+    const week = (action: string, before: string | null, after: string | null) =>
+      entryLabel({
+        action: `week_submissions.${action}`,
+        before: before === null ? null : { state: before },
+        after: after === null ? null : { state: after },
+      });
+    expect(week('insert', null, 'submitted')).toBe('Week ingediend');
+    expect(week('update', 'submitted', 'approved')).toBe('Week goedgekeurd');
+    expect(week('update', 'submitted', 'sent-back')).toBe('Week teruggestuurd');
+    expect(week('update', 'sent-back', 'submitted')).toBe('Week ingediend');
+    expect(week('update', 'approved', 'submitted')).toBe('Week heropend');
+    expect(week('update', 'submitted', 'submitted')).toBe('Weekstaat gewijzigd');
+    expect(entryLabel({ action: 'employees.update', before: null, after: null })).toBe('Medewerker gewijzigd');
+    const changes = changedColumns({
+      target: target('week_submissions'),
+      before: { state: 'submitted', tx: '10', reason: '' },
+      after: { state: 'sent-back', tx: '11', reason: 'Mist dinsdag' },
+    });
+    expect(changes.map(({ label, before, after }) => [label, before, after])).toEqual([
+      ['Status', 'submitted', 'sent-back'],
+      ['Reden', '', 'Mist dinsdag'],
+    ]);
+    expect(formatValue('sent-back', 'week_submissions', 'state')).toBe('Teruggestuurd');
   });
 
   it('shows only the columns an update changed, an employee’s by his form’s labels', () => {

@@ -34,6 +34,8 @@ export interface CompaniesTable {
   registrations_closed_through: DateText | null;
   /** Why the period was last closed or reopened, for the Logboek. */
   registrations_period_reason: Generated<string>;
+  /** When today's reminders to book go out (HH:MM:SS, Amsterdam); null: none (migration 023). */
+  hours_reminder_at: string | null;
   created_at: DefaultTimestamp;
 }
 
@@ -73,10 +75,10 @@ export interface EmployeesTable extends ExternallyFed {
   boeken_overige_projectkosten: Generated<number>;
   aanmaken_regiewerk: Generated<number>;
   validate_registrations_enabled: Generated<boolean>;
-  created_at: DefaultTimestamp;
-}
   /** The office's own grouping of the Planbord (migration 021); '' for none. */
   team: Generated<string>;
+  created_at: DefaultTimestamp;
+}
 
 export interface SessionsTable {
   id: Generated<number>;
@@ -412,9 +414,11 @@ export interface WebhookDeliveriesTable {
   id: Generated<number>;
   webhook_id: number;
   message_id: string;
-  change_id: number;
+  /** Null for a week event (migration 022). */
+  change_id: number | null;
   event: string;
-  registration_kind: 'hours' | 'material';
+  /** 'week' for a week event, whose registration_id is the week submission's seq. */
+  registration_kind: 'hours' | 'material' | 'week';
   registration_id: number;
   body: string;
   status: ColumnType<
@@ -441,8 +445,15 @@ export interface WeekSubmissionsTable {
   /** The week's Monday. */
   week_start: DateText;
   submitted_at: DefaultTimestamp;
-  /** xid8 as text: the writing transaction, for the office's list in commit order. */
+  /** xid8 as text: the transaction that last wrote it, for the integration's list in commit order. */
   tx: Generated<string>;
+  /** No row: open (migration 022). */
+  state: Generated<'submitted' | 'approved' | 'sent-back'>;
+  /** Why the office last sent it back or reopened it; '' after an approval. */
+  reason: Generated<string>;
+  reviewed_at: Date | null;
+  /** The office user's name who last approved, sent back or reopened it. */
+  reviewed_by: string | null;
 }
 
 /** Per company (employee_id 0) and per employee, the version of what the app reads (migration 009). */

@@ -10,6 +10,7 @@ import { officeEventRoutes } from './routes/events';
 import { officeInvitationRoutes } from './routes/invitations';
 import { officeMaterialRoutes } from './routes/materials';
 import { officePasskeyRoutes } from './routes/passkeys';
+import { officeWeekRoutes } from './routes/weeks';
 import { officePlanningRoutes } from './routes/planning';
 import { officeProjectRoutes } from './routes/projects';
 import { officeRegistrationPeriodRoutes } from './routes/registration-period';
@@ -44,6 +45,7 @@ const OFFICE_ROUTES = [
   officeRegistrationPeriodRoutes,
   officeEventRoutes,
   officePlanningRoutes,
+  officeWeekRoutes,
 ];
 
 /**

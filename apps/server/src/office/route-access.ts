@@ -4,6 +4,7 @@ import {
   EMPLOYEE_EDITORS,
   EVERY_OFFICE_ROLE,
   PLANNING_EDITORS,
+  WEEK_REVIEWERS,
   type OfficeRole,
 } from '@bouwwerk/domain';
 
@@ -44,8 +45,8 @@ export const OFFICE_ROUTE_ACCESS = {
   'POST /employees': EMPLOYEE_EDITORS,
   'PUT /employees/:id': EMPLOYEE_EDITORS,
   'PUT /employees/:id/working-hours': EMPLOYEE_EDITORS,
-  'POST /employees/:id/password': EMPLOYEE_EDITORS,
   'PUT /employees/:id/team': EMPLOYEE_EDITORS,
+  'POST /employees/:id/password': EMPLOYEE_EDITORS,
   'DELETE /employees/:id/sessions': EMPLOYEE_EDITORS,
 
   'GET /projects': EVERY_OFFICE_ROLE,
@@ -109,6 +110,12 @@ export const OFFICE_ROUTE_ACCESS = {
   'PUT /planning/:id': PLANNING_EDITORS,
   'DELETE /planning/:id': PLANNING_EDITORS,
   'POST /planning/copy-week': PLANNING_EDITORS,
+
+  'GET /weeks': EVERY_OFFICE_ROLE,
+  'GET /weeks/:employeeId/:weekStart': EVERY_OFFICE_ROLE,
+  // A beheerder alone reopens an approved week (the route checks the decision).
+  'POST /weeks/:employeeId/:weekStart/decision': WEEK_REVIEWERS,
+  'POST /weeks/approve-clean': WEEK_REVIEWERS,
 
   'GET /audit-log': EVERY_OFFICE_ROLE,
   'GET /audit-log/actors': EVERY_OFFICE_ROLE,

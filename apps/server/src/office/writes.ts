@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { consoleActor } from '../lib/audit-actors';
 import { conflict } from '../lib/http-errors';
-import { createRepositories, type Repositories } from '../repositories';
+import { createRepositories, type Executor, type Repositories } from '../repositories';
 import type { AuditChange } from '../repositories/audit-log-repository';
 import type { OfficeCaller } from './authentication';
 
@@ -14,12 +14,12 @@ export type RecordChange = (change: AuditChange) => Promise<void>;
  */
 export const officeWriter =
   (app: FastifyInstance) =>
-  <T>(caller: OfficeCaller, work: (repos: Repositories, record: RecordChange) => Promise<T>) =>
+  <T>(caller: OfficeCaller, work: (repos: Repositories, record: RecordChange, trx: Executor) => Promise<T>) =>
     app.db.transaction().execute(async (trx) => {
       const repos = createRepositories(trx);
       const actor = consoleActor(caller);
       await repos.auditLog.actAs(actor);
-      return work(repos, (change) => repos.auditLog.record(caller.companyId, actor, change));
+      return work(repos, (change) => repos.auditLog.record(caller.companyId, actor, change), trx);
     });
 
 /** A record the calculation package feeds is changed there, or its next import would undo it (decision 017). */

@@ -2,8 +2,15 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { PERIOD_CLOSED_SQLSTATE } from '../db/migrations/020-registration-period-close';
+import { WEEK_APPROVED_SQLSTATE } from '../db/migrations/022-week-approval';
 import { HttpError } from '../lib/http-errors';
 import { describeIssues, type FieldIssue } from '../lib/validation';
+
+/** The registrations' final days (migrations 020 and 022), refused by the database and answered as 409. */
+const DATABASE_REFUSALS = new Map([
+  [PERIOD_CLOSED_SQLSTATE, 'PERIOD_CLOSED'],
+  [WEEK_APPROVED_SQLSTATE, 'WEEK_APPROVED'],
+]);
 
 interface ValidationIssue {
   keyword?: string;
@@ -34,9 +41,10 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
     if (error instanceof HttpError) {
       return reply.status(error.statusCode).headers(error.headers).send({ code: error.code, message: error.message });
     }
-    if ((error as { code?: unknown }).code === PERIOD_CLOSED_SQLSTATE) {
-      // The database's own rule (migration 020), whichever door wrote: the client's state, not a fault.
-      return reply.status(409).send({ code: 'PERIOD_CLOSED', message: error.message });
+    const refusal = DATABASE_REFUSALS.get(String((error as { code?: unknown }).code));
+    if (refusal) {
+      // The database's own rule, whichever door wrote: the client's state, not a fault.
+      return reply.status(409).send({ code: refusal, message: error.message });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       return reply

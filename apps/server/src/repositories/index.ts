@@ -24,6 +24,7 @@ import { createRegistrationsRepository } from './registrations-repository';
 import { createSessionsRepository } from './sessions-repository';
 import { createSignInRepository } from './sign-in-repository';
 import { createWeekOverviewRepository } from './week-overview-repository';
+import { createWeekReviewsRepository } from './week-reviews-repository';
 import { createWeekSubmissionsRepository } from './week-submissions-repository';
 import { createWorkOrderDocumentRepository } from './work-order-document-repository';
 import { createWorkOrderPhotosRepository } from './work-order-photos-repository';
@@ -49,6 +50,7 @@ export function createRepositories(db: Executor) {
     projects: createProjectsRepository(db),
     integrationKeys: createIntegrationKeysRepository(db),
     weekSubmissions: createWeekSubmissionsRepository(db),
+    weekReviews: createWeekReviewsRepository(db),
     changeVersions: createChangeVersionsRepository(db),
     officeUsers: createOfficeUsersRepository(db),
     officeSessions: createOfficeSessionsRepository(db),

@@ -93,13 +93,17 @@ export function createOfficeSettingsRepository(db: Executor) {
           'code',
           'name',
           'validate_registrations_first',
+          sql<string | null>`hours_reminder_at::text`.as('hours_reminder_at'),
           sql<string | null>`substr(md5(logo), 1, 16)`.as('logoVersion'),
         ])
         .where('id', '=', companyId)
         .executeTakeFirst();
     },
 
-    async updateCompany(companyId: number, columns: { name: string; validate_registrations_first: boolean }) {
+    async updateCompany(
+      companyId: number,
+      columns: { name: string; validate_registrations_first: boolean; hours_reminder_at?: string | null },
+    ) {
       await db.updateTable('companies').set(columns).where('id', '=', companyId).execute();
     },
 

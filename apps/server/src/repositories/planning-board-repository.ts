@@ -212,7 +212,7 @@ function boardQuery(companyId: number, ask: BoardAsk & { firstMonday: string }) 
         FROM company_working_hours WHERE company_id = ${c}) AS hours,
       (SELECT coalesce(json_agg(json_build_array(ws.employee_id, ws.week_start) ORDER BY ws.employee_id, ws.week_start), '[]')
         FROM week_submissions ws
-        WHERE ws.company_id = ${c} AND ws.employee_id = ${shownIds}
+        WHERE ws.company_id = ${c} AND ws.employee_id = ${shownIds} AND ws.state <> 'sent-back'
           AND ws.week_start >= ${ask.firstMonday}::date AND ws.week_start <= ${to}) AS submissions,
       ${columnArrays([...LINE_COLUMNS, 'changed_by', 'changed_at'], LINES_WITH_CHANGES)} AS lines,
       ${columnArrays(BOOKED_COLUMNS, sql`booked`)} AS booked,

@@ -90,8 +90,11 @@ export interface ClaimedNotice {
   id: string;
   companyId: number;
   employeeId: number;
-  /** yyyy-MM-dd: the day whose planning changed. */
+  /** yyyy-MM-dd: the day whose planning changed, or whose hours the reminder is about. */
   day: string;
+  kind: 'planning' | 'hours-reminder';
+  /** The hours a reminder names (working hours minus booked when it was queued); null for a planning notice. */
+  missingHours: number | null;
   attempts: number;
 }
 
@@ -104,7 +107,15 @@ export async function claimDueNotices(
   owner: string,
   options: { leaseMs: number; settleMs: number; limit: number },
 ): Promise<ClaimedNotice[]> {
-  const { rows } = await sql<{ id: string; company_id: number; employee_id: number; day: string; attempts: number }>`
+  const { rows } = await sql<{
+    id: string;
+    company_id: number;
+    employee_id: number;
+    day: string;
+    kind: ClaimedNotice['kind'];
+    missing_hours: number | null;
+    attempts: number;
+  }>`
     UPDATE push_notices n
     SET lease_owner = ${owner}, lease_until = now() + ${options.leaseMs}::float8 * interval '1 millisecond'
     WHERE n.id IN (
@@ -116,14 +127,15 @@ export async function claimDueNotices(
       LIMIT ${options.limit}
       FOR UPDATE SKIP LOCKED
     )
-    RETURNING n.id::text AS id, n.company_id, n.employee_id, to_char(n.day, 'YYYY-MM-DD') AS day, n.attempts`.execute(
-    db,
-  );
+    RETURNING n.id::text AS id, n.company_id, n.employee_id, to_char(n.day, 'YYYY-MM-DD') AS day, n.kind,
+      n.missing_hours::float8 AS missing_hours, n.attempts`.execute(db);
   return rows.map((row) => ({
     id: row.id,
     companyId: row.company_id,
     employeeId: row.employee_id,
     day: row.day,
+    kind: row.kind,
+    missingHours: row.missing_hours,
     attempts: row.attempts,
   }));
 }
@@ -166,9 +178,55 @@ export async function releaseNotice(db: Kysely<Database>, id: string, owner: str
     WHERE id = ${id}::bigint AND lease_owner = ${owner}`.execute(db);
 }
 
-/** Notices of days long past: the outbox keeps a row per employee and day, and would only grow. */
+/**
+ * Notices of days long past: the outbox keeps a row per employee, day and kind, and would only grow. A sent
+ * reminder is kept for as long as the office's week review looks back ('Herinnerd').
+ */
 export async function pruneNotices(db: Kysely<Database>, keepDays: number): Promise<void> {
-  await sql`DELETE FROM push_notices WHERE status <> 'pending' AND day < current_date - ${keepDays}::integer`.execute(
+  await sql`DELETE FROM push_notices WHERE status <> 'pending'
+    AND day < current_date - CASE WHEN kind = 'hours-reminder' THEN ${REMINDERS_KEPT_DAYS} ELSE ${keepDays}::integer END`.execute(
     db,
   );
+}
+
+/** How long the office sees that an employee was reminded. */
+export const REMINDERS_KEPT_DAYS = 120;
+
+/** The ISO weekday's column of employee_working_hours. */
+const OWN_HOURS_OF_WEEKDAY = sql`CASE d.weekday WHEN 1 THEN w.monday WHEN 2 THEN w.tuesday WHEN 3 THEN w.wednesday
+  WHEN 4 THEN w.thursday WHEN 5 THEN w.friday WHEN 6 THEN w.saturday ELSE w.sunday END`;
+
+/**
+ * Queues today's reminders to book hours, at `now`: for each company whose reminder time (Amsterdam) has come,
+ * each active employee with registration rights and a phone that allows notices, whose working hours today
+ * (his own, else the company's) are more than the hours he booked. Once a day each: a reminder already queued
+ * or sent stands. Answers how many it queued.
+ */
+export async function queueHoursReminders(db: Kysely<Database>, now: Date): Promise<number> {
+  const result = await sql`
+    WITH d AS (
+      SELECT local::date AS today, extract(isodow FROM local)::int AS weekday, local::time AS clock
+      FROM (SELECT ${now.toISOString()}::timestamptz AT TIME ZONE 'Europe/Amsterdam' AS local) l
+    )
+    INSERT INTO push_notices (company_id, employee_id, day, kind, missing_hours)
+    SELECT e.company_id, e.id, d.today, 'hours-reminder', need.hours - booked.hours
+    FROM d
+    JOIN companies c ON c.hours_reminder_at IS NOT NULL AND d.clock >= c.hours_reminder_at
+    JOIN employees e ON e.company_id = c.id AND e.active AND e.deleted_at IS NULL AND e.registratie_rechten > 0
+    CROSS JOIN LATERAL (
+      SELECT coalesce(
+        (SELECT ${OWN_HOURS_OF_WEEKDAY} FROM employee_working_hours w
+          WHERE w.company_id = e.company_id AND w.employee_id = e.id),
+        (SELECT ch.hours FROM company_working_hours ch WHERE ch.company_id = c.id AND ch.weekday = d.weekday),
+        0) AS hours
+    ) need
+    CROSS JOIN LATERAL (
+      SELECT coalesce(sum(h.hours), 0) AS hours FROM hour_registrations h
+      WHERE h.company_id = e.company_id AND h.employee_id = e.id AND h.date = d.today
+        AND h.other_cost_type_id IS NULL
+    ) booked
+    WHERE need.hours > 0 AND need.hours - booked.hours >= 1.0 / 60
+      AND EXISTS (SELECT 1 FROM push_subscriptions s WHERE s.company_id = e.company_id AND s.employee_id = e.id)
+    ON CONFLICT (company_id, employee_id, day, kind) DO NOTHING`.execute(db);
+  return Number(result.numAffectedRows ?? 0);
 }

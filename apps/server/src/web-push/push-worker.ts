@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import https from 'node:https';
-import { formatDate, longWeekday, parseDate, type PushNotice } from '@bouwwerk/domain';
+import { decimalToHhmm, formatDate, longWeekday, parseDate, type PushNotice } from '@bouwwerk/domain';
 import type { Kysely } from 'kysely';
 import webpush, { WebPushError } from 'web-push';
 import type { WebhookAddressPolicy } from '../config';
@@ -13,6 +13,7 @@ import {
   markSent,
   noticesPending,
   pruneNotices,
+  queueHoursReminders,
   releaseNotice,
   removeSubscription,
   vapidKeys,
@@ -36,6 +37,25 @@ export function planningNotice(day: string): PushNotice {
   };
 }
 
+/** '3:30' for 3.5 hours: the clock's hours without a leading zero, as one says it. */
+const spokenHours = (hours: number) => decimalToHhmm(hours).replace(/^0(\d)/, '$1');
+
+/** The reminder to book: how much is left of today, and the day's overview on a tap. */
+export function hoursReminderNotice(day: string, missingHours: number): PushNotice {
+  const date = parseDate(day, 'api')!;
+  return {
+    title: `Nog ${spokenHours(missingHours)} uur te boeken voor vandaag`,
+    body: `Boek je uren van ${longWeekday(date)} ${formatDate(date, 'heading')}.`,
+    url: `/weekly/overview/${formatDate(date, 'route')}`,
+    tag: `hours-${day}`,
+  };
+}
+
+const payloadOf = (notice: ClaimedNotice): PushNotice =>
+  notice.kind === 'hours-reminder'
+    ? hoursReminderNotice(notice.day, notice.missingHours ?? 0)
+    : planningNotice(notice.day);
+
 export interface PushLog {
   warn: (object: object, message: string) => void;
   error: (object: object, message: string) => void;
@@ -58,6 +78,9 @@ export interface PushWorkerOptions {
 }
 
 type Sent = 'sent' | 'gone' | 'failed';
+
+/** Steps between two looks for reminders due (at the default 2 s a step: a minute). */
+const REMINDER_EVERY_STEPS = 30;
 
 /**
  * Sends the outbox of migration 019: a loop in each server process, like the webhook dispatcher. A notice is
@@ -126,8 +149,10 @@ export class PushWorker {
   private runStep(): void {
     this.step = (async () => {
       try {
-        // An idle step is one read; a day's pruning, now and then.
-        if (this.steps++ % 1000 === 0) await pruneNotices(this.options.db, 7);
+        // An idle step is one read; today's reminders about once a minute; a day's pruning, now and then.
+        const step = this.steps++;
+        if (step % 1000 === 0) await pruneNotices(this.options.db, 7);
+        if (step % REMINDER_EVERY_STEPS === 0) await queueHoursReminders(this.options.db, new Date());
         if (await noticesPending(this.options.db)) await this.tick();
       } catch (error) {
         this.options.log?.error({ err: error }, 'push notice step failed; trying again');
@@ -141,8 +166,7 @@ export class PushWorker {
     const { db, log } = this.options;
     try {
       const phones = await activeSubscriptions(db, notice.companyId, notice.employeeId);
-      const payload = JSON.stringify(planningNotice(notice.day));
-      const outcomes = await Promise.all(phones.map((phone) => this.send(phone, payload)));
+      const outcomes = await Promise.all(phones.map((phone) => this.send(phone, payloadOf(notice))));
       if (this.stopping.signal.aborted && outcomes.every((outcome) => outcome === 'failed')) {
         await releaseNotice(db, notice.id, this.owner);
         return 'failed';
@@ -161,7 +185,7 @@ export class PushWorker {
     }
   }
 
-  private async send(phone: StoredSubscription, payload: string): Promise<Sent> {
+  private async send(phone: StoredSubscription, notice: PushNotice): Promise<Sent> {
     const { db, policy, resolve, log } = this.options;
     const refused = await refusedDestination(phone.endpoint, policy, resolve);
     if (refused) {
@@ -174,13 +198,14 @@ export class PushWorker {
     }
     const keys = await vapidKeys(db);
     try {
-      await webpush.sendNotification(phone, payload, {
+      await webpush.sendNotification(phone, JSON.stringify(notice), {
         vapidDetails: { subject: VAPID_SUBJECT, publicKey: keys.publicKey, privateKey: keys.privateKey },
-        // Tomorrow's planning is news until tomorrow: a phone that is off longer than half a day need not get it.
+        // Tomorrow's planning and today's hours are news until tomorrow: a phone that is off longer than half a
+        // day need not get them.
         TTL: 12 * 60 * 60,
         urgency: 'normal',
         // A newer notice of the same kind replaces one the push service still holds.
-        topic: 'planning',
+        topic: notice.tag.startsWith('hours-') ? 'hours' : 'planning',
         timeout: this.timeoutMs,
         agent: this.agent,
       });

@@ -1,6 +1,7 @@
 import { formatDate, shiftDays, todayInAmsterdam, weekStart, WeekSubmissionsPageSchema } from '@bouwwerk/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { INITIAL_CURSOR } from '../../src/integration/feed-cursor';
+import { signedInUser } from '../helpers/office';
 import { apiHeaders, signIn, useTestApp } from '../helpers/test-app';
 import { feedSettled, keyHeaders, officeCompany, type OfficeCompany } from './registrations-fixtures';
 
@@ -61,6 +62,10 @@ describe('GET /integration/v1/week-submissions', () => {
         weekStart: first.weekStart,
         weekNumber: expect.any(Number),
         submittedAt: first.submittedAt,
+        state: 'submitted',
+        reason: '',
+        reviewedAt: null,
+        reviewedBy: null,
       },
     ]);
     const two = await page(acme.key, { after: one.next, limit: 1 });
@@ -70,6 +75,31 @@ describe('GET /integration/v1/week-submissions', () => {
     // The other company's office sees its own only.
     const others = await page(other.key);
     expect(others.submissions.map((s) => s.employeeId)).toEqual([other.employee]);
+  });
+
+  it("shows a week again, after every earlier page, with each of the office's decisions", async () => {
+    const { office } = await signedInUser(
+      ctx.app,
+      ctx.database.db,
+      { id: acme.companyId, code: 'ACME' },
+      {
+        role: 'administratie',
+        name: 'Anne',
+      },
+    );
+    const { next } = await page(acme.key);
+    const monday = api(weeksAgo(2));
+    const decide = (body: object) => office.post(`/office/v1/weeks/${acme.employee}/${monday}/decision`, body);
+    expect((await decide({ decision: 'send-back', reason: 'Mist vrijdag' })).statusCode).toBe(200);
+    const sentBack = await page(acme.key, { after: next });
+    expect(sentBack.submissions).toEqual([
+      expect.objectContaining({ weekStart: monday, state: 'sent-back', reason: 'Mist vrijdag', reviewedBy: 'Anne' }),
+    ]);
+    await submitWeek(tokens.acme, weeksAgo(2));
+    expect((await decide({ decision: 'approve' })).statusCode).toBe(200);
+    const approved = await page(acme.key, { after: sentBack.next });
+    expect(approved.submissions.map((s) => [s.weekStart, s.state])).toEqual([[monday, 'approved']]);
+    expect(approved.submissions[0]!.submittedAt > sentBack.submissions[0]!.submittedAt).toBe(true);
   });
 
   it('gives the ISO week number of the Monday', async () => {
@@ -109,7 +139,7 @@ describe('GET /integration/v1/week-submissions', () => {
     const call = document.paths['/integration/v1/week-submissions']?.get;
     expect(call?.parameters?.map((p) => p.name).sort()).toEqual(['after', 'limit']);
     expect(Object.keys(document.components.schemas.WeekSubmission?.properties ?? {})).toEqual(
-      expect.arrayContaining(['employeeExternalId', 'weekStart', 'submittedAt']),
+      expect.arrayContaining(['employeeExternalId', 'weekStart', 'submittedAt', 'state', 'reason']),
     );
   });
 });

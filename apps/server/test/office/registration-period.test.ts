@@ -172,7 +172,7 @@ describe('the rule lives in the database', () => {
     // A registrations table added later without the trigger fails here, before any route can forget it.
     const { rows } = await sql<{ table: string; guarded: boolean }>`
       SELECT c.relname AS table,
-        EXISTS (SELECT 1 FROM pg_trigger t WHERE t.tgrelid = c.oid AND t.tgname = 'closed_period') AS guarded
+        EXISTS (SELECT 1 FROM pg_trigger t WHERE t.tgrelid = c.oid AND t.tgname = 'final_registration') AS guarded
       FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
       WHERE n.nspname = current_schema() AND c.relkind = 'r' AND c.relname LIKE '%registrations'
       ORDER BY 1`.execute(db());

@@ -3,6 +3,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createCompany, createEmployee } from '../helpers/fixtures';
 import { apiHeaders, signIn, useTestApp } from '../helpers/test-app';
 
+/** A week nobody submitted yet, nor the office decided on. */
+const OPEN = { submittedAt: null, state: 'open', reason: '', reviewedAt: null, reviewedBy: null };
+
 const ctx = useTestApp();
 const tokens = { jan: '', kees: '', anna: '' };
 
@@ -40,7 +43,7 @@ describe('/v1/weekindiening/{date}', () => {
     const monday = shiftDays(thisMonday(), -14);
     const before = await status(api(monday), tokens.jan);
     expect(before.statusCode).toBe(200);
-    expect(before.json()).toEqual({ weekStart: api(monday), submittedAt: null });
+    expect(before.json()).toEqual({ weekStart: api(monday), ...OPEN });
 
     const response = await submit(api(shiftDays(monday, 3)), tokens.jan);
     expect(response.statusCode, response.body).toBe(200);
@@ -120,8 +123,8 @@ describe('/v1/weekindiening/{date}', () => {
   it("keeps each company's and employee's weeks apart", async () => {
     const monday = shiftDays(thisMonday(), -35);
     expect((await submit(api(monday), tokens.anna)).statusCode).toBe(200);
-    expect((await status(api(monday), tokens.jan)).json()).toEqual({ weekStart: api(monday), submittedAt: null });
-    expect((await status(api(monday), tokens.kees)).json()).toEqual({ weekStart: api(monday), submittedAt: null });
+    expect((await status(api(monday), tokens.jan)).json()).toEqual({ weekStart: api(monday), ...OPEN });
+    expect((await status(api(monday), tokens.kees)).json()).toEqual({ weekStart: api(monday), ...OPEN });
     // Jan's own submission of the same week is his, beside Anna's.
     expect((await submit(api(monday), tokens.jan)).statusCode).toBe(200);
     const [anna, jan] = [await status(api(monday), tokens.anna), await status(api(monday), tokens.jan)];

@@ -499,6 +499,7 @@ export const nl = {
       'view-locked': 'Vergrendeld',
       'not-stored': 'Niet opgeslagen',
       'period-closed': 'Periode afgesloten',
+      'week-approved': 'Goedgekeurd',
       invoiced: 'Gefactureerd',
       done: 'Afgerond',
       'part-done': 'Onderdeel afgerond',
@@ -633,6 +634,8 @@ export const nl = {
         'De registratie is inmiddels gefactureerd, afgerond, geblokkeerd of niet (meer) gevalideerd en kan niet meer worden gewijzigd.',
       PERIOD_CLOSED:
         'Periode afgesloten: het kantoor heeft de registraties tot en met deze datum afgesloten. Kies een latere datum of vraag het kantoor.',
+      WEEK_APPROVED:
+        'Week goedgekeurd door kantoor: de registraties van deze week liggen vast. Vraag het kantoor de week te heropenen.',
       NOT_OWN_REGISTRATION: 'Deze registratie is niet van u en kan niet door u worden gewijzigd.',
       REGISTRATION_NOT_FOUND: 'De registratie bestaat niet meer.',
       NO_REGISTRATION_RIGHTS: 'U heeft geen rechten (meer) om te registreren.',

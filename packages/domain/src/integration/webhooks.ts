@@ -8,7 +8,13 @@ import { RegistrationKindSchema } from './registrations';
  * that receives the registration changes as Standard Webhooks deliveries (`webhook-id`, `webhook-timestamp`,
  * `webhook-signature`).
  */
-export const WEBHOOK_EVENTS = ['registration.created', 'registration.updated', 'registration.deleted'] as const;
+export const WEBHOOK_EVENTS = [
+  'registration.created',
+  'registration.updated',
+  'registration.deleted',
+  'week.approved',
+  'week.sent_back',
+] as const;
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 
 export const WEBHOOK_LIMITS = {
@@ -19,7 +25,9 @@ export const WebhookEventSchema = z
   .enum(WEBHOOK_EVENTS, { error: `must be one of ${WEBHOOK_EVENTS.join(', ')}` })
   .meta({
     id: 'WebhookEvent',
-    description: 'A kind of registration change: the `type` of a delivery.',
+    description:
+      'A kind of registration change, or a decision of the office on a submitted week: the `type` of a delivery. ' +
+      'A week event carries the week submission as `GET /integration/v1/week-submissions` shows it.',
   });
 
 const WebhookUrlSchema = codeText(WEBHOOK_LIMITS.urlMax)
@@ -115,13 +123,19 @@ export const WebhookDeliverySchema = z
       example: 'msg_2v3yQ0PZ8bWzXcq1NqL4Zx',
     }),
     type: WebhookEventSchema,
-    changeId: z
-      .number()
-      .int()
-      .meta({ description: 'The `changeId` of the change this delivery carries (as in the change feed).' }),
+    changeId: z.number().int().nullable().meta({
+      description:
+        'The `changeId` of the registration change this delivery carries (as in the change feed); null for a week event.',
+    }),
     registration: z
       .object({ kind: RegistrationKindSchema, registrationId: z.number().int() })
-      .meta({ description: 'The registration that changed.' }),
+      .nullable()
+      .meta({ description: 'The registration that changed; null for a week event.' }),
+    submissionId: z
+      .number()
+      .int()
+      .nullable()
+      .meta({ description: 'The `submissionId` of the week a week event is about; null for a registration change.' }),
     status: z.enum(WEBHOOK_DELIVERY_STATUSES).meta({
       description:
         'pending: waiting or being retried; delivered: the receiver answered 2xx; failed: retried for a day without success, not sent again.',

@@ -10,3 +10,4 @@ export * from './types';
 export * from './materials';
 export * from './planning';
 export * from './registration-period';
+export * from './week-reviews';

@@ -70,6 +70,15 @@ export const OfficeCompanyInputSchema = z.strictObject({
   // The header of the app and the werkbon show it: a name of spaces is none.
   name: requiredLine(200).refine((name) => name.trim() !== '', { error: 'must not be blank' }),
   validateRegistrationsFirst: z.boolean({ error: 'must be true or false' }),
+  /**
+   * When an employee whose workday is short of booked hours gets a reminder on his phone (HH:mm, Amsterdam),
+   * or null for none; absent keeps what it was.
+   */
+  hoursReminderAt: z
+    .string({ error: 'must be a time as HH:mm, or null' })
+    .regex(/^([01][0-9]|2[0-3]):[0-5][0-9]$/, { error: 'must be a time as HH:mm, or null' })
+    .nullable()
+    .optional(),
 });
 export type OfficeCompanyInput = z.input<typeof OfficeCompanyInputSchema>;
 export type OfficeCompanyFields = z.output<typeof OfficeCompanyInputSchema>;
@@ -79,6 +88,8 @@ export const OfficeCompanySchema = z.object({
   code: z.string(),
   name: z.string(),
   validateRegistrationsFirst: z.boolean(),
+  /** HH:mm, or null when no reminders go out. */
+  hoursReminderAt: z.string().nullable(),
   logoVersion: z.string().nullable(),
 });
 export type OfficeCompany = z.infer<typeof OfficeCompanySchema>;

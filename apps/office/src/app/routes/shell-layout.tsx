@@ -92,6 +92,7 @@ function navigationGroups(role: OfficeRole) {
       label: nl.shell.groups.work,
       links: [
         link(nl.shell.planning, paths.planning.getHref()),
+        link(nl.shell.weeks, paths.weeks.getHref()),
         link(nl.shell.workOrders, paths.workOrders.getHref()),
         link(nl.shell.projects, paths.projects.getHref()),
       ],

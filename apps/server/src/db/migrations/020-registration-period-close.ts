@@ -58,6 +58,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     ALTER TABLE companies ADD COLUMN registrations_period_reason text NOT NULL DEFAULT '';
     `,
   );
+  await createClosedPeriodRule(db);
+}
+
+/** The rule's function and triggers; migration 022 widens it, and puts this back when it is undone. */
+export async function createClosedPeriodRule(db: Kysely<unknown>): Promise<void> {
   await sql.raw(REFUSE_CLOSED_PERIOD).execute(db);
   for (const table of REGISTRATION_TABLES)
     await sql

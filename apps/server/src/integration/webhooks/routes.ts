@@ -31,7 +31,9 @@ const toDelivery = (row: DeliveryRow) => ({
   id: row.message_id,
   type: row.event as WebhookEvent,
   changeId: row.change_id,
-  registration: { kind: row.registration_kind, registrationId: row.registration_id },
+  registration:
+    row.registration_kind === 'week' ? null : { kind: row.registration_kind, registrationId: row.registration_id },
+  submissionId: row.registration_kind === 'week' ? row.registration_id : null,
   status: row.status,
   attempts: row.attempts,
   lastStatusCode: row.last_status_code,

@@ -24,6 +24,7 @@ async function companyOf(repos: Repositories, companyId: number): Promise<Office
     code: row.code,
     name: row.name,
     validateRegistrationsFirst: row.validate_registrations_first,
+    hoursReminderAt: row.hours_reminder_at === null ? null : row.hours_reminder_at.slice(0, 5),
     logoVersion: row.logoVersion,
   };
 }
@@ -63,6 +64,7 @@ export const officeCompanyRoutes: FastifyPluginAsyncZod = async (app) => {
       await repos.officeSettings.updateCompany(caller.companyId, {
         name: request.body.name,
         validate_registrations_first: request.body.validateRegistrationsFirst,
+        ...(request.body.hoursReminderAt === undefined ? {} : { hours_reminder_at: request.body.hoursReminderAt }),
       });
       return companyOf(repos, caller.companyId);
     });

@@ -11,6 +11,7 @@ describe('the reason a refused write shows', () => {
     expect(refusalReason({ status: 409, code: 'PROJECT_LOCKED' })).toMatch(/administratie/);
     expect(refusalReason({ status: 409, code: 'NOT_OWN_REGISTRATION' })).toMatch(/niet van u/);
     expect(refusalReason({ status: 409, code: 'PERIOD_CLOSED' })).toMatch(/^Periode afgesloten/);
+    expect(refusalReason({ status: 409, code: 'WEEK_APPROVED' })).toMatch(/^Week goedgekeurd door kantoor/);
   });
 
   it('falls back on the status for a code it does not know', () => {

@@ -1,7 +1,7 @@
 import type { AuditEntry } from '@bouwwerk/domain';
 import { nl } from '../../../i18n/nl';
 import { formatDateTime } from '../../../lib/dates';
-import { actionLabel, changedColumns, formatValue, recordKindLabel, SOURCE_LABELS } from '../lib/audit-labels';
+import { changedColumns, entryLabel, formatValue, recordKindLabel, SOURCE_LABELS } from '../lib/audit-labels';
 
 /** One change: when, through which door, who, what, and on request the columns it changed. */
 export function AuditEntryItem({ entry }: { entry: AuditEntry }) {
@@ -16,7 +16,7 @@ export function AuditEntryItem({ entry }: { entry: AuditEntry }) {
         <span className={`badge audit-entry__source audit-entry__source--${entry.source}`}>
           {SOURCE_LABELS[entry.source]}
         </span>
-        <span className="audit-entry__action">{actionLabel(entry.action)}</span>
+        <span className="audit-entry__action">{entryLabel(entry)}</span>
         <span className="audit-entry__target">
           {recordKindLabel(entry.target.table)}: {entry.target.label}
         </span>

@@ -60,6 +60,8 @@ const SPECIAL_ACTIONS: Record<string, string> = {
   'office_links.withdraw': 'Uitnodiging ingetrokken',
   'office_passkeys.insert': 'Passkey toegevoegd',
   'companies.logo': 'Logo gewijzigd',
+  'hour_registrations.correction': 'Urenregistratie gecorrigeerd',
+  'material_registrations.correction': 'Materiaalregistratie gecorrigeerd',
 };
 
 export function actionLabel(action: string): string {
@@ -71,6 +73,34 @@ export function actionLabel(action: string): string {
   return noun && done ? `${noun} ${done}` : action;
 }
 
+/** A week's states as the office names them (Weken), for the Logboek's values and sentences. */
+const WEEK_STATE_NAMES: Record<string, string> = {
+  submitted: 'Ingediend',
+  approved: 'Goedgekeurd',
+  'sent-back': 'Teruggestuurd',
+};
+
+const stateOf = (values: Record<string, unknown> | null) => (typeof values?.state === 'string' ? values.state : null);
+
+/**
+ * A week submission's change said as what happened to the week: submitted (again), approved, sent back, or
+ * reopened (approved, then submitted again by a beheerder); null for a change of anything else.
+ */
+function weekStateLabel(entry: Pick<AuditEntry, 'action' | 'before' | 'after'>): string | null {
+  if (entry.action === 'week_submissions.insert') return 'Week ingediend';
+  if (entry.action !== 'week_submissions.update') return null;
+  const [before, after] = [stateOf(entry.before), stateOf(entry.after)];
+  if (before === after) return null;
+  if (after === 'approved') return 'Week goedgekeurd';
+  if (after === 'sent-back') return 'Week teruggestuurd';
+  if (after === 'submitted') return before === 'approved' ? 'Week heropend' : 'Week ingediend';
+  return null;
+}
+
+/** What an entry did, in a sentence's first words: by what its values say where the action alone says too little. */
+export const entryLabel = (entry: Pick<AuditEntry, 'action' | 'before' | 'after'>) =>
+  weekStateLabel(entry) ?? actionLabel(entry.action);
+
 /** The 'Soort record' filter: the tables an office looks for most, with the API's name for each. */
 export const RECORD_KINDS = [
   { table: 'employees', label: 'Medewerkers' },
@@ -79,6 +109,7 @@ export const RECORD_KINDS = [
   { table: 'projects', label: 'Projecten' },
   { table: 'work_orders', label: 'Werkbonnen' },
   { table: 'planning_items', label: 'Planning' },
+  { table: 'week_submissions', label: 'Weken' },
   { table: 'materials', label: 'Catalogus' },
   { table: 'companies', label: 'Bedrijf' },
   { table: 'office_users', label: 'Gebruikers' },
@@ -103,6 +134,7 @@ const EMPLOYEE_COLUMNS: Record<string, string> = {
   boeken_overige_projectkosten: 'Overige projectkosten boeken',
   aanmaken_regiewerk: 'Regiewerk aanmaken op project',
   validate_registrations_enabled: 'Registraties eerst valideren',
+  team: 'Team',
 };
 
 /** An employee's own working hours: a column per day. */
@@ -124,6 +156,19 @@ const NAMED_TYPE_COLUMNS: Record<string, string> = {
   active: 'Actief',
 };
 
+/** A registration's columns as Registraties names them; `reason` is the office's reason for a correction. */
+const REGISTRATION_COLUMNS: Record<string, string> = {
+  date: 'Datum',
+  hours: 'Uren',
+  quantity: 'Aantal',
+  hour_type_id: 'Uursoort',
+  budget_id: 'Onderdeel',
+  work_id: 'Werk',
+  remark: 'Opmerking',
+  validated: 'Gevalideerd',
+  reason: 'Reden',
+};
+
 const COLUMN_LABELS: Record<string, Record<string, string>> = {
   employees: EMPLOYEE_COLUMNS,
   hour_types: { ...NAMED_TYPE_COLUMNS, is_default: 'Standaard uursoort' },
@@ -132,18 +177,31 @@ const COLUMN_LABELS: Record<string, Record<string, string>> = {
   companies: {
     name: 'Naam',
     validate_registrations_first: 'Registraties eerst valideren',
+    hours_reminder_at: 'Herinnering uren boeken om',
     logo: 'Logo',
     logo_ext: 'Logo (soort bestand)',
-  team: 'Team',
     logo_mime: 'Logo (mediatype)',
   },
   employee_working_hours: WORKING_HOURS_COLUMNS,
+  hour_registrations: REGISTRATION_COLUMNS,
+  material_registrations: REGISTRATION_COLUMNS,
+  week_submissions: {
+    employee_id: 'Medewerker',
+    week_start: 'Week van',
+    submitted_at: 'Ingediend op',
+    state: 'Status',
+    reason: 'Reden',
+    reviewed_at: 'Beoordeeld op',
+    reviewed_by: 'Beoordeeld door',
+  },
 };
 
 export const columnLabel = (table: string, column: string) => COLUMN_LABELS[table]?.[column] ?? column;
 
 /** Columns that say nothing to a reader of a change: the keys and the bookkeeping of every row. */
 const QUIET_COLUMNS = new Set(['id', 'company_id', 'created_at', 'updated_at', 'change_version']);
+/** A table's own bookkeeping: a week submission's place in the integration's feed. */
+const QUIET_TABLE_COLUMNS: Record<string, readonly string[]> = { week_submissions: ['seq', 'tx'] };
 
 export interface ColumnChange {
   column: string;
@@ -163,7 +221,12 @@ export function changedColumns(entry: Pick<AuditEntry, 'before' | 'after' | 'tar
   const after = entry.after ?? {};
   const columns = [...new Set([...Object.keys(before), ...Object.keys(after)])];
   return columns
-    .filter((column) => !QUIET_COLUMNS.has(column) && !same(before[column], after[column]))
+    .filter(
+      (column) =>
+        !QUIET_COLUMNS.has(column) &&
+        !QUIET_TABLE_COLUMNS[entry.target.table]?.includes(column) &&
+        !same(before[column], after[column]),
+    )
     .map((column) => ({
       column,
       label: columnLabel(entry.target.table, column),
@@ -176,6 +239,8 @@ export function changedColumns(entry: Pick<AuditEntry, 'before' | 'after' | 'tar
 export function formatValue(value: unknown, table: string, column: string): string {
   if (value === undefined || value === null || value === '') return '—';
   if (typeof value === 'boolean') return value ? 'Ja' : 'Nee';
+  if (table === 'week_submissions' && column === 'state' && typeof value === 'string')
+    return WEEK_STATE_NAMES[value] ?? value;
   if (typeof value === 'number' && table === 'employees' && column in EMPLOYEE_COLUMNS)
     // As the server reads these rights: booking other project costs only at 1, the others at anything above 0.
     return (column === 'boeken_overige_projectkosten' ? value === 1 : value > 0) ? 'Ja' : 'Nee';

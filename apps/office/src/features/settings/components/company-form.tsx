@@ -11,9 +11,14 @@ type Values = Required<OfficeCompanyInput>;
 const valuesOf = (company: OfficeCompany): Values => ({
   name: company.name,
   validateRegistrationsFirst: company.validateRegistrationsFirst,
+  hoursReminderAt: company.hoursReminderAt,
 });
 
-const MESSAGES = { name: nl.company.nameInvalid, validateRegistrationsFirst: nl.errors.form };
+const MESSAGES = {
+  name: nl.company.nameInvalid,
+  validateRegistrationsFirst: nl.errors.form,
+  hoursReminderAt: nl.company.hoursReminderInvalid,
+};
 
 interface CompanyFormProps {
   company: OfficeCompany;
@@ -21,7 +26,10 @@ interface CompanyFormProps {
   onSave: (input: OfficeCompanyInput) => Promise<OfficeCompany>;
 }
 
-/** The company's name and "Registraties eerst valideren" (docs/decisions/018-validate-first.md). */
+/**
+ * The company's name, "Registraties eerst valideren" (docs/decisions/018-validate-first.md) and the time of the
+ * reminder to book hours (docs/decisions/021-week-approval.md); an empty time sends none.
+ */
 export function CompanyForm({ company, readOnly, onSave }: CompanyFormProps) {
   const form = useRecordForm({
     initial: () => valuesOf(company),
@@ -50,6 +58,15 @@ export function CompanyForm({ company, readOnly, onSave }: CompanyFormProps) {
         checked={values.validateRegistrationsFirst}
         disabled={readOnly}
         onChange={(checked) => set('validateRegistrationsFirst', checked)}
+      />
+      <TextField
+        label={nl.company.hoursReminder}
+        hint={nl.company.hoursReminderHint}
+        type="time"
+        value={values.hoursReminderAt ?? ''}
+        onChange={(event) => set('hoursReminderAt', event.target.value === '' ? null : event.target.value)}
+        readOnly={readOnly}
+        error={errors.hoursReminderAt}
       />
       <FormFooter
         error={errors.form}

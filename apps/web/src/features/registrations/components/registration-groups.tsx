@@ -5,11 +5,12 @@ import { formatQuantity } from '../../../lib/quantities';
 import { PencilIcon } from '../../../components/icons';
 import { nl } from '../../../i18n/nl';
 import { useRights } from '../../../api/rights';
+import { useApprovedWeeks } from '../../../api/week-submissions';
 import type { OutboxItem } from '../../../api/outbox/types';
 import { registrationKey, UnsentState } from '../../outbox';
 import type { Editing } from '../hooks/use-registration-edits';
 import { shownHour, shownMaterial, type PendingEdits } from '../lib/pending-edits';
-import { materialKind, rowLock, type RowLock } from '../lib/rows';
+import { materialKind, rowLock, rowMonday, type RowLock } from '../lib/rows';
 
 interface RegistrationGroupsProps {
   groups: RegistrationGroup[];
@@ -28,6 +29,11 @@ export function RegistrationGroups({ groups, edits, unsent, locked, plannedOnOrd
   const works = groups
     .map((group) => ({ group, categories: categoriesOf(group) }))
     .filter((w) => w.categories.length > 0);
+  // The weeks of the rows shown (one, for a day's list): an approved week's rows say 'Goedgekeurd'.
+  const rows = works.flatMap((w) => w.categories.flatMap(({ category }) => [...category.hours, ...category.materials]));
+  const approvedWeeks = useApprovedWeeks([
+    ...new Set(rows.map(rowMonday).filter((monday): monday is string => monday !== null)),
+  ]);
 
   return (
     <div className="day-registrations__works">
@@ -38,7 +44,7 @@ export function RegistrationGroups({ groups, edits, unsent, locked, plannedOnOrd
             const isOtherCosts = kind === 'otherCosts';
             const title = isOtherCosts ? nl.registrations.otherProjectCosts : categoryTitle(category);
             const lockOf = (row: Parameters<typeof rowLock>[0]) =>
-              rowLock(row, category, rights, locked, plannedOnOrder);
+              rowLock(row, category, rights, locked, plannedOnOrder, approvedWeeks);
             return (
               <div
                 key={`${kind}-${category.id}`}

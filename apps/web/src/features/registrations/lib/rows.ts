@@ -2,6 +2,8 @@ import {
   canChangePredefinedMaterial,
   canRegister,
   lockReason,
+  parseDate,
+  weekStartText,
   type HourRegistration,
   type MaterialRegistration,
   type RegistrationCategory,
@@ -19,11 +21,20 @@ export const materialKind = (material: Pick<MaterialRegistration, 'isPredefined'
 /** Why a row's pencil is disabled: the registration's own lock, or predefined material of an order one is not planned on. */
 export type RowLock = RegistrationLockReason | 'not-planned';
 
+/** The Monday (yyyy-MM-dd) of the week of a row's day (yyyy-MM-dd), or null for a day that is none. */
+export function rowMonday(row: Pick<HourRegistration, 'date'>): string | null {
+  const day = parseDate(row.date, 'api');
+  return day ? weekStartText(day) : null;
+}
+
+const NO_WEEKS: ReadonlySet<string> = new Set();
+
 /**
  * Why the pencil of a row is disabled (States → Registration editable), or null when it can be changed: the
- * employee's rights, the page's own lock and the row and its category. Material the office put on an order is
- * changed only by those planned on the order (canChangePredefinedMaterial, as the server refuses it). Unknown
- * rights (still loading) are 'unknown': nothing is editable yet, and there is nothing to explain.
+ * employee's rights, the page's own lock and the row and its category, and the office's approval of the row's
+ * week (`approvedWeeks`, their Mondays). Material the office put on an order is changed only by those planned on
+ * the order (canChangePredefinedMaterial, as the server refuses it). Unknown rights (still loading) are
+ * 'unknown': nothing is editable yet, and there is nothing to explain.
  */
 export function rowLock(
   row: HourRegistration | MaterialRegistration,
@@ -31,6 +42,7 @@ export function rowLock(
   rights: Rights | undefined,
   locked: boolean | ViewLockReason,
   plannedOnOrder = false,
+  approvedWeeks = NO_WEEKS,
 ): RowLock | 'unknown' | null {
   if (!rights) return 'unknown';
   const authorized = rights.authorized && canRegister(rights);
@@ -47,5 +59,6 @@ export function rowLock(
     viewLockReason: typeof locked === 'string' ? locked : undefined,
     validateRegistrationsEnabled: rights.validateRegistrationsEnabled,
     closedThrough: rights.closedThrough,
+    weekApproved: approvedWeeks.has(rowMonday(row) ?? ''),
   });
 }

@@ -1,17 +1,20 @@
-import { amsterdamDateTime, isoWeekNumber, weekStartText } from '@bouwwerk/domain';
+import { isoWeekNumber, weekStartText } from '@bouwwerk/domain';
 import { useState } from 'react';
 import { saveWrite, useOutboxItems } from '../../../api/outbox';
 import { useWeekSubmission, weekSubmissionWrite } from '../../../api/week-submissions';
 import { ConfirmModal } from '../../../components/confirm-modal';
+import { AlertIcon } from '../../../components/icons';
 import { nl } from '../../../i18n/nl';
 import { usePassport } from '../../../state/passport';
 import { showSaveFailure } from '../../../state/save-failure';
 import { showToast } from '../../../state/toasts';
+import { sentBackNotice, weekStatusText } from '../lib/week-review';
 import './week-submit.css';
 
 /**
- * The week's submission: 'Week ingediend op …' once the server has it, 'wordt verstuurd' while the outbox
- * holds it, else the button that asks first. There is no withdraw (the server's route says why).
+ * The week's submission: 'Week ingediend op …' once the server has it ('Week goedgekeurd door …' once the office
+ * approved it), 'wordt verstuurd' while the outbox holds it, else the button that asks first: for a week not yet
+ * submitted, and again for one the office sent back. There is no withdraw (the server's route says why).
  */
 export default function WeekSubmitPanel({ date }: { date: Date }) {
   const passport = usePassport();
@@ -24,11 +27,11 @@ export default function WeekSubmitPanel({ date }: { date: Date }) {
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
 
-  const submittedAt = submission.data?.submittedAt;
-  if (submittedAt) {
+  const status = submission.data ? weekStatusText(submission.data) : null;
+  if (status) {
     return (
       <p className="week-submit week-submit--done" role="status">
-        {nl.weekSubmit.submitted(amsterdamDateTime(new Date(submittedAt)))}
+        {status}
       </p>
     );
   }
@@ -72,5 +75,20 @@ export default function WeekSubmitPanel({ date }: { date: Date }) {
         />
       )}
     </div>
+  );
+}
+
+/**
+ * Above the week the office sent back: its reason, until the week is submitted again. Loaded with the panel,
+ * and shown only where the panel is (a week that can be submitted).
+ */
+export function WeekSentBackNotice({ date }: { date: Date }) {
+  const notice = sentBackNotice(useWeekSubmission(date).data);
+  if (!notice) return null;
+  return (
+    <p className="week-sent-back" role="status">
+      <AlertIcon />
+      <span>{notice}</span>
+    </p>
   );
 }

@@ -23,7 +23,7 @@ import { DayList } from './day-list';
 import { MissingHoursBanner } from './missing-hours-banner';
 import { PlanningChangedNotice } from './planning-changed-notice';
 import { WeekStrip } from './week-strip';
-import { WeekSubmit } from './week-submit';
+import { WeekSentBack, WeekSubmit } from './week-submit';
 import './weekly-overview-page.css';
 
 /** The screen a field employee opens every morning: his week, and what is planned and booked per day. */
@@ -98,6 +98,8 @@ export function WeeklyOverviewPage() {
         onSelectDay={selectDay}
         onChangeWeek={changeWeek}
       />
+      {/* The week's own notice, above its days; rare enough to move the day down when it arrives. */}
+      <WeekSentBack date={date} />
       <DayHeader id="weekly-overview-day" date={date} day={day} unsent={unsent} />
       {showDay ? <MissingHoursBanner missing={missing.days} selected={date} onOpenDay={selectDay} /> : null}
       {showDay ? <PlanningChangedNotice changed={changedDays} onOpenDay={selectDay} /> : null}
