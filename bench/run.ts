@@ -28,6 +28,11 @@ import {
 import { runWorkOrderPdfBench, type WorkOrderPdfRun } from './work-order-pdf-bench';
 import { judgeCatalogueImport, runCatalogueImportBench, type CatalogueImportRun } from './catalogue-import-bench';
 import { judgePlanningBoard, runPlanningBoardBench, type PlanningBoardRun } from './planning-board-bench';
+import {
+  judgeRegistrationReview,
+  runRegistrationReviewBench,
+  type RegistrationReviewRun,
+} from './registration-review-bench';
 import { judgeOfficeEvents, runOfficeEventsBench, type OfficeEventsRun } from './office-events-bench';
 
 const log = (message: string) => console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${message}`);
@@ -112,6 +117,10 @@ async function main() {
   if (settings.planningBoard) {
     for (const database of settings.databases) planningBoard.push(await runPlanningBoardBench(database, log));
   }
+  const registrationReview: RegistrationReviewRun[] = [];
+  if (settings.registrationReview) {
+    for (const database of settings.databases) registrationReview.push(await runRegistrationReviewBench(database, log));
+  }
   const officeEvents: OfficeEventsRun[] = [];
   if (settings.officeEvents) {
     for (const database of settings.databases) officeEvents.push(await runOfficeEventsBench(database, log));
@@ -152,6 +161,7 @@ async function main() {
     ...judgeWorkOrderPdf(workOrderPdf),
     ...judgeCatalogueImport(catalogueImport),
     ...judgePlanningBoard(planningBoard),
+    ...judgeRegistrationReview(registrationReview),
     ...judgeOfficeEvents(officeEvents),
   ];
   if (slowNetwork) targets.push(...judgeSlowNetwork(slowNetwork));
@@ -193,6 +203,7 @@ async function main() {
     workOrderPdf,
     catalogueImport,
     planningBoard,
+    registrationReview,
     officeEvents,
     targets,
   };

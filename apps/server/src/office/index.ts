@@ -11,6 +11,7 @@ import { officeInvitationRoutes } from './routes/invitations';
 import { officeMaterialRoutes } from './routes/materials';
 import { officePasskeyRoutes } from './routes/passkeys';
 import { officeWeekRoutes } from './routes/weeks';
+import { officeRegistrationRoutes } from './routes/registrations';
 import { officePlanningRoutes } from './routes/planning';
 import { officeProjectRoutes } from './routes/projects';
 import { officeRegistrationPeriodRoutes } from './routes/registration-period';
@@ -46,6 +47,7 @@ const OFFICE_ROUTES = [
   officeEventRoutes,
   officePlanningRoutes,
   officeWeekRoutes,
+  officeRegistrationRoutes,
 ];
 
 /**

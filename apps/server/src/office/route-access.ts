@@ -111,6 +111,12 @@ export const OFFICE_ROUTE_ACCESS = {
   'DELETE /planning/:id': PLANNING_EDITORS,
   'POST /planning/copy-week': PLANNING_EDITORS,
 
+  'GET /registrations': EVERY_OFFICE_ROLE,
+  'GET /registrations/export': ADMINISTRATION_EDITORS,
+  'PATCH /registrations/hours/:id': ADMINISTRATION_EDITORS,
+  'PATCH /registrations/material/:id': ADMINISTRATION_EDITORS,
+  'POST /registrations/validation': ADMINISTRATION_EDITORS,
+
   'GET /weeks': EVERY_OFFICE_ROLE,
   'GET /weeks/:employeeId/:weekStart': EVERY_OFFICE_ROLE,
   // A beheerder alone reopens an approved week (the route checks the decision).

@@ -19,6 +19,7 @@ import { createOfficeUsersRepository } from './office-users-repository';
 import { createPlanningBoardRepository } from './planning-board-repository';
 import { createProjectsRepository } from './projects-repository';
 import { createRegistrationLocksRepository } from './registration-locks-repository';
+import { createRegistrationReviewRepository } from './registration-review-repository';
 import { createRegistrationRowsRepository } from './registration-rows';
 import { createRegistrationsRepository } from './registrations-repository';
 import { createSessionsRepository } from './sessions-repository';
@@ -51,6 +52,7 @@ export function createRepositories(db: Executor) {
     integrationKeys: createIntegrationKeysRepository(db),
     weekSubmissions: createWeekSubmissionsRepository(db),
     weekReviews: createWeekReviewsRepository(db),
+    registrationReview: createRegistrationReviewRepository(db),
     changeVersions: createChangeVersionsRepository(db),
     officeUsers: createOfficeUsersRepository(db),
     officeSessions: createOfficeSessionsRepository(db),

@@ -48,6 +48,10 @@ const refs = {
   otherCostType: 0,
   planningLine: 0,
   planningVersion: 1,
+  /** A week of Kees that he submitted, for the office's decisions. */
+  reviewedWeek: '2026-03-09',
+  hours: 0,
+  materialLine: 0,
 };
 
 beforeAll(async () => {
@@ -79,6 +83,7 @@ beforeAll(async () => {
   refs.projectGroup = (await office.post('/office/v1/project-groups', { name: 'Fuzz' })).json().id;
   refs.material = (await office.post('/office/v1/materials', material())).json().id;
   refs.planningLine = (await office.post('/office/v1/planning', planningLine())).json().id;
+  await submittedWeekOfKees();
   for (const [kind, list, ref] of [
     ['hour-types', 'hourTypes', 'hourType'],
     ['indirect-types', 'indirectTypes', 'indirectType'],
@@ -87,6 +92,22 @@ beforeAll(async () => {
     const types = (await office.post(`/office/v1/${kind}`, { description: 'Fuzz' })).json()[list];
     refs[ref] = types.find((type: { description: string }) => type.description === 'Fuzz').id;
   }
+  // Kees's registrations for the office to correct, outside the week under review.
+  const registration = { company_id: demo, employee_id: refs.kees, date: '2026-04-14' };
+  refs.hours = (
+    await db()
+      .insertInto('hour_registrations')
+      .values({ ...registration, project_id: refs.project, work_id: refs.work, budget_id: refs.part, hours: 8 })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+  ).id;
+  refs.materialLine = (
+    await db()
+      .insertInto('material_registrations')
+      .values({ ...registration, work_order_id: refs.order, quantity: 2, unit: 'stuks', description: 'Fuzz' })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+  ).id;
   rowChanges = await installWriteCounter(db());
 });
 
@@ -156,6 +177,17 @@ const planningLine = () => ({
   description: 'Fuzz',
   remark: '',
 });
+/** Kees's week under review again: a fuzzed decision that was accepted moved it on. */
+async function submittedWeekOfKees() {
+  await db()
+    .insertInto('week_submissions')
+    .values({ company_id: await companyId(db(), 'demo'), employee_id: refs.kees, week_start: refs.reviewedWeek })
+    .onConflict((conflict) =>
+      conflict.columns(['company_id', 'employee_id', 'week_start']).doUpdateSet({ state: 'submitted' }),
+    )
+    .execute();
+}
+
 /** The line's version now: a fuzzed change that was accepted raised it. */
 async function refreshPlanningVersion() {
   const line = await db()
@@ -187,6 +219,12 @@ const TARGETS: Record<string, Target> = {
     path: (p) => `/office/v1/employees/${p.id}/working-hours`,
     params: { id: 'kees' },
     body: () => ({ workingHours: [8, 8, 8, 8, 0, 0, 0] }),
+  },
+  employeeTeam: {
+    method: 'PUT',
+    path: (p) => `/office/v1/employees/${p.id}/team`,
+    params: { id: 'kees' },
+    body: () => ({ team: 'Installatie Noord' }),
   },
   employeePassword: { method: 'POST', path: (p) => `/office/v1/employees/${p.id}/password`, params: { id: 'kees' } },
   employeeSignOut: { method: 'DELETE', path: (p) => `/office/v1/employees/${p.id}/sessions`, params: { id: 'kees' } },
@@ -220,12 +258,6 @@ const TARGETS: Record<string, Target> = {
   passwordLink: { method: 'POST', path: (p) => `/office/v1/users/${p.id}/password-link`, params: { id: 'planner' } },
   createProject: { method: 'POST', path: () => '/office/v1/projects', params: {}, body: project },
   updateProject: {
-  employeeTeam: {
-    method: 'PUT',
-    path: (p) => `/office/v1/employees/${p.id}/team`,
-    params: { id: 'kees' },
-    body: () => ({ team: 'Installatie Noord' }),
-  },
     method: 'PUT',
     path: (p) => `/office/v1/projects/${p.id}`,
     params: { id: 'project' },
@@ -390,6 +422,48 @@ const TARGETS: Record<string, Target> = {
     params: {},
     body: () => ({ closedThrough: '2000-01-31', reason: 'Fuzz' }),
   },
+  week: {
+    method: 'GET',
+    path: (p) => `/office/v1/weeks/${p.employeeId}/${p.weekStart}`,
+    params: { employeeId: 'kees', weekStart: 'reviewedWeek' },
+  },
+  weekDecision: {
+    method: 'POST',
+    path: (p) => `/office/v1/weeks/${p.employeeId}/${p.weekStart}/decision`,
+    params: { employeeId: 'kees', weekStart: 'reviewedWeek' },
+    body: () => ({ decision: 'send-back', reason: 'Fuzz' }),
+  },
+  correctHours: {
+    method: 'PATCH',
+    path: (p) => `/office/v1/registrations/hours/${p.id}`,
+    params: { id: 'hours' },
+    body: () => ({
+      date: '2026-04-14',
+      hours: 7,
+      hourTypeId: refs.hourType,
+      partId: refs.part,
+      remark: '',
+      reason: 'Fuzz',
+    }),
+  },
+  correctMaterial: {
+    method: 'PATCH',
+    path: (p) => `/office/v1/registrations/material/${p.id}`,
+    params: { id: 'materialLine' },
+    body: () => ({ date: '2026-04-14', quantity: 3, remark: '', reason: 'Fuzz' }),
+  },
+  validateRegistrations: {
+    method: 'POST',
+    path: () => '/office/v1/registrations/validation',
+    params: {},
+    body: () => ({ validated: true, registrations: [{ kind: 'hours', id: refs.hours }] }),
+  },
+  approveClean: {
+    method: 'POST',
+    path: () => '/office/v1/weeks/approve-clean',
+    params: {},
+    body: () => ({ from: '2026-03-09', weeks: 1 }),
+  },
 };
 
 /** A link to withdraw and another to open: path ids the fuzz may have used up are made anew. */
@@ -529,6 +603,7 @@ describe('every office template, unchanged, is what the route accepts', () => {
 
   beforeAll(() => inviteForTheTemplates('vers@demo.example'));
   beforeAll(refreshPlanningVersion);
+  beforeAll(submittedWeekOfKees);
 
   it.each(Object.entries(TARGETS))('%s', async (name, target) => {
     const params = Object.fromEntries(Object.entries(target.params).map(([key, ref]) => [key, rightParam(ref)]));

@@ -11,3 +11,4 @@ export * from './materials';
 export * from './planning';
 export * from './registration-period';
 export * from './week-reviews';
+export * from './registration-review';

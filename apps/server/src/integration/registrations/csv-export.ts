@@ -12,7 +12,7 @@ import { exportedRegistrations } from './exported-registration';
  * escape_formulas; numbers keep their minus sign).
  */
 
-interface CsvRecord {
+export interface CsvRecord {
   registration: ExportedRegistration;
   kind: RegistrationKind;
   id: number;
@@ -25,7 +25,7 @@ const dutchDateTime = (iso: string) =>
   new Date(iso).toLocaleString('sv-SE', { timeZone: 'Europe/Amsterdam', hour12: false }).replace('T', ' ');
 
 /** The columns, in order: the Dutch header and the value of a record. */
-const COLUMNS: Array<[string, (r: CsvRecord) => string | number | null]> = [
+export const REGISTRATION_COLUMNS: Array<[string, (r: CsvRecord) => string | number | null]> = [
   ['Soort', (r) => (r.kind === 'hours' ? 'uren' : 'materiaal')],
   ['Registratie-id', (r) => r.id],
   ['Datum', (r) => r.registration.date],
@@ -57,18 +57,21 @@ const COLUMNS: Array<[string, (r: CsvRecord) => string | number | null]> = [
   ['Gewijzigd', (r) => dutchDateTime(r.registration.updatedAt)],
 ];
 
-/** The records as the CSV file's text. */
-export function registrationsCsv(records: readonly CsvRecord[]): string {
+/**
+ * The records as the CSV file's text; a file streamed in parts has the byte order mark and the header in its
+ * first part only (`first`).
+ */
+export function registrationsCsv(records: readonly CsvRecord[], first = true): string {
   return stringify(
-    records.map((record) => COLUMNS.map(([, value]) => value(record))),
+    records.map((record) => REGISTRATION_COLUMNS.map(([, value]) => value(record))),
     {
-      bom: true,
+      bom: first,
       delimiter: ';',
       record_delimiter: 'windows',
       // A line break inside a field is quoted too, not only the CRLF between records (its default once that is set).
       quote_record_delimiter: true,
-      header: true,
-      columns: COLUMNS.map(([header], index) => ({ key: String(index), header })),
+      header: first,
+      columns: REGISTRATION_COLUMNS.map(([header], index) => ({ key: String(index), header })),
       escape_formulas: true,
       cast: { number: (value) => String(value).replace('.', ',') },
     },

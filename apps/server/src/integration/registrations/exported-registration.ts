@@ -93,18 +93,23 @@ export async function loadReferences(
   return references;
 }
 
-/** Which current registrations to read: a period's (both days included) or a work order's. */
-export type RegistrationSelection = { from: string; to: string } | { workOrderId: number };
+/** Which current registrations to read: a period's (both days included), a work order's, or these by id. */
+export type RegistrationSelection =
+  | { from: string; to: string }
+  | { workOrderId: number }
+  | { ids: { hours: readonly number[]; material: readonly number[] } };
 
 /**
  * The company's current hours and materials of `selection`, by date, kind and id, each exported: the CSV export
- * reads a period, the console a work order's.
+ * reads a period, the console a work order's, and the console's export the rows its filters found.
  */
 export async function exportedRegistrations(db: Executor, companyId: number, selection: RegistrationSelection) {
   const where = (alias: 'h' | 'm') =>
     'workOrderId' in selection
       ? sql`${sql.ref(`${alias}.work_order_id`)} = ${selection.workOrderId}`
-      : sql`${sql.ref(`${alias}.date`)} BETWEEN ${selection.from} AND ${selection.to}`;
+      : 'ids' in selection
+        ? sql`${sql.ref(`${alias}.id`)} = any(${sql.val([...selection.ids[alias === 'h' ? 'hours' : 'material']])}::int[])`
+        : sql`${sql.ref(`${alias}.date`)} BETWEEN ${selection.from} AND ${selection.to}`;
   const { rows } = await sql<{ kind: RegistrationKind; id: number; row: RegistrationRowJson }>`
     SELECT src.kind, src.id, src.row FROM (
       SELECT 'hours' AS kind, h.id, h.date, to_jsonb(h) AS row FROM hour_registrations h

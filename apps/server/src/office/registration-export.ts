@@ -1,0 +1,225 @@
+import type { RegistrationExportFormat } from '@bouwwerk/domain';
+import type { FastifyReply } from 'fastify';
+import ExcelJS from 'exceljs';
+import { PassThrough, Readable } from 'node:stream';
+import { registrationsCsv, REGISTRATION_COLUMNS, type CsvRecord } from '../integration/registrations/csv-export';
+import { exportedRegistrations } from '../integration/registrations/exported-registration';
+import type { Executor, Repositories } from '../repositories';
+import type { ReviewCursor, ReviewFilter } from '../repositories/registration-review-repository';
+import { addDays } from './planning-board';
+
+/**
+ * 'Exporteren' on /kantoor/registraties: the grid's filtered registrations as a file, streamed a chunk at a
+ * time, so a year of a large company never sits in memory whole. The columns are the integration CSV's
+ * (docs/integration.md), whose Dutch conventions the office knows.
+ */
+
+/** Registrations read and written per step. */
+const CHUNK = 2_000;
+
+/** The filter's registrations, exported in the grid's order, a chunk at a time. */
+async function* exportedChunks(
+  db: Executor,
+  repos: Repositories,
+  companyId: number,
+  filter: ReviewFilter,
+): AsyncGenerator<CsvRecord[]> {
+  let after: ReviewCursor | null = null;
+  for (;;) {
+    const keys = await repos.registrationReview.keys(companyId, filter, after, CHUNK);
+    if (keys.length === 0) return;
+    const ids = {
+      hours: keys.filter((key) => key.kind === 'hours').map((key) => key.id),
+      material: keys.filter((key) => key.kind === 'material').map((key) => key.id),
+    };
+    yield await exportedRegistrations(db, companyId, { ids });
+    if (keys.length < CHUNK) return;
+    after = keys.at(-1)!;
+  }
+}
+
+async function* csvParts(chunks: AsyncIterable<CsvRecord[]>) {
+  let first = true;
+  for await (const chunk of chunks) {
+    yield registrationsCsv(chunk, first);
+    first = false;
+  }
+  if (first) yield registrationsCsv([], true);
+}
+
+const DATE_COLUMN = REGISTRATION_COLUMNS.findIndex(([header]) => header === 'Datum');
+const dayOf = (date: string) => new Date(`${date}T00:00:00Z`);
+
+/**
+ * Writes a workbook to a stream as exceljs's streaming writer makes it; an error ends the stream with it, so a
+ * client sees a broken download instead of a file that looks whole.
+ */
+function workbookStream(write: (workbook: ExcelJS.stream.xlsx.WorkbookWriter) => Promise<void>): Readable {
+  const out = new PassThrough();
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
+  write(workbook)
+    .then(() => workbook.commit())
+    .catch((error: unknown) => out.destroy(error as Error));
+  return out;
+}
+
+/**
+ * The registrations as one sheet: real dates and numbers, the header frozen and filterable. Text stays as typed
+ * (the CSV's `'` before a formula is for a file a spreadsheet parses; a text cell is never run).
+ */
+function registrationsXlsx(chunks: AsyncIterable<CsvRecord[]>): Readable {
+  return workbookStream(async (workbook) => {
+    const sheet = workbook.addWorksheet('Registraties', { views: [{ state: 'frozen', ySplit: 1 }] });
+    sheet.columns = REGISTRATION_COLUMNS.map(([header], index) => ({
+      header,
+      width: Math.max(10, header.length + 2),
+      ...(index === DATE_COLUMN ? { style: { numFmt: 'dd-mm-yyyy' } } : {}),
+    }));
+    sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: REGISTRATION_COLUMNS.length } };
+    for await (const chunk of chunks)
+      for (const record of chunk) {
+        const values = REGISTRATION_COLUMNS.map(([, value]) => value(record));
+        values[DATE_COLUMN] = dayOf(record.registration.date) as unknown as string;
+        sheet.addRow(values).commit();
+      }
+    sheet.commit();
+  });
+}
+
+type HoursPerDay = Awaited<ReturnType<Repositories['registrationReview']['hoursPerDay']>>;
+
+/** Rows by a key, in the order they come (Map.groupBy arrives with Node 21; we run on 20). */
+function groupBy<T, K>(rows: readonly T[], key: (row: T) => K): Map<K, T[]> {
+  const groups = new Map<K, T[]>();
+  for (const row of rows) {
+    const group = groups.get(key(row));
+    if (group) group.push(row);
+    else groups.set(key(row), [row]);
+  }
+  return groups;
+}
+
+/** A sheet's name: Excel allows 31 characters and none of []:*?/\, and each name once per workbook. */
+function sheetNamer() {
+  const used = new Set<string>();
+  return (wanted: string) => {
+    const base =
+      wanted
+        .replace(/[[\]:*?/\\]/g, ' ')
+        .trim()
+        .slice(0, 31) || 'Blad';
+    let name = base;
+    for (let n = 2; used.has(name.toLowerCase()); n++) name = `${base.slice(0, 27)} (${n})`;
+    used.add(name.toLowerCase());
+    return name;
+  };
+}
+
+/** Days down, columns across, the hours in between, totals right and below. */
+function addGrid(
+  workbook: ExcelJS.stream.xlsx.WorkbookWriter,
+  name: string,
+  days: readonly string[],
+  columns: ReadonlyArray<{ key: string; label: string }>,
+  hoursOf: (day: string, column: string) => number,
+) {
+  const sheet = workbook.addWorksheet(name, { views: [{ state: 'frozen', xSplit: 1, ySplit: 1 }] });
+  sheet.columns = [
+    { header: 'Datum', width: 12, style: { numFmt: 'dd-mm-yyyy' } },
+    ...columns.map((column) => ({ header: column.label, width: Math.min(40, Math.max(10, column.label.length + 2)) })),
+    { header: 'Totaal', width: 10 },
+  ];
+  const totals = columns.map(() => 0);
+  for (const day of days) {
+    const hours = columns.map((column) => hoursOf(day, column.key));
+    hours.forEach((value, i) => (totals[i]! += value));
+    const sum = hours.reduce((a, b) => a + b, 0);
+    sheet.addRow([dayOf(day), ...hours.map((value) => (value === 0 ? null : value)), sum === 0 ? null : sum]).commit();
+  }
+  const total = sheet.addRow(['Totaal', ...totals, totals.reduce((a, b) => a + b, 0)]);
+  total.font = { bold: true };
+  total.commit();
+  sheet.commit();
+}
+
+/**
+ * 'Urenoverzicht': a sheet per employee (days × what he booked on, with totals) and one per project (days ×
+ * employees), of the filter's hours.
+ */
+function hoursOverviewXlsx(rows: HoursPerDay, from: string, to: string): Readable {
+  const days: string[] = [];
+  for (let day = from; day <= to; day = addDays(day, 1)) days.push(day);
+  return workbookStream(async (workbook) => {
+    const name = sheetNamer();
+    const byEmployee = groupBy(rows, (row) => row.employee_id);
+    for (const own of byEmployee.values()) {
+      const hours = new Map(own.map((row) => [`${row.date}|${row.target_kind}:${row.target_id}`, row.hours]));
+      const columns = [...new Map(own.map((row) => [`${row.target_kind}:${row.target_id}`, row.target_label]))].map(
+        ([key, label]) => ({ key, label }),
+      );
+      addGrid(workbook, name(own[0]!.employee_name), days, columns, (day, key) => hours.get(`${day}|${key}`) ?? 0);
+    }
+    const byProject = groupBy(
+      rows.filter((row) => row.target_kind === 'project'),
+      (row) => row.target_id,
+    );
+    for (const booked of byProject.values()) {
+      const hours = new Map(booked.map((row) => [`${row.date}|${row.employee_id}`, row.hours]));
+      const columns = [...new Map(booked.map((row) => [String(row.employee_id), row.employee_name]))].map(
+        ([key, label]) => ({ key, label }),
+      );
+      addGrid(
+        workbook,
+        name(`Project ${booked[0]!.target_label}`),
+        days,
+        columns,
+        (day, key) => hours.get(`${day}|${key}`) ?? 0,
+      );
+    }
+    if (rows.length === 0) workbook.addWorksheet(name('Geen uren')).commit();
+  });
+}
+
+export const EXPORT_TYPES: Record<RegistrationExportFormat, { contentType: string; extension: string; name: string }> =
+  {
+    csv: { contentType: 'text/csv; charset=utf-8', extension: 'csv', name: 'registraties' },
+    xlsx: {
+      contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      extension: 'xlsx',
+      name: 'registraties',
+    },
+    urenoverzicht: {
+      contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      extension: 'xlsx',
+      name: 'urenoverzicht',
+    },
+  };
+
+/** The export of `format` as a stream. */
+export async function registrationExport(
+  db: Executor,
+  repos: Repositories,
+  companyId: number,
+  format: RegistrationExportFormat,
+  filter: ReviewFilter & { from: string; to: string },
+): Promise<Readable> {
+  if (format === 'urenoverzicht')
+    return hoursOverviewXlsx(await repos.registrationReview.hoursPerDay(companyId, filter), filter.from, filter.to);
+  const chunks = exportedChunks(db, repos, companyId, filter);
+  return format === 'csv' ? Readable.from(csvParts(chunks)) : registrationsXlsx(chunks);
+}
+
+/** The file as a download named after its period. */
+export function sendExport(
+  reply: FastifyReply,
+  format: RegistrationExportFormat,
+  period: { from: string; to: string },
+  file: Readable,
+) {
+  const type = EXPORT_TYPES[format];
+  return reply
+    .header('content-type', type.contentType)
+    .header('content-disposition', `attachment; filename="${type.name}-${period.from}-${period.to}.${type.extension}"`)
+    .header('cache-control', 'private, no-store')
+    .send(file);
+}

@@ -1,0 +1,288 @@
+import type { RegistrationStatus, ReviewedRegistrationKind, WeekState } from '@bouwwerk/domain';
+import { sql, type RawBuilder } from 'kysely';
+import type { Executor } from './executor';
+
+/** The grid's filters, as the route checked them. */
+export interface ReviewFilter {
+  /** The period, both days included; absent only where `ids` names the rows. */
+  from?: string;
+  to?: string;
+  employeeId?: number;
+  projectId?: number;
+  workOrderId?: number;
+  indirectTypeId?: number;
+  kind?: ReviewedRegistrationKind;
+  status?: RegistrationStatus;
+  weekState?: WeekState;
+  /** Only these registrations (a corrected one read back). */
+  ids?: readonly number[];
+}
+
+/** Where a page starts: after this (date, kind, id). */
+export interface ReviewCursor {
+  date: string;
+  kind: ReviewedRegistrationKind;
+  id: number;
+}
+
+export interface ReviewRow {
+  kind: ReviewedRegistrationKind;
+  id: number;
+  date: string;
+  employee_id: number | null;
+  employee_name: string | null;
+  project_id: number | null;
+  target_kind: 'project' | 'workOrder' | 'indirect' | null;
+  target_id: number | null;
+  target_label: string;
+  part_id: number | null;
+  part_label: string;
+  what: string;
+  hour_type_id: number | null;
+  amount: number;
+  unit: string;
+  remark: string;
+  validated: number;
+  invoiced: boolean;
+  is_done: boolean;
+  geblokkeerd: boolean;
+  in_closed_period: boolean;
+  week_state: WeekState;
+  updated_at: Date;
+}
+
+/** The week's state of a registration `r` (no submission: open), by the submissions' unique index. */
+const WEEK_STATE = sql`coalesce((SELECT ws.state FROM week_submissions ws
+  WHERE ws.company_id = r.company_id AND ws.employee_id = r.employee_id
+    AND ws.week_start = date_trunc('week', r.date)::date), 'open')`;
+
+/** The company's last closed day, read once per statement. */
+const CLOSED = (companyId: number) =>
+  sql`coalesce((SELECT registrations_closed_through FROM companies WHERE id = ${companyId}), '-infinity'::date)`;
+
+/** The status filter, in the order the grid shows a status: closed before invoiced before validated. */
+function statusCondition(status: RegistrationStatus | undefined, companyId: number): RawBuilder<unknown> {
+  const closed = sql`r.date <= ${CLOSED(companyId)}`;
+  switch (status) {
+    case undefined:
+      return sql`TRUE`;
+    case 'closed':
+      return closed;
+    case 'invoiced':
+      return sql`NOT (${closed}) AND r.verkoopfactuurregel_id <> 0`;
+    case 'validated':
+      return sql`NOT (${closed}) AND r.verkoopfactuurregel_id = 0 AND r.validated = 1`;
+    case 'open':
+      return sql`NOT (${closed}) AND r.verkoopfactuurregel_id = 0 AND r.validated <> 1`;
+  }
+}
+
+/**
+ * One table's page (`r`), by its (company_id, date, id) index: the filters, then the rows after the cursor,
+ * at most `limit`. Each table pages by itself and the union is cut again, so a page never reads more than
+ * twice its rows.
+ */
+function branch(
+  kind: ReviewedRegistrationKind,
+  companyId: number,
+  filter: ReviewFilter,
+  after: ReviewCursor | null,
+  limit: number,
+): RawBuilder<unknown> {
+  const hours = kind === 'hours';
+  const where: RawBuilder<unknown>[] = [sql`r.company_id = ${companyId}`, statusCondition(filter.status, companyId)];
+  if (filter.from !== undefined) where.push(sql`r.date >= ${filter.from}::date`);
+  if (filter.to !== undefined) where.push(sql`r.date <= ${filter.to}::date`);
+  if (filter.employeeId !== undefined) where.push(sql`r.employee_id = ${filter.employeeId}`);
+  if (filter.projectId !== undefined) where.push(sql`r.project_id = ${filter.projectId}`);
+  if (filter.workOrderId !== undefined) where.push(sql`r.work_order_id = ${filter.workOrderId}`);
+  if (filter.indirectTypeId !== undefined)
+    where.push(hours ? sql`r.indirect_work_type_id = ${filter.indirectTypeId}` : sql`FALSE`);
+  if (filter.weekState !== undefined) where.push(sql`${WEEK_STATE} = ${filter.weekState}`);
+  if (filter.ids !== undefined) where.push(sql`r.id = any(${sql.val([...filter.ids])}::int[])`);
+  if (after)
+    where.push(
+      sql`r.date >= ${after.date}::date AND (r.date > ${after.date}::date OR ${kind} > ${after.kind}
+        OR (${kind} = ${after.kind} AND r.id > ${after.id}))`,
+    );
+  const columns = hours
+    ? sql`r.indirect_work_type_id, r.hour_type_id, r.other_cost_type_id, NULL::int AS material_id,
+        r.hours::float8 AS amount, 'uur' AS unit, '' AS description, r.is_done`
+    : sql`NULL::int AS indirect_work_type_id, NULL::int AS hour_type_id, NULL::int AS other_cost_type_id,
+        r.material_id, r.quantity::float8 AS amount, r.unit, r.description, FALSE AS is_done`;
+  return sql`(SELECT ${kind}::text AS kind, r.id, r.company_id, r.date, r.employee_id, r.project_id, r.budget_id,
+      r.work_order_id, ${columns}, r.remark, r.validated, r.verkoopfactuurregel_id <> 0 AS invoiced,
+      r.geblokkeerd, r.updated_at
+    FROM ${sql.table(hours ? 'hour_registrations' : 'material_registrations')} r
+    WHERE ${sql.join(where, sql` AND `)}
+    ORDER BY r.date, r.id
+    LIMIT ${limit})`;
+}
+
+/** The office's review of registrations (/kantoor/registraties); every query scoped by company. */
+export function createRegistrationReviewRepository(db: Executor) {
+  return {
+    /** A page of the grid in (date, kind, id) order, with what the grid shows of each row. */
+    async page(companyId: number, filter: ReviewFilter, after: ReviewCursor | null, limit: number) {
+      const kinds = filter.kind ? [filter.kind] : (['hours', 'material'] as const);
+      const { rows } = await sql<ReviewRow>`
+        WITH page AS (${sql.join(
+          kinds.map((kind) => branch(kind, companyId, filter, after, limit)),
+          sql` UNION ALL `,
+        )})
+        SELECT r.kind, r.id, r.date, r.employee_id,
+          CASE WHEN e.id IS NULL THEN NULL ELSE trim(concat_ws(' ', e.first_name, e.last_name)) END AS employee_name,
+          r.project_id,
+          CASE WHEN r.work_order_id IS NOT NULL THEN 'workOrder' WHEN r.project_id IS NOT NULL THEN 'project'
+            WHEN r.indirect_work_type_id IS NOT NULL THEN 'indirect' END AS target_kind,
+          coalesce(r.work_order_id, r.project_id, r.indirect_work_type_id) AS target_id,
+          CASE WHEN r.work_order_id IS NOT NULL THEN trim(concat_ws(' ', wo.nummer, wo.description))
+            WHEN r.project_id IS NOT NULL THEN trim(concat_ws(' ', pr.code, pr.description))
+            ELSE coalesce(i.omschrijving, '') END AS target_label,
+          r.budget_id AS part_id, coalesce(trim(concat_ws(' ', b.code, b.omschrijving)), '') AS part_label,
+          coalesce(t.omschrijving, o.omschrijving, nullif(r.description, ''), ma.description, '') AS what,
+          r.hour_type_id, r.amount, r.unit, r.remark, r.validated, r.invoiced, r.is_done, r.geblokkeerd,
+          r.date <= ${CLOSED(companyId)} AS in_closed_period, ${WEEK_STATE} AS week_state, r.updated_at
+        FROM page r
+        LEFT JOIN employees e ON e.company_id = r.company_id AND e.id = r.employee_id
+        LEFT JOIN work_orders wo ON wo.company_id = r.company_id AND wo.id = r.work_order_id
+        LEFT JOIN projects pr ON pr.company_id = r.company_id AND pr.id = r.project_id
+        LEFT JOIN indirect_work_types i ON i.company_id = r.company_id AND i.id = r.indirect_work_type_id
+        LEFT JOIN budgets b ON b.company_id = r.company_id AND b.id = r.budget_id
+        LEFT JOIN hour_types t ON t.company_id = r.company_id AND t.id = r.hour_type_id
+        LEFT JOIN other_cost_types o ON o.company_id = r.company_id AND o.id = r.other_cost_type_id
+        LEFT JOIN materials ma ON ma.company_id = r.company_id AND ma.id = r.material_id
+        ORDER BY r.date, r.kind, r.id
+        LIMIT ${limit}`.execute(db);
+      return rows;
+    },
+
+    /** The grid's rows as (date, kind, id) only, for an export that reads them in full elsewhere. */
+    async keys(companyId: number, filter: ReviewFilter, after: ReviewCursor | null, limit: number) {
+      const kinds = filter.kind ? [filter.kind] : (['hours', 'material'] as const);
+      const { rows } = await sql<ReviewCursor>`
+        SELECT r.date, r.kind, r.id FROM (${sql.join(
+          kinds.map((kind) => branch(kind, companyId, filter, after, limit)),
+          sql` UNION ALL `,
+        )}) r
+        ORDER BY r.date, r.kind, r.id
+        LIMIT ${limit}`.execute(db);
+      return rows;
+    },
+
+    /**
+     * The hours of the filter summed per employee, day and what they were booked on, for the 'Urenoverzicht'
+     * (material has no hours).
+     */
+    async hoursPerDay(companyId: number, filter: ReviewFilter) {
+      const { rows } = await sql<{
+        employee_id: number;
+        employee_name: string;
+        date: string;
+        target_kind: 'project' | 'workOrder' | 'indirect';
+        target_id: number;
+        target_label: string;
+        hours: number;
+      }>`
+        SELECT r.employee_id, trim(concat_ws(' ', e.first_name, e.last_name)) AS employee_name, r.date,
+          CASE WHEN r.work_order_id IS NOT NULL THEN 'workOrder' WHEN r.project_id IS NOT NULL THEN 'project'
+            ELSE 'indirect' END AS target_kind,
+          coalesce(r.work_order_id, r.project_id, r.indirect_work_type_id) AS target_id,
+          CASE WHEN r.work_order_id IS NOT NULL THEN trim(concat_ws(' ', wo.nummer, wo.description))
+            WHEN r.project_id IS NOT NULL THEN trim(concat_ws(' ', pr.code, pr.description))
+            ELSE coalesce(i.omschrijving, '') END AS target_label,
+          sum(r.amount)::float8 AS hours
+        FROM ${branch('hours', companyId, filter, null, 10_000_000)} r
+        JOIN employees e ON e.company_id = r.company_id AND e.id = r.employee_id
+        LEFT JOIN work_orders wo ON wo.company_id = r.company_id AND wo.id = r.work_order_id
+        LEFT JOIN projects pr ON pr.company_id = r.company_id AND pr.id = r.project_id
+        LEFT JOIN indirect_work_types i ON i.company_id = r.company_id AND i.id = r.indirect_work_type_id
+        WHERE coalesce(r.work_order_id, r.project_id, r.indirect_work_type_id) IS NOT NULL
+        GROUP BY 1, 2, 3, 4, 5, 6
+        ORDER BY 2, 1, 3, 6`.execute(db);
+      return rows;
+    },
+
+    /** Sets `validated` on the registrations of one kind that `ids` names, and answers those it changed. */
+    async setValidated(
+      companyId: number,
+      kind: ReviewedRegistrationKind,
+      ids: readonly number[],
+      validated: boolean,
+    ): Promise<number[]> {
+      const rows = await db
+        .updateTable(kind === 'hours' ? 'hour_registrations' : 'material_registrations')
+        .set({ validated: validated ? 1 : 0 })
+        .where('company_id', '=', companyId)
+        .where('id', '=', sql<number>`any(${sql.val([...ids])}::int[])`)
+        .where('validated', '<>', validated ? 1 : 0)
+        .returning('id')
+        .execute();
+      return rows.map((row) => row.id);
+    },
+
+    /** The office's correction of booked hours (the database refuses a closed period or an approved week). */
+    async correctHours(
+      companyId: number,
+      id: number,
+      values: {
+        date: string;
+        hours: number;
+        hourTypeId: number | null;
+        remark: string;
+        part: { id: number; workId: number } | null;
+      },
+    ) {
+      await db
+        .updateTable('hour_registrations')
+        .set({
+          date: values.date,
+          hours: values.hours,
+          remark: values.remark,
+          ...(values.hourTypeId === null ? {} : { hour_type_id: values.hourTypeId }),
+          ...(values.part === null ? {} : { budget_id: values.part.id, work_id: values.part.workId }),
+          updated_at: new Date(),
+        })
+        .where('company_id', '=', companyId)
+        .where('id', '=', id)
+        .execute();
+    },
+
+    /** The office's correction of a material line. */
+    async correctMaterial(companyId: number, id: number, values: { date: string; quantity: number; remark: string }) {
+      await db
+        .updateTable('material_registrations')
+        .set({ ...values, updated_at: new Date() })
+        .where('company_id', '=', companyId)
+        .where('id', '=', id)
+        .execute();
+    },
+
+    /** Whether the company has this hour type, not removed. */
+    async hasHourType(companyId: number, id: number): Promise<boolean> {
+      const row = await db
+        .selectFrom('hour_types')
+        .select('id')
+        .where('company_id', '=', companyId)
+        .where('id', '=', id)
+        .where('deleted_at', 'is', null)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
+    /** A project's part by id with its work, when it belongs to the project. */
+    async partOfProject(companyId: number, projectId: number, partId: number) {
+      return db
+        .selectFrom('budgets as b')
+        .innerJoin('works as w', (join) =>
+          join.onRef('w.id', '=', 'b.work_id').onRef('w.company_id', '=', 'b.company_id'),
+        )
+        .select(['b.id', 'b.work_id'])
+        .where('b.company_id', '=', companyId)
+        .where('b.id', '=', partId)
+        .where('w.project_id', '=', projectId)
+        .where('b.deleted_at', 'is', null)
+        .executeTakeFirst();
+    },
+  };
+}

@@ -1,0 +1,210 @@
+import path from 'node:path';
+import { RegistrationReviewPageSchema } from '@bouwwerk/domain';
+import { buildApp } from '../apps/server/src/app';
+import { loadConfig } from '../apps/server/src/config';
+import { createPgliteDatabase, createPostgresDatabase } from '../apps/server/src/db/database';
+import { migrateToLatest } from '../apps/server/src/db/migrate';
+import { sql, type Kysely } from '../apps/server/src/db/kysely';
+import type { Database } from '../apps/server/src/db/types';
+import { hashOfficePassword } from '../apps/server/src/office/passwords';
+import { addDays } from '../apps/server/src/office/planning-board';
+import { REPO_ROOT } from '../apps/server/test/helpers/child-process';
+import { OfficeBrowser } from '../apps/server/test/helpers/office';
+import { preparePglite, preparePostgres } from './bench-data';
+import { BENCH_COMPANY_CODE } from './generate-company';
+import { round } from './memory';
+import type { DatabaseKind, Target } from './report';
+
+/**
+ * The office's review of registrations (/kantoor/registraties) on the bench company at 1,000,000 registrations:
+ * a filtered page of the grid (a month of the whole company; one employee's quarter; a page deep into the
+ * month by its cursor), and 'Exporteren' as XLSX of the latest 100,000 registrations, streamed to the client
+ * while the server's memory is watched. Through the console's routes in this process, as administratie.
+ */
+export const REVIEW_PAGE_BUDGET_MS = 150;
+export const XLSX_BUDGET_S = 30;
+export const XLSX_MEMORY_BUDGET_MB = 100;
+export const XLSX_REGISTRATIONS = 100_000;
+const RUNS = { pages: 30, warmup: 5 };
+const REVIEWER = { email: 'administratie@bench.example', password: 'bench-kantoor-2026' };
+
+export interface RegistrationReviewRun {
+  database: DatabaseKind;
+  registrations: number;
+  pages: Array<{ name: string; rows: number; p50Ms: number; p90Ms: number }>;
+  xlsx: { registrations: number; seconds: number; megabytes: number; rssGrowthMb: number };
+}
+
+const percentile = (times: number[], p: number) => {
+  const sorted = [...times].sort((a, b) => a - b);
+  return round(sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))]!, 1);
+};
+
+/** An administratie user of the bench company (the generated company has its planner only). */
+async function reviewer(db: Kysely<Database>) {
+  const company = await db
+    .selectFrom('companies')
+    .select('id')
+    .where('code', '=', BENCH_COMPANY_CODE)
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('office_users')
+    .values({
+      company_id: company.id,
+      email: REVIEWER.email,
+      name: 'Administratie',
+      role: 'administratie',
+      password_hash: await hashOfficePassword(REVIEWER.password),
+    })
+    .onConflict((conflict) => conflict.doNothing())
+    .execute();
+  return company.id;
+}
+
+/** The newest registration day and the day from which the newest `count` registrations were booked. */
+async function latestDays(db: Kysely<Database>, companyId: number, count: number) {
+  const { rows } = await sql<{ last: string; first: string; employee: number }>`
+    SELECT (SELECT max(date)::text FROM hour_registrations WHERE company_id = ${companyId}) AS last,
+      (SELECT date::text FROM (
+        SELECT date FROM hour_registrations WHERE company_id = ${companyId}
+        UNION ALL SELECT date FROM material_registrations WHERE company_id = ${companyId}
+        ORDER BY date DESC OFFSET ${count - 1} LIMIT 1) d) AS first,
+      (SELECT employee_id FROM hour_registrations WHERE company_id = ${companyId} ORDER BY id LIMIT 1) AS employee`.execute(
+    db,
+  );
+  return rows[0]!;
+}
+
+const monthOf = (day: string) => {
+  const [year, month] = day.split('-').map(Number) as [number, number];
+  const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  return { from: `${day.slice(0, 7)}-01`, to: `${day.slice(0, 7)}-${String(last).padStart(2, '0')}` };
+};
+
+export async function runRegistrationReviewBench(
+  kind: DatabaseKind,
+  log: (message: string) => void,
+  options: {
+    registrations?: number;
+    cacheDir?: string;
+    /** A migrated empty PGlite data directory (the tests' template), saving a new company its migrations. */
+    migrated?: Blob;
+    runs?: typeof RUNS;
+  } = {},
+): Promise<RegistrationReviewRun> {
+  const { registrations = 1_000_000, cacheDir = path.join(REPO_ROOT, 'bench/.data'), runs = RUNS } = options;
+  const prepared =
+    kind === 'pglite'
+      ? await preparePglite(cacheDir, registrations, log, undefined, options.migrated)
+      : await preparePostgres(process.env.DATABASE_URL!, registrations, log);
+  const handle =
+    prepared.database.kind === 'pglite'
+      ? await createPgliteDatabase({ dataDir: prepared.database.dataDir })
+      : createPostgresDatabase(prepared.database.url, 4);
+  let app: Awaited<ReturnType<typeof buildApp>> | undefined;
+  try {
+    await migrateToLatest(handle.db as never);
+    const companyId = await reviewer(handle.db);
+    app = await buildApp({ db: handle.db, config: loadConfig({ WEB_DIST: '/nonexistent', LOG_LEVEL: 'silent' }) });
+    await app.ready();
+    const office = new OfficeBrowser(app);
+    await office.signIn(BENCH_COMPANY_CODE, REVIEWER.email, REVIEWER.password);
+
+    const days = await latestDays(handle.db, companyId, Math.min(XLSX_REGISTRATIONS, registrations));
+    const month = monthOf(days.last);
+    const list = (query: string) => `/office/v1/registrations?${query}&limit=200`;
+    const firstOfMonth = RegistrationReviewPageSchema.parse(
+      (await office.get(list(`from=${month.from}&to=${month.to}`))).json(),
+    );
+    let deep = firstOfMonth;
+    for (let i = 0; i < 20 && deep.next; i++)
+      deep = RegistrationReviewPageSchema.parse(
+        (await office.get(list(`from=${month.from}&to=${month.to}&after=${deep.next}`))).json(),
+      );
+    const quarterFrom = addDays(days.last, -91);
+    const asked = [
+      { name: `a month of the company (${month.from} to ${month.to})`, url: list(`from=${month.from}&to=${month.to}`) },
+      {
+        name: 'a page 20 pages deep into that month',
+        url: list(`from=${month.from}&to=${month.to}&after=${firstOfMonth.next ?? ''}`),
+      },
+      {
+        name: "one employee's open hours since a quarter ago",
+        url: list(`from=${quarterFrom}&to=${days.last}&employeeId=${days.employee}&kind=hours&status=open`),
+      },
+    ];
+    const pages = [];
+    for (const page of asked) {
+      const times: number[] = [];
+      let rows = 0;
+      for (let i = 0; i < runs.warmup + runs.pages; i++) {
+        const started = performance.now();
+        const response = await office.get(page.url);
+        const elapsed = performance.now() - started;
+        if (response.statusCode !== 200)
+          throw new Error(`${page.url}: ${response.statusCode} ${response.body.slice(0, 300)}`);
+        rows = (response.json() as { registrations: unknown[] }).registrations.length;
+        if (i >= runs.warmup) times.push(elapsed);
+      }
+      pages.push({ name: page.name, rows, p50Ms: percentile(times, 50), p90Ms: percentile(times, 90) });
+      log(`  ${kind}: ${page.name}: ${rows} rows, p50 ${percentile(times, 50)} ms`);
+    }
+
+    // The export over HTTP, as a browser downloads it: the bytes counted as they come, the server's RSS sampled.
+    const origin = await app.listen({ port: 0, host: '127.0.0.1' });
+    const { cookie } = office;
+    global.gc?.();
+    const rssBefore = process.memoryUsage().rss;
+    let rssPeak = rssBefore;
+    const sampler = setInterval(() => (rssPeak = Math.max(rssPeak, process.memoryUsage().rss)), 50);
+    const started = performance.now();
+    const response = await fetch(
+      `${origin}/office/v1/registrations/export?format=xlsx&from=${days.first}&to=${days.last}`,
+      { headers: { cookie } },
+    );
+    if (!response.ok || !response.body) throw new Error(`export: ${response.status} ${await response.text()}`);
+    let bytes = 0;
+    for await (const chunk of response.body) bytes += (chunk as Uint8Array).length;
+    const seconds = round((performance.now() - started) / 1000, 1);
+    clearInterval(sampler);
+    const count = await sql<{ n: number }>`
+      SELECT ((SELECT count(*) FROM hour_registrations WHERE company_id = ${companyId} AND date BETWEEN ${days.first} AND ${days.last})
+        + (SELECT count(*) FROM material_registrations WHERE company_id = ${companyId} AND date BETWEEN ${days.first} AND ${days.last}))::int AS n`.execute(
+      handle.db,
+    );
+    const xlsx = {
+      registrations: count.rows[0]!.n,
+      seconds,
+      megabytes: round(bytes / 1024 / 1024, 1),
+      rssGrowthMb: round((rssPeak - rssBefore) / 1024 / 1024, 1),
+    };
+    log(
+      `  ${kind}: XLSX of ${xlsx.registrations} registrations: ${xlsx.seconds} s, ${xlsx.megabytes} MB, RSS +${xlsx.rssGrowthMb} MB`,
+    );
+    return { database: kind, registrations, pages, xlsx };
+  } finally {
+    await app?.close();
+    await handle.close();
+    await prepared.dispose();
+  }
+}
+
+export function judgeRegistrationReview(runs: RegistrationReviewRun[]): Target[] {
+  return runs.flatMap((run) => [
+    ...run.pages.map((page) => ({
+      name: `registrations review at ${run.registrations.toLocaleString('en')}: ${page.name}, p50 (${run.database})`,
+      target: `<= ${REVIEW_PAGE_BUDGET_MS} ms`,
+      measured: `${page.p50Ms} ms (p90 ${page.p90Ms} ms, ${page.rows} rows)`,
+      pass: page.rows > 0 && page.p50Ms <= REVIEW_PAGE_BUDGET_MS,
+    })),
+    {
+      name: `registrations export: XLSX of ${run.xlsx.registrations.toLocaleString('en')} registrations, streamed (${run.database})`,
+      target: `<= ${XLSX_BUDGET_S} s, server RSS < +${XLSX_MEMORY_BUDGET_MB} MB`,
+      measured: `${run.xlsx.seconds} s, ${run.xlsx.megabytes} MB, RSS +${run.xlsx.rssGrowthMb} MB`,
+      pass:
+        run.xlsx.registrations >= Math.min(XLSX_REGISTRATIONS, run.registrations) * 0.99 &&
+        run.xlsx.seconds <= XLSX_BUDGET_S &&
+        run.xlsx.rssGrowthMb < XLSX_MEMORY_BUDGET_MB,
+    },
+  ]);
+}
