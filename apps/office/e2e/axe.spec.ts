@@ -279,9 +279,7 @@ test('Weken, a week and its reason dialog have no serious or critical axe findin
   expect(await axeFindings(page)).toEqual([]);
 });
 
-test('Registraties, with its grid, a correction and a closed period’s dialog, has no serious or critical axe findings', async ({
-  page,
-}) => {
+test('Registraties, with its grid and its dialogs, has no serious or critical axe findings', async ({ page }) => {
   const worker = await fieldEmployee(page, await signIn(page, 'beheerder'), 'Toegang');
   await worker.book({ '2026-07-06': 8 });
   await signIn(page, 'administratie');
@@ -297,5 +295,10 @@ test('Registraties, with its grid, a correction and a closed period’s dialog, 
 
   await page.getByRole('button', { name: 'Geschiedenis' }).click();
   await expect(page.getByRole('dialog').getByText('Urenregistratie aangemaakt')).toBeVisible();
+  expect(await axeFindings(page, { include: 'dialog' })).toEqual([]);
+  await page.getByRole('dialog').getByRole('button', { name: 'Sluiten' }).click();
+
+  await page.getByRole('button', { name: 'Periode afsluiten' }).click();
+  await expect(page.getByRole('dialog', { name: 'Periode afsluiten' })).toBeVisible();
   expect(await axeFindings(page, { include: 'dialog' })).toEqual([]);
 });

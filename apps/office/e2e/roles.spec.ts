@@ -5,6 +5,8 @@ const nav = (page: Page) => page.getByRole('navigation', { name: 'Hoofdmenu' });
 /** The screens every role reads, in the menu's order; a beheerder also has Gebruikers, after Bedrijf. */
 const SCREENS = [
   'Planning',
+  'Weken',
+  'Registraties',
   'Werkbonnen',
   'Projecten',
   'Medewerkers',
@@ -20,7 +22,7 @@ const SCREENS = [
 test('a beheerder sees Gebruikers and may add employees', async ({ page }) => {
   await signIn(page, 'beheerder');
   await page.goto(office('/medewerkers'));
-  await expect(nav(page).getByRole('link')).toHaveText([...SCREENS.slice(0, 9), 'Gebruikers', ...SCREENS.slice(9)]);
+  await expect(nav(page).getByRole('link')).toHaveText([...SCREENS.slice(0, 11), 'Gebruikers', ...SCREENS.slice(11)]);
   await expect(page.getByRole('link', { name: 'Nieuwe medewerker' })).toBeVisible();
 });
 

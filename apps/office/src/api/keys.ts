@@ -25,4 +25,8 @@ export const keys = {
   planning: ['office', 'planning'] as const,
   /** Every period of Weken and every week opened, which a decision changes. */
   weekReviews: ['office', 'weeks'] as const,
+  /** Every view of Registraties, which a correction, a validation and a closed period change. */
+  registrations: ['office', 'registrations'] as const,
+  registrationPage: (filter: Record<string, string>) => ['office', 'registrations', filter] as const,
+  registrationPeriod: ['office', 'registration-period'] as const,
 };

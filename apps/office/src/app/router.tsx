@@ -131,6 +131,13 @@ export function createRouter() {
                 lazy: () => import('../features/weeks/components/weeks-page').then((m) => ({ Component: m.WeeksPage })),
               },
               {
+                path: paths.registrations.path,
+                lazy: () =>
+                  import('../features/registrations/components/registrations-page').then((m) => ({
+                    Component: m.RegistrationsPage,
+                  })),
+              },
+              {
                 path: paths.week.path,
                 lazy: () => import('../features/weeks/components/week-page').then((m) => ({ Component: m.WeekPage })),
               },

@@ -1,5 +1,6 @@
 import type { OfficeRole } from '@bouwwerk/domain';
 import { nlPlanning } from './nl-planning';
+import { nlRegistrations } from './nl-registrations';
 import { nlWeeks } from './nl-weeks';
 
 /** Every Dutch text of the office console, in one place. The office's fixed words are spelled as given. */
@@ -98,6 +99,7 @@ export const nl = {
     workOrders: 'Werkbonnen',
     planning: 'Planning',
     weeks: 'Weken',
+    registrations: 'Registraties',
     catalogue: 'Catalogus',
     auditLog: 'Logboek',
     types: 'Soorten',
@@ -333,6 +335,7 @@ export const nl = {
       description: 'Omschrijving',
       startDate: 'Startdatum',
       status: 'Status',
+      signed: 'Getekend',
     },
     none: 'Geen werkbonnen gevonden.',
     count: (shown: number, total: number) =>
@@ -345,6 +348,16 @@ export const nl = {
     readOnly: 'Uw rol leest werkbonnen alleen.',
     back: 'Terug naar Werkbonnen',
     loadFailed: 'De werkbonnen konden niet worden geladen.',
+    select: (number: string) => `Werkbon ${number} kiezen`,
+    selected: (count: number) => (count === 1 ? '1 werkbon gekozen' : `${count} werkbonnen gekozen`),
+    downloadZip: "PDF's downloaden (ZIP)",
+    downloading: "PDF's maken…",
+    downloadFailed: "De PDF's konden niet worden gemaakt. Probeer het later nog eens.",
+    tooMany: (max: number) => `Kies ten hoogste ${max} werkbonnen voor één ZIP.`,
+    signedYes: 'Ja',
+    signedNo: 'Nee',
+    pdf: 'PDF',
+    pdfLabel: (number: string) => `Werkbon ${number} als PDF`,
   },
   workOrderForm: {
     order: 'Werkbon',
@@ -779,4 +792,5 @@ export const nl = {
   },
   planning: nlPlanning,
   weeks: nlWeeks,
+  registrations: nlRegistrations,
 };

@@ -35,6 +35,7 @@ export const paths = {
   workOrder: { path: '/werkbonnen/:id', getHref: (id: Id) => `/werkbonnen/${seg(id)}` },
   planning: { path: '/planning', getHref: (search = '') => `/planning${search}` },
   weeks: { path: '/weken', getHref: (search = '') => `/weken${search}` },
+  registrations: { path: '/registraties', getHref: (search = '') => `/registraties${search}` },
   week: {
     path: '/weken/:employeeId/:monday',
     getHref: (employeeId: Id, monday: string) => `/weken/${seg(employeeId)}/${seg(monday)}`,

@@ -93,6 +93,7 @@ function navigationGroups(role: OfficeRole) {
       links: [
         link(nl.shell.planning, paths.planning.getHref()),
         link(nl.shell.weeks, paths.weeks.getHref()),
+        link(nl.shell.registrations, paths.registrations.getHref()),
         link(nl.shell.workOrders, paths.workOrders.getHref()),
         link(nl.shell.projects, paths.projects.getHref()),
       ],

@@ -1,0 +1,169 @@
+import { ADMINISTRATION_EDITORS, type ReviewedRegistration } from '@bouwwerk/domain';
+import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useId, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { useSession } from '../../../api/session';
+import '../../../components/list.css';
+import { Toast, type ToastMessage } from '../../../components/toast';
+import { nl } from '../../../i18n/nl';
+import { refusalText } from '../../../lib/form-check';
+import { useSingleFlight } from '../../../lib/use-single-flight';
+import { formatHours, today } from '../../planning';
+import { registrationsQuery, validateRegistrations } from '../api/registrations';
+import {
+  isPeriodValid,
+  readRegistrationFilter,
+  writeRegistrationFilter,
+  type RegistrationFilter,
+} from '../lib/registration-filter';
+import { hoursTotal, rowKey, validationSummary } from '../lib/registration-values';
+import { CorrectionDialog } from './correction-dialog';
+import { HistoryDialog } from './history-dialog';
+import { PeriodControl } from './period-control';
+import { RegistrationFilters } from './registration-filters';
+import { RegistrationGrid } from './registration-grid';
+import './registrations.css';
+
+const text = nl.registrations;
+
+/**
+ * /kantoor/registraties: every registration of a period, narrowed by the filters in the address, loaded page
+ * by page as the grid scrolls. The administratie and a beheerder correct a row with a reason, validate a
+ * selection, and close the period; a planner reads.
+ */
+export function RegistrationsPage() {
+  const session = useSession();
+  const canEdit = ADMINISTRATION_EDITORS.includes(session.user.role);
+  const queryClient = useQueryClient();
+  const titleId = useId();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const filter = readRegistrationFilter(searchParams, today());
+  const periodValid = isPeriodValid(filter);
+
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [correcting, setCorrecting] = useState<ReviewedRegistration | null>(null);
+  const [history, setHistory] = useState<ReviewedRegistration | null>(null);
+  const [toast, setToast] = useState<ToastMessage | null>(null);
+  const closeToast = () => setToast(null);
+  const { busy, run } = useSingleFlight();
+
+  const update = (change: Partial<RegistrationFilter>) => {
+    setSelected(new Set());
+    setSearchParams(writeRegistrationFilter({ ...filter, ...change }));
+  };
+
+  const registrations = useInfiniteQuery({ ...registrationsQuery(filter), enabled: periodValid });
+  const rows = useMemo(
+    () => registrations.data?.pages.flatMap((page) => page.registrations) ?? [],
+    [registrations.data],
+  );
+  const hours = useMemo(() => hoursTotal(rows), [rows]);
+  const { fetchNextPage } = registrations;
+  const onMore = useCallback(() => void fetchNextPage(), [fetchNextPage]);
+
+  // Only what is still loaded counts: a filter or a refresh may have taken rows away.
+  const chosen = rows.filter((row) => selected.has(rowKey(row)));
+  const allSelected = rows.length > 0 && chosen.length === rows.length;
+
+  const toggle = (row: ReviewedRegistration) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (!next.delete(rowKey(row))) next.add(rowKey(row));
+      return next;
+    });
+  const toggleAll = () => setSelected(allSelected ? new Set() : new Set(rows.map(rowKey)));
+
+  const validate = (validated: boolean) =>
+    void run(async () => {
+      try {
+        const result = await validateRegistrations(queryClient, {
+          validated,
+          registrations: chosen.map(({ kind, id }) => ({ kind, id })),
+        });
+        setSelected(new Set());
+        setToast({ text: validationSummary(result, validated), tone: 'done' });
+      } catch (error) {
+        setToast({ text: refusalText(error), tone: 'error' });
+      }
+    });
+
+  return (
+    <section className="page registrations-page" aria-labelledby={titleId}>
+      <title>{`${text.title} · ${nl.app.name}`}</title>
+      <div className="registrations-page__head">
+        <div>
+          <h1 id={titleId}>{text.title}</h1>
+          <p>{canEdit ? text.intro : text.readOnly}</p>
+        </div>
+        <PeriodControl role={session.user.role} />
+      </div>
+      <RegistrationFilters filter={filter} periodValid={periodValid} onChange={update} />
+      <div className="toolbar registrations-page__toolbar">
+        {registrations.data ? (
+          <p className="toolbar__count" role="status">
+            {text.totals(rows.length, formatHours(hours), registrations.hasNextPage)}
+          </p>
+        ) : null}
+        {canEdit ? (
+          <div className="button-row registrations-page__bulk">
+            <span className="muted">{text.selected(chosen.length)}</span>
+            <button
+              type="button"
+              className="button"
+              disabled={chosen.length === 0}
+              aria-busy={busy}
+              onClick={() => validate(true)}
+            >
+              {text.validate}
+            </button>
+            <button
+              type="button"
+              className="button"
+              disabled={chosen.length === 0}
+              aria-busy={busy}
+              onClick={() => validate(false)}
+            >
+              {text.unvalidate}
+            </button>
+          </div>
+        ) : null}
+      </div>
+      {!periodValid ? null : registrations.isPending ? (
+        <p role="status">{nl.app.loading}</p>
+      ) : registrations.isError ? (
+        <div role="alert" className="card">
+          <p>{text.loadFailed}</p>
+          <button type="button" className="button" onClick={() => void registrations.refetch()}>
+            {nl.errors.retry}
+          </button>
+        </div>
+      ) : (
+        <RegistrationGrid
+          rows={rows}
+          hasMore={registrations.hasNextPage}
+          loadingMore={registrations.isFetchingNextPage}
+          onMore={onMore}
+          canEdit={canEdit}
+          selected={selected}
+          allSelected={allSelected}
+          onToggle={toggle}
+          onToggleAll={toggleAll}
+          onCorrect={setCorrecting}
+          onHistory={setHistory}
+        />
+      )}
+      {correcting ? (
+        <CorrectionDialog
+          row={correcting}
+          onClose={() => setCorrecting(null)}
+          onCorrected={() => {
+            setCorrecting(null);
+            setToast({ text: text.corrected, tone: 'done' });
+          }}
+        />
+      ) : null}
+      {history ? <HistoryDialog row={history} onClose={() => setHistory(null)} /> : null}
+      <Toast message={toast} onClose={closeToast} />
+    </section>
+  );
+}
