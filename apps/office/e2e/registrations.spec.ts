@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import ExcelJS from 'exceljs';
 import { E2E_NOW, expect, office, signIn, test } from './fixtures';
 import { fieldEmployee, type FieldEmployee } from './field-api';
 
@@ -220,4 +221,30 @@ test('a period of 100,000 registrations scrolls to its end with only the rows in
       .first(),
   ).toBeVisible();
   expect(await grid(page).getByRole('row').count()).toBeLessThan(60);
+});
+
+test("'Exporteren' downloads what the filters show, as XLSX and as the Urenoverzicht", async ({ page }) => {
+  const worker = await bookedBy(page, { '2026-06-01': 8, '2026-06-02': 6.5 });
+  await signIn(page, 'administratie');
+  await page.goto(office(`/registraties?van=2026-06-01&tot=2026-06-07&medewerker=${worker.id}`));
+  await expect(totals(page)).toHaveText('2 registraties · 14:30 uur');
+  const exports = page.getByRole('navigation', { name: 'Exporteren' });
+
+  const download = async (name: string) => {
+    const [file] = await Promise.all([page.waitForEvent('download'), exports.getByRole('link', { name }).click()]);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.readFile((await file.path())!);
+    return { workbook, name: file.suggestedFilename() };
+  };
+  const registrations = await download('Excel (XLSX)');
+  expect(registrations.name).toBe('registraties-2026-06-01-2026-06-07.xlsx');
+  const sheet = registrations.workbook.getWorksheet('Registraties')!;
+  const header = sheet.getRow(1).values as unknown[];
+  const hours = [2, 3].map((row) => sheet.getRow(row).getCell(header.indexOf('Aantal')).value);
+  expect(hours).toEqual([8, 6.5]);
+  expect(sheet.rowCount).toBe(3);
+
+  const overview = await download('Urenoverzicht (XLSX)');
+  const own = overview.workbook.getWorksheet(worker.name)!;
+  expect(own.getRow(own.rowCount).values).toEqual([undefined, 'Totaal', 14.5, 14.5]);
 });

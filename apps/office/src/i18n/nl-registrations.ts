@@ -7,6 +7,10 @@ export const nlRegistrations = {
   title: 'Registraties',
   intro: 'Alle uren en materialen van een periode: controleer, corrigeer met een reden en valideer.',
   readOnly: 'Uw rol leest de registraties; corrigeren en valideren doet de administratie.',
+  export: {
+    label: 'Exporteren',
+    formats: { xlsx: 'Excel (XLSX)', csv: 'CSV', urenoverzicht: 'Urenoverzicht (XLSX)' },
+  },
 
   // Filters.
   filters: 'Filters',

@@ -38,6 +38,7 @@ describe('the company in the office console', () => {
       code: 'FIRM',
       name: 'Bouwbedrijf Oud',
       validateRegistrationsFirst: false,
+      hoursReminderAt: null,
       logoVersion: null,
     });
     const renamed = await office.put('/office/v1/company', COMPANY);

@@ -19,6 +19,7 @@ import {
 import { hoursTotal, rowKey, validationSummary } from '../lib/registration-values';
 import { CorrectionDialog } from './correction-dialog';
 import { HistoryDialog } from './history-dialog';
+import { ExportLinks } from './export-links';
 import { PeriodControl } from './period-control';
 import { RegistrationFilters } from './registration-filters';
 import { RegistrationGrid } from './registration-grid';
@@ -104,6 +105,7 @@ export function RegistrationsPage() {
             {text.totals(rows.length, formatHours(hours), registrations.hasNextPage)}
           </p>
         ) : null}
+        {canEdit && periodValid ? <ExportLinks filter={filter} /> : null}
         {canEdit ? (
           <div className="button-row registrations-page__bulk">
             <span className="muted">{text.selected(chosen.length)}</span>
