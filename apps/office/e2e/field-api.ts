@@ -10,6 +10,23 @@ import { createEmployee, E2E_NOW, E2E_TODAY, expect, unique } from './fixtures';
 
 const APP_KEY = 'bouwwerk-web';
 
+/** The headers of the field app's calls as a demo employee who signed in with his password. */
+export async function fieldHeaders(page: Page, employee: { username: string; password: string }) {
+  const signedIn = await page.request.post('/v1/sessions', {
+    headers: { 'X-Application-Key': APP_KEY },
+    data: {
+      RelatieId: 'demo',
+      Gebruikersnaam: employee.username,
+      Wachtwoord: createHash('sha256').update(employee.password).digest('hex'),
+    },
+  });
+  expect(signedIn.status(), await signedIn.text()).toBe(200);
+  return {
+    'X-Application-Key': APP_KEY,
+    Authorization: `Bearer ${((await signedIn.json()) as { authToken: string }).authToken}`,
+  };
+}
+
 export interface FieldEmployee {
   id: number;
   name: string;
@@ -32,19 +49,7 @@ export async function fieldEmployee(page: Page, session: OfficeSession, firstNam
     username: unique('week'),
     registrationRights: true,
   })) as OfficeEmployeeCreated;
-  const signedIn = await page.request.post('/v1/sessions', {
-    headers: { 'X-Application-Key': APP_KEY },
-    data: {
-      RelatieId: 'demo',
-      Gebruikersnaam: employee.username,
-      Wachtwoord: createHash('sha256').update(employee.password).digest('hex'),
-    },
-  });
-  expect(signedIn.status(), await signedIn.text()).toBe(200);
-  const headers = {
-    'X-Application-Key': APP_KEY,
-    Authorization: `Bearer ${((await signedIn.json()) as { authToken: string }).authToken}`,
-  };
+  const headers = await fieldHeaders(page, employee);
   const call = async <T>(method: 'GET' | 'POST', path: string, data?: unknown): Promise<T> => {
     const response = await page.request.fetch(path, { method, headers, data });
     expect(response.ok(), `${method} ${path}: ${response.status()} ${await response.text()}`).toBe(true);

@@ -1,14 +1,12 @@
-import { createHash } from 'node:crypto';
 import type { OfficeEmployeeCreated, OfficeSession, OfficeWorkOrder } from '@bouwwerk/domain';
 import type { Page } from '@playwright/test';
+import { fieldHeaders } from './field-api';
 import { createEmployee, createWorkOrder, E2E_TODAY, expect, unique } from './fixtures';
 
 /**
  * A work order the field worked on through its own API, for the tests of the order's page: an employee of
  * this test's own planned on it, who books hours with materials on it, photographs it and has it signed.
  */
-
-const APP_KEY = 'bouwwerk-web';
 
 /** A real JPEG and a signature PNG, drawn by the page's browser (the server decodes what it stores). */
 const drawn = (page: Page) =>
@@ -47,19 +45,7 @@ export async function orderWorkedByTheField(page: Page, session: OfficeSession):
     employeeIds: [employee.id],
   });
 
-  const signedIn = await page.request.post('/v1/sessions', {
-    headers: { 'X-Application-Key': APP_KEY },
-    data: {
-      RelatieId: 'demo',
-      Gebruikersnaam: employee.username,
-      Wachtwoord: createHash('sha256').update(employee.password).digest('hex'),
-    },
-  });
-  expect(signedIn.status(), await signedIn.text()).toBe(200);
-  const headers = {
-    'X-Application-Key': APP_KEY,
-    Authorization: `Bearer ${((await signedIn.json()) as { authToken: string }).authToken}`,
-  };
+  const headers = await fieldHeaders(page, employee);
   const field = async (path: string, data: unknown, contentType?: string) => {
     const response = await page.request.post(path, {
       headers: { ...headers, ...(contentType && { 'Content-Type': contentType }) },

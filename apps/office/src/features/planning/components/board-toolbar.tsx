@@ -1,4 +1,5 @@
 import { EMPLOYEE_RIGHTS, PLANNING_BOARD_WEEKS } from '@bouwwerk/domain';
+import { PeriodPicker } from '../../../components/period-picker';
 import { SelectField, TextField } from '../../../components/text-field';
 import { nl } from '../../../i18n/nl';
 import { shiftPeriod, type BoardView } from '../lib/board-address';
@@ -22,35 +23,22 @@ export function BoardToolbar({ view, onChange, projects, shown, total }: BoardTo
   const last = addDays(view.from, view.weeks * 7 - 1);
   return (
     <div className="planning-toolbar">
-      <div className="planning-toolbar__period">
-        <div className="button-row" role="group" aria-label={text.period}>
-          <button type="button" className="button" onClick={() => onChange(shiftPeriod(view, -1))}>
-            {text.previous}
-          </button>
-          <button type="button" className="button" onClick={() => onChange({ ...view, from: mondayOf(today()) })}>
-            {text.today}
-          </button>
-          <button type="button" className="button" onClick={() => onChange(shiftPeriod(view, 1))}>
-            {text.next}
-          </button>
-        </div>
-        <p className="planning-toolbar__label" aria-live="polite">
-          {text.periodOf(isoWeek(view.from), isoWeek(last), last.slice(0, 4))}
-        </p>
-        <div className="button-row" role="group" aria-label={text.weeksLabel}>
-          {PLANNING_BOARD_WEEKS.map((weeks) => (
-            <button
-              key={weeks}
-              type="button"
-              className={view.weeks === weeks ? 'button button--primary' : 'button'}
-              aria-pressed={view.weeks === weeks}
-              onClick={() => onChange({ ...view, weeks })}
-            >
-              {text.weeks[weeks]}
-            </button>
-          ))}
-        </div>
-      </div>
+      <PeriodPicker
+        className="planning-toolbar__period"
+        labelClassName="planning-toolbar__label"
+        label={text.period}
+        shown={text.periodOf(isoWeek(view.from), isoWeek(last), last.slice(0, 4))}
+        previous={{ label: text.previous, onClick: () => onChange(shiftPeriod(view, -1)) }}
+        now={{ label: text.today, onClick: () => onChange({ ...view, from: mondayOf(today()) }) }}
+        next={{ label: text.next, onClick: () => onChange(shiftPeriod(view, 1)) }}
+        spans={{
+          label: text.weeksLabel,
+          options: PLANNING_BOARD_WEEKS,
+          names: text.weeks,
+          current: view.weeks,
+          onPick: (weeks) => onChange({ ...view, weeks }),
+        }}
+      />
       <div className="toolbar" role="search">
         <TextField
           label={text.searchEmployee}

@@ -1,5 +1,6 @@
 import { WEEK_REVIEW_SPANS, WEEK_STATES } from '@bouwwerk/domain';
 import { CheckField } from '../../../components/check-field';
+import { PeriodPicker } from '../../../components/period-picker';
 import { SelectField, TextField } from '../../../components/text-field';
 import { nl } from '../../../i18n/nl';
 import { isoWeek } from '../../planning';
@@ -18,39 +19,22 @@ export function WeeksToolbar({ view, onChange, shown, total }: WeeksToolbarProps
   const last = lastMonday(view);
   return (
     <div className="weeks-toolbar">
-      <div className="weeks-toolbar__period">
-        <div className="button-row" role="group" aria-label={text.period}>
-          <button type="button" className="button" onClick={() => onChange(shiftPeriod(view, -1))}>
-            {text.previous}
-          </button>
-          <button
-            type="button"
-            className="button"
-            onClick={() => onChange({ ...view, from: periodUpToNow(view.weeks) })}
-          >
-            {text.thisWeek}
-          </button>
-          <button type="button" className="button" onClick={() => onChange(shiftPeriod(view, 1))}>
-            {text.next}
-          </button>
-        </div>
-        <p className="weeks-toolbar__label" aria-live="polite">
-          {text.periodOf(isoWeek(view.from), isoWeek(last), last.slice(0, 4))}
-        </p>
-        <div className="button-row" role="group" aria-label={text.weeksLabel}>
-          {WEEK_REVIEW_SPANS.map((weeks) => (
-            <button
-              key={weeks}
-              type="button"
-              className={view.weeks === weeks ? 'button button--primary' : 'button'}
-              aria-pressed={view.weeks === weeks}
-              onClick={() => onChange(withSpan(view, weeks))}
-            >
-              {text.weeks[weeks]}
-            </button>
-          ))}
-        </div>
-      </div>
+      <PeriodPicker
+        className="weeks-toolbar__period"
+        labelClassName="weeks-toolbar__label"
+        label={text.period}
+        shown={text.periodOf(isoWeek(view.from), isoWeek(last), last.slice(0, 4))}
+        previous={{ label: text.previous, onClick: () => onChange(shiftPeriod(view, -1)) }}
+        now={{ label: text.thisWeek, onClick: () => onChange({ ...view, from: periodUpToNow(view.weeks) }) }}
+        next={{ label: text.next, onClick: () => onChange(shiftPeriod(view, 1)) }}
+        spans={{
+          label: text.weeksLabel,
+          options: WEEK_REVIEW_SPANS,
+          names: text.weeks,
+          current: view.weeks,
+          onPick: (weeks) => onChange(withSpan(view, weeks)),
+        }}
+      />
       <div className="toolbar weeks-toolbar__filters" role="search">
         <TextField
           label={text.searchEmployee}
