@@ -128,6 +128,24 @@ export function amsterdamDateTime(instant: Date): string {
   return `${clock.getUTCDate()} ${MONTHS[clock.getUTCMonth()]} ${clock.getUTCFullYear()} om ${time}`;
 }
 
+/** An instant on the office's clock in Amsterdam as a form shows it: '16-11-2026 10:42'. */
+export function amsterdamDateTimeShort(instant: Date): string {
+  const clock = amsterdamClock(instant);
+  const date = `${pad(clock.getUTCDate(), 2)}-${pad(clock.getUTCMonth() + 1, 2)}-${clock.getUTCFullYear()}`;
+  return `${date} ${pad(clock.getUTCHours(), 2)}:${pad(clock.getUTCMinutes(), 2)}`;
+}
+
+/**
+ * A week from its Monday as a paper names it, month and year written once unless they change within it:
+ * 'ma 9 t/m zo 15 november 2026', 'ma 30 november t/m zo 6 december 2026'.
+ */
+export function weekPeriod(monday: Date): string {
+  const sunday = addDays(monday, 6);
+  const year = monday.getFullYear() === sunday.getFullYear() ? '' : ` ${monday.getFullYear()}`;
+  const month = monday.getMonth() === sunday.getMonth() && !year ? '' : ` ${MONTHS[monday.getMonth()]}${year}`;
+  return `ma ${monday.getDate()}${month} t/m zo ${sunday.getDate()} ${MONTHS[sunday.getMonth()]} ${sunday.getFullYear()}`;
+}
+
 export function weekStart(date: Date): Date {
   return startOfISOWeek(date);
 }

@@ -14,7 +14,9 @@ import {
   parseDate,
   todayInAmsterdam,
   amsterdamDateTime,
+  amsterdamDateTimeShort,
   weekDays,
+  weekPeriod,
 } from '../src/dates';
 
 const date = new Date(2026, 10, 21); // Saturday 21 November 2026
@@ -112,6 +114,11 @@ describe('an instant on the clock in Amsterdam', () => {
     expect(amsterdamDateTime(new Date('2026-06-30T22:30:00Z'))).toBe('1 juli 2026 om 00:30');
   });
 
+  it('is written in figures as a form shows it', () => {
+    expect(amsterdamDateTimeShort(new Date('2026-11-16T09:42:00Z'))).toBe('16-11-2026 10:42');
+    expect(amsterdamDateTimeShort(new Date('2026-06-30T22:30:00Z'))).toBe('01-07-2026 00:30');
+  });
+
   it('agrees with Intl nl-NL in Europe/Amsterdam at any instant from 1996 to 2099', () => {
     const intl = new Intl.DateTimeFormat('nl-NL', {
       day: 'numeric',
@@ -130,6 +137,14 @@ describe('an instant on the clock in Amsterdam', () => {
       ),
       { numRuns: 2000 },
     );
+  });
+});
+
+describe('a week as a paper names it', () => {
+  it('writes the month and year once, unless the week crosses them', () => {
+    expect(weekPeriod(new Date(2026, 10, 9))).toBe('ma 9 t/m zo 15 november 2026');
+    expect(weekPeriod(new Date(2026, 10, 30))).toBe('ma 30 november t/m zo 6 december 2026');
+    expect(weekPeriod(new Date(2026, 11, 28))).toBe('ma 28 december 2026 t/m zo 3 januari 2027');
   });
 });
 

@@ -84,6 +84,35 @@ export const nlWorkOrderDocuments = {
     page: (page: number, pages: number) => `Pagina ${page} van ${pages}`,
     madeAt: (when: string) => `Gemaakt op ${when}`,
   },
+  /**
+   * The urenstaat PDF of one employee's week (apps/server/src/lib/timesheet-pdf): beside the werkbon's, as both
+   * PDFs share their layout, footer and words.
+   */
+  timesheet: {
+    title: (week: number, employee: string) => `Urenstaat week ${week} – ${employee}`,
+    period: 'Periode',
+    employee: 'Medewerker',
+    hours: 'Uren',
+    date: 'Datum',
+    target: 'Project / werkbon / indirect',
+    hourType: 'Uursoort',
+    remark: 'Opmerking',
+    noHours: 'Geen uren geregistreerd.',
+    perDay: 'Per dag',
+    day: 'Dag',
+    booked: 'Geboekt',
+    workingHours: 'Werktijd',
+    difference: 'Verschil',
+    weekTotal: 'Totaal week',
+    materials: 'Materiaal',
+    quantity: 'Aantal',
+    material: 'Materiaal',
+    approval: 'Goedkeuring',
+    approved: (reviewer: string, when: string) => `Goedgekeurd door ${reviewer} op ${when}`,
+    submitted: (when: string) => `Ingediend op ${when}, nog niet goedgekeurd`,
+    sentBack: (reason: string) => `Teruggestuurd: ${reason}`,
+    notSubmitted: 'Niet ingediend',
+  },
   camera: {
     live: 'Camerabeeld',
     takePhoto: 'Foto',

@@ -27,7 +27,7 @@ interface ListPageProps<T extends RowData, C extends string, S extends string> {
   texts: ListTexts<S>;
   /** The 'Nieuw …' link, for a role that may add; none for one that reads. */
   create?: { label: string; to: string };
-  /** In place of the link: a button of the page's own (one that opens a dialog). */
+  /** A button of the page's own (one that opens a dialog, one for the rows chosen), before the link if any. */
   action?: ReactNode;
 }
 
@@ -69,7 +69,14 @@ export function ListPage<T extends RowData, C extends string, S extends string>(
       <title>{`${texts.title} · ${nl.app.name}`}</title>
       <div className="page__header">
         <h1 id={titleId}>{texts.title}</h1>
-        {create ? (
+        {create && action ? (
+          <div className="button-row">
+            {action}
+            <Link className="button button--primary" to={create.to}>
+              {create.label}
+            </Link>
+          </div>
+        ) : create ? (
           <Link className="button button--primary" to={create.to}>
             {create.label}
           </Link>

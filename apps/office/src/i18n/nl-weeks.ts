@@ -54,6 +54,7 @@ export const nlWeeks = {
   weekOf: (week: number, first: string, last: string) => `Week ${week} (${first} t/m ${last})`,
   previousWeek: 'Vorige week',
   nextWeek: 'Volgende week',
+  timesheetPdf: 'Urenstaat (PDF)',
   submittedAt: (at: string) => `Ingediend op ${at}`,
   reviewed: {
     approved: (by: string, at: string) => `Goedgekeurd door ${by} op ${at}`,

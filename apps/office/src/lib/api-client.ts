@@ -65,12 +65,13 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
-/** Calls the API; resolves with the JSON answer (undefined for an empty one, such as 204). */
-export async function api<T = void>(
+/** Sends a request to the API; a refusal is thrown as an ApiError, an answer returned to be read. */
+async function request(
   path: string,
-  { method = 'GET', body, reportUnauthorized = true, signal }: RequestOptions = {},
-): Promise<T> {
-  const headers = new Headers({ Accept: 'application/json' });
+  accept: string,
+  { method = 'GET', body, reportUnauthorized = true, signal }: RequestOptions,
+): Promise<Response> {
+  const headers = new Headers({ Accept: accept });
   if (method !== 'GET' && csrfToken) headers.set('X-CSRF-Token', csrfToken);
   const file = body instanceof Blob ? body : null;
   if (body !== undefined) headers.set('Content-Type', file ? file.type : 'application/json');
@@ -87,8 +88,18 @@ export async function api<T = void>(
     if (error.status === 401 && reportUnauthorized) unauthorizedHandler?.();
     throw error;
   }
-  const text = await response.text();
+  return response;
+}
+
+/** Calls the API; resolves with the JSON answer (undefined for an empty one, such as 204). */
+export async function api<T = void>(path: string, options: RequestOptions = {}): Promise<T> {
+  const text = await (await request(path, 'application/json', options)).text();
   return (text ? JSON.parse(text) : undefined) as T;
+}
+
+/** Calls the API for a file it makes (a ZIP of PDFs): the answer's bytes, or an ApiError as api() throws. */
+export async function apiFile(path: string, options: RequestOptions = {}): Promise<Blob> {
+  return (await request(path, '*/*', options)).blob();
 }
 
 function isApiErrorBody(value: unknown): value is ApiErrorBody {

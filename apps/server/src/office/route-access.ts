@@ -77,6 +77,7 @@ export const OFFICE_ROUTE_ACCESS = {
   'GET /work-orders/:id/photos/:photoId/thumbnail': EVERY_OFFICE_ROLE,
   'GET /work-orders/:id/signature': EVERY_OFFICE_ROLE,
   'GET /work-orders/:id/pdf': EVERY_OFFICE_ROLE,
+  'POST /work-orders/pdf-zip': EVERY_OFFICE_ROLE,
   'POST /work-orders': PLANNING_EDITORS,
   'PUT /work-orders/:id': PLANNING_EDITORS,
 
@@ -119,6 +120,7 @@ export const OFFICE_ROUTE_ACCESS = {
 
   'GET /weeks': EVERY_OFFICE_ROLE,
   'GET /weeks/:employeeId/:weekStart': EVERY_OFFICE_ROLE,
+  'GET /weeks/:employeeId/:weekStart/pdf': EVERY_OFFICE_ROLE,
   // A beheerder alone reopens an approved week (the route checks the decision).
   'POST /weeks/:employeeId/:weekStart/decision': WEEK_REVIEWERS,
   'POST /weeks/approve-clean': WEEK_REVIEWERS,

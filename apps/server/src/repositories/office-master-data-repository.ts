@@ -213,6 +213,16 @@ export function createOfficeMasterDataRepository(db: Executor) {
           'is_done',
           'start_date',
           'end_date',
+          (eb) =>
+            eb
+              .exists(
+                eb
+                  .selectFrom('work_order_signatures as s')
+                  .select('s.id')
+                  .whereRef('s.company_id', '=', 'work_orders.company_id')
+                  .whereRef('s.work_order_id', '=', 'work_orders.id'),
+              )
+              .as('signed'),
         ])
         .where('company_id', '=', companyId)
         .where('deleted_at', 'is', null)

@@ -293,6 +293,12 @@ describe('a work order’s werkbon in the console', () => {
     expect(Date.parse(signed.signature.signedAt)).toBeGreaterThan(Date.now() - 10 * 60_000);
     expect((await records(ids.unsigned, 'signature')).json()).toEqual({ signature: null });
   });
+
+  it('shows in the list of work orders whether each was signed', async () => {
+    const { workOrders } = (await office.get('/office/v1/work-orders')).json();
+    const signedOf = (id: number) => workOrders.find((order: { id: number }) => order.id === id)?.signed;
+    expect([signedOf(ids.order), signedOf(ids.unsigned)]).toEqual([true, false]);
+  });
 });
 
 describe('what the console refuses', () => {

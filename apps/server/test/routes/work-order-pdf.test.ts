@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { renderWorkOrderPdf, workOrderPdfFilename, type WorkOrderDocument } from '../../src/lib/work-order-pdf/index';
-import { logoPng } from '../../src/lib/work-order-pdf/logo';
+import { logoPng } from '../../src/lib/pdf/logo';
 import { officeCompany, type OfficeCompany } from '../integration-api/registrations-fixtures';
 import { apiHeaders, signIn, useTestApp } from '../helpers/test-app';
 import { addTestPhoto, dispositionFilename, readPdf, signatureDataUrl } from '../helpers/work-order-pdf';

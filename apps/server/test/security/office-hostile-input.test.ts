@@ -355,6 +355,12 @@ const TARGETS: Record<string, Target> = {
     params: { id: 'order' },
   },
   workOrderPdf: { method: 'GET', path: (p) => `/office/v1/work-orders/${p.id}/pdf`, params: { id: 'order' } },
+  workOrderPdfZip: {
+    method: 'POST',
+    path: () => '/office/v1/work-orders/pdf-zip',
+    params: {},
+    body: () => ({ workOrderIds: [refs.order] }),
+  },
   addPasskey: {
     method: 'POST',
     path: () => '/office/v1/passkeys',
@@ -425,6 +431,11 @@ const TARGETS: Record<string, Target> = {
   week: {
     method: 'GET',
     path: (p) => `/office/v1/weeks/${p.employeeId}/${p.weekStart}`,
+    params: { employeeId: 'kees', weekStart: 'reviewedWeek' },
+  },
+  weekPdf: {
+    method: 'GET',
+    path: (p) => `/office/v1/weeks/${p.employeeId}/${p.weekStart}/pdf`,
     params: { employeeId: 'kees', weekStart: 'reviewedWeek' },
   },
   weekDecision: {

@@ -146,7 +146,11 @@ const workOrderCore = {
   endDate: date,
 };
 
-export const OfficeWorkOrderSummarySchema = z.object(workOrderCore);
+export const OfficeWorkOrderSummarySchema = z.object({
+  ...workOrderCore,
+  /** The customer signed it in the app (the werkbon PDF shows the latest signature). */
+  signed: z.boolean(),
+});
 export type OfficeWorkOrderSummary = z.infer<typeof OfficeWorkOrderSummarySchema>;
 export const OfficeWorkOrdersSchema = z.object({ workOrders: z.array(OfficeWorkOrderSummarySchema) });
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IdParamSchema } from '../contracts/common';
+import { IdParamSchema, idOf } from '../contracts/common';
 
 /**
  * What the field booked and made on a work order, as the console shows it on the order's page: the
@@ -8,6 +8,18 @@ import { IdParamSchema } from '../contracts/common';
  */
 
 export const WorkOrderRecordParamsSchema = z.strictObject({ id: IdParamSchema });
+
+/** At most this many werkbonnen in one ZIP: a month of a busy company, some 10 MB. */
+export const WORK_ORDER_PDF_ZIP_MAX = 200;
+
+/** POST /office/v1/work-orders/pdf-zip: the werkbon PDFs of the chosen orders, one ZIP. */
+export const WorkOrderPdfZipInputSchema = z.strictObject({
+  workOrderIds: z
+    .array(idOf('must be the id of a work order'), { error: 'must be a list of work order ids' })
+    .min(1, { error: 'must name at least one work order' })
+    .max(WORK_ORDER_PDF_ZIP_MAX, { error: `at most ${WORK_ORDER_PDF_ZIP_MAX} work orders` }),
+});
+export type WorkOrderPdfZipInput = z.infer<typeof WorkOrderPdfZipInputSchema>;
 
 /** Hours of work, other costs (an hour row with an other-cost type) and materials, each totalled apart. */
 export const WORK_ORDER_REGISTRATION_KINDS = ['hours', 'otherCosts', 'material'] as const;

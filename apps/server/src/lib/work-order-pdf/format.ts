@@ -1,21 +1,5 @@
-import { formatDate, parseDate, unitName } from '@bouwwerk/domain';
-
-/** 7.5 -> '7:30': hours as the office reads them on paper, rounded to whole minutes. */
-export function hoursAsClock(hours: number): string {
-  const minutes = Math.max(0, Math.round(hours * 60));
-  return `${Math.floor(minutes / 60)}:${String(minutes % 60).padStart(2, '0')}`;
-}
-
-const quantityFormat = new Intl.NumberFormat('nl-NL', { maximumFractionDigits: 3, useGrouping: false });
-
-/** 2.5 -> '2,5', the Dutch way. */
-export const quantity = (value: number) => quantityFormat.format(value);
-
-/** '2026-03-10' -> '10-03-2026'. */
-export function dayLabel(apiDate: string): string {
-  const date = parseDate(apiDate, 'api');
-  return date ? formatDate(date, 'picker') : apiDate;
-}
+import { unitName } from '@bouwwerk/domain';
+import { pdfFilename, quantity } from '../pdf/format';
 
 /** The materials added up per unit, in the order the units first appear, each unit by its name: '12 stuks, 2 big bag'. */
 export function totalsPerUnit(lines: readonly { quantity: number; unit: string }[]): string {
@@ -24,12 +8,5 @@ export function totalsPerUnit(lines: readonly { quantity: number; unit: string }
   return [...totals].map(([unit, total]) => `${quantity(total)} ${unitName(unit)}`.trim()).join(', ');
 }
 
-/** A file name a browser, mail program and file system all take: werkbon-<nummer>.pdf with only safe characters. */
-export function workOrderPdfFilename(nummer: string): string {
-  const safe = nummer
-    .normalize('NFKD')
-    .replace(/[^\w.-]+/g, '-')
-    .replace(/^[-.]+|[-.]+$/g, '')
-    .slice(0, 80);
-  return `werkbon-${safe || 'onbekend'}.pdf`;
-}
+/** werkbon-<nummer>.pdf, safe for a browser, mail program and file system. */
+export const workOrderPdfFilename = (nummer: string) => pdfFilename('werkbon', nummer);

@@ -1,4 +1,3 @@
-import type { FastifyReply } from 'fastify';
 import type { Repositories } from '../../repositories';
 import { workOrderPdfFilename } from './format';
 import { loadWorkOrderDocument } from './load-work-order-document';
@@ -6,6 +5,7 @@ import type { WorkOrderDocument } from './work-order-document';
 
 export type { WorkOrderDocument } from './work-order-document';
 export { workOrderPdfFilename } from './format';
+export { sendPdf as sendWorkOrderPdf } from '../pdf/send';
 
 /**
  * pdfkit, its fontkit and the DejaVu fonts are loaded with the first PDF, not at start: some 25 MB and a third
@@ -26,13 +26,4 @@ export async function workOrderPdf(
   const document = await loadWorkOrderDocument(repos, companyId, orderId, madeAt);
   if (!document) return undefined;
   return { pdf: await renderWorkOrderPdf(document), filename: workOrderPdfFilename(document.order.nummer) };
-}
-
-/** Shown in the browser's viewer, never kept by a shared cache: it holds a customer's name and address. */
-export function sendWorkOrderPdf(reply: FastifyReply, { pdf, filename }: { pdf: Buffer; filename: string }) {
-  return reply
-    .header('content-type', 'application/pdf')
-    .header('content-disposition', `inline; filename="${filename}"`)
-    .header('cache-control', 'private, no-store')
-    .send(pdf);
 }

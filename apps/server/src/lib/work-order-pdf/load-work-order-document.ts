@@ -1,5 +1,5 @@
 import type { Repositories } from '../../repositories';
-import { logoPng } from './logo';
+import { logoPng } from '../pdf/logo';
 import type { WorkOrderDocument } from './work-order-document';
 
 /** The werkbon's data for the company's order, or undefined when the company has no such order. */

@@ -1,47 +1,17 @@
 import { amsterdamDateTime, unitName } from '@bouwwerk/domain';
 import { nlWorkOrderDocuments } from '@bouwwerk/texts/nl-work-order-documents';
-import PDFDocument from 'pdfkit';
-import { workOrderPdfFonts } from './fonts';
-import { dayLabel, hoursAsClock, quantity, totalsPerUnit } from './format';
-import { COLORS, FONT, MARGINS, bottomOf, contentWidth, ensureSpace } from './page';
-import { drawTable } from './table';
+import { companyHeader, createPdf, footers, heading, paragraph } from '../pdf/document';
+import { dayLabel, hoursAsClock, quantity } from '../pdf/format';
+import { COLORS, FONT, contentWidth, ensureSpace } from '../pdf/page';
+import { drawTable } from '../pdf/table';
+import { totalsPerUnit } from './format';
 import type { WorkOrderDocument, WorkOrderHourLine, WorkOrderMaterialLine } from './work-order-document';
 
 const t = nlWorkOrderDocuments.document;
 
 const PHOTOS_PER_ROW = 3;
 const PHOTO_GAP = 12;
-const LOGO_HEIGHT = 40;
 const SIGNATURE_BOX = { width: 220, height: 90 };
-
-function heading(doc: PDFKit.PDFDocument, text: string): void {
-  ensureSpace(doc, 60);
-  doc.moveDown(0.8).font(FONT.bold).fontSize(12).fillColor(COLORS.text).text(text).moveDown(0.3);
-}
-
-function paragraph(doc: PDFKit.PDFDocument, text: string): void {
-  doc.font(FONT.regular).fontSize(10).fillColor(COLORS.text).text(text);
-}
-
-/** Company logo (or its name alone) and name, then the order number as the title. */
-function header(doc: PDFKit.PDFDocument, data: WorkOrderDocument): void {
-  const left = doc.page.margins.left;
-  const top = doc.page.margins.top;
-  const width = contentWidth(doc);
-  const logo = data.company.logo;
-  doc.font(FONT.bold).fontSize(11).fillColor(COLORS.muted);
-  if (logo) {
-    const logoWidth = Math.min(200, (logo.width / logo.height) * LOGO_HEIGHT);
-    doc.image(logo.data, left, top, { fit: [logoWidth, LOGO_HEIGHT] });
-    doc.text(data.company.name, left + logoWidth + 12, top + 12, { width: width - logoWidth - 12, align: 'right' });
-  } else {
-    doc.text(data.company.name, left, top + 12, { width });
-  }
-  doc.x = left;
-  doc.y = top + LOGO_HEIGHT + 16;
-  doc.font(FONT.bold).fontSize(18).fillColor(COLORS.text).text(t.title(data.order.nummer));
-  doc.moveDown(0.5);
-}
 
 /** Label and value on one line each; empty values are left out. */
 function details(doc: PDFKit.PDFDocument, data: WorkOrderDocument): void {
@@ -160,68 +130,24 @@ function signature(doc: PDFKit.PDFDocument, signed: WorkOrderDocument['signature
   line(t.signedAt, amsterdamDateTime(signed.signedAt));
 }
 
-/** 'Pagina 1 van 2' and when it was made, on every page once the number of pages is known. */
-function footers(doc: PDFKit.PDFDocument, madeAt: Date): void {
-  const { start, count } = doc.bufferedPageRange();
-  for (let i = start; i < start + count; i++) {
-    doc.switchToPage(i);
-    const left = doc.page.margins.left;
-    const width = contentWidth(doc);
-    const y = bottomOf(doc) + 24;
-    // Text below the bottom margin would start a new page: the footer is written with the margin lifted.
-    const bottom = doc.page.margins.bottom;
-    doc.page.margins.bottom = 0;
-    doc.font(FONT.regular).fontSize(8).fillColor(COLORS.muted);
-    doc.text(t.madeAt(amsterdamDateTime(madeAt)), left, y, { width: width / 2, lineBreak: false });
-    doc.text(t.page(i - start + 1, count), left + width / 2, y, { width: width / 2, align: 'right', lineBreak: false });
-    doc.page.margins.bottom = bottom;
-  }
-}
-
 /**
  * The werkbon as an A4 PDF, built from plain data. The fonts are embedded and the document's dates and id come
  * from the data (`madeAt`), so the same data gives the same bytes on every machine. See
  * docs/decisions/013-werkbon-documents.md.
  */
 export function renderWorkOrderPdf(data: WorkOrderDocument): Promise<Buffer> {
-  const fonts = workOrderPdfFonts();
-  const doc = new PDFDocument({
-    size: 'A4',
-    margins: MARGINS,
-    bufferPages: true,
-    // No default font: pdfkit's would load Helvetica's metrics from disk, and a default of DejaVu opened again
-    // under its registered name costs a comparison of the two fonts' name tables (some 6 ms) per document.
-    font: null as unknown as string,
-    lang: 'nl-NL',
-    displayTitle: true,
-    info: {
-      Title: t.title(data.order.nummer),
-      Author: data.company.name,
-      Creator: 'Bouwwerk',
-      Producer: 'Bouwwerk',
-      CreationDate: data.madeAt,
-      ModDate: data.madeAt,
-    },
+  const { doc, done } = createPdf({
+    title: t.title(data.order.nummer),
+    author: data.company.name,
+    madeAt: data.madeAt,
   });
-  // pdfkit takes a fontkit font wherever it takes a font file; its types say string.
-  doc.registerFont(FONT.regular, fonts.regular as unknown as string);
-  doc.registerFont(FONT.bold, fonts.bold as unknown as string);
-  doc.font(FONT.regular);
-
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-
-  header(doc, data);
+  companyHeader(doc, data.company, t.title(data.order.nummer));
   details(doc, data);
   hours(doc, data.hours);
   materials(doc, data.materials);
   photos(doc, data.photos);
   signature(doc, data.signature);
-  footers(doc, data.madeAt);
+  footers(doc, data.madeAt, t);
   doc.end();
   return done;
 }

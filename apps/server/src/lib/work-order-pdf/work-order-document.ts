@@ -1,17 +1,11 @@
+import type { PdfCompany, PdfImage } from '../pdf/document';
 import type { WorkOrderHourLine, WorkOrderMaterialLine } from '../../repositories/work-order-document-repository';
 
 export type { WorkOrderHourLine, WorkOrderMaterialLine };
 
-/** An image as stored: bytes with their pixel size where known (JPEG thumbnails, the signature's PNG). */
-export interface WorkOrderImage {
-  data: Buffer;
-  width: number;
-  height: number;
-}
-
 /** Everything the werkbon PDF shows, as plain data: the layout is tested by building it and parsing the output. */
 export interface WorkOrderDocument {
-  company: { name: string; logo: WorkOrderImage | null };
+  company: PdfCompany;
   order: {
     nummer: string;
     customer: string;
@@ -24,7 +18,7 @@ export interface WorkOrderDocument {
   employees: string[];
   hours: WorkOrderHourLine[];
   materials: WorkOrderMaterialLine[];
-  photos: WorkOrderImage[];
+  photos: PdfImage[];
   signature: { png: Buffer; signerName: string | null; signedAt: Date } | null;
   /** When the PDF was asked for: its creation date and footer (the only thing that differs between two requests). */
   madeAt: Date;

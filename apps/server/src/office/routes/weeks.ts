@@ -13,9 +13,12 @@ import {
   type WeekReview,
 } from '@bouwwerk/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { conflict, errorResponses, forbidden, notFound } from '../../lib/http-errors';
 import type { Executor, Repositories } from '../../repositories';
 import { enqueueWeekDecision } from '../../integration/webhooks/week-events';
+import { sendPdf } from '../../lib/pdf/send';
+import { timesheetPdf } from '../../lib/timesheet-pdf/index';
 import { requireOffice, type OfficeCaller } from '../authentication';
 import { weekReviewDetail, weekReviews } from '../week-reviews';
 import { officeWriter } from '../writes';
@@ -84,6 +87,27 @@ export const officeWeekRoutes: FastifyPluginAsyncZod = async (app) => {
       const detail = await weekReviewDetail(app.repos, requireOffice(request).companyId, employeeId, weekStart);
       if (!detail) throw employeeNotFound();
       return detail;
+    },
+  );
+
+  /** The week as an urenstaat PDF, from the same data as the page: to print, file or send to the employee. */
+  app.get(
+    '/weeks/:employeeId/:weekStart/pdf',
+    {
+      schema: {
+        params: WeekReviewParamsSchema,
+        response: {
+          200: { description: 'The urenstaat PDF', content: { 'application/pdf': { schema: z.string() } } },
+          ...errorResponses(400, 401, 403, 404),
+        },
+      },
+    },
+    async (request, reply) => {
+      const { companyId } = requireOffice(request);
+      const { employeeId, weekStart } = request.params;
+      const detail = await weekReviewDetail(app.repos, companyId, employeeId, weekStart);
+      if (!detail) throw employeeNotFound();
+      return sendPdf(reply, await timesheetPdf(app.repos, companyId, detail));
     },
   );
 

@@ -3,12 +3,16 @@ import {
   OfficeWorkOrderRegistrationsSchema,
   OfficeWorkOrderSignatureSchema,
   WorkOrderPhotoParamsSchema,
+  WorkOrderPdfZipInputSchema,
   WorkOrderRecordParamsSchema,
 } from '@bouwwerk/domain';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Readable } from 'node:stream';
 import { z } from 'zod';
 import { errorResponses, notFound } from '../../lib/http-errors';
 import { sendWorkOrderPdf, workOrderPdf } from '../../lib/work-order-pdf/index';
+import { uniqueNames, zipStream, type ZipEntry } from '../../lib/zip-stream';
 import type { Repositories } from '../../repositories';
 import type { Executor } from '../../repositories/executor';
 import { requireOffice } from '../authentication';
@@ -39,6 +43,15 @@ async function latestSignature(repos: Repositories, db: Executor, companyId: num
     signerName: signature.signer_name,
     employeeName: employee ? `${employee.first_name} ${employee.last_name}`.trim() : null,
   };
+}
+
+/** Downloaded, never kept by a shared cache: the werkbonnen hold customers' names and addresses. */
+function sendZip(reply: FastifyReply, filename: string, zip: Readable) {
+  return reply
+    .header('content-type', 'application/zip')
+    .header('content-disposition', `attachment; filename="${filename}"`)
+    .header('cache-control', 'private, no-store')
+    .send(zip);
 }
 
 const jpegResponse = {
@@ -141,6 +154,51 @@ export const officeWorkOrderRecordRoutes: FastifyPluginAsyncZod = async (app) =>
       const result = await workOrderPdf(app.repos, companyId, request.params.id);
       if (!result) throw orderNotFound();
       return sendWorkOrderPdf(reply, result);
+    },
+  );
+
+  /**
+   * The werkbonnen of a period in one ZIP, one werkbon-<nummer>.pdf each, made and sent one at a time. All or
+   * nothing: an id that is not the company's order refuses the whole request, before the first byte.
+   */
+  app.post(
+    '/work-orders/pdf-zip',
+    {
+      schema: {
+        body: WorkOrderPdfZipInputSchema,
+        response: {
+          200: { description: 'The werkbon PDFs', content: { 'application/zip': { schema: z.string() } } },
+          ...errorResponses(400, 401, 403, 404),
+        },
+      },
+    },
+    async (request, reply) => {
+      const { companyId } = requireOffice(request);
+      const ids = [...new Set(request.body.workOrderIds)];
+      const found = new Set(
+        (
+          await app.db
+            .selectFrom('work_orders')
+            .select('id')
+            .where('company_id', '=', companyId)
+            .where('id', 'in', ids)
+            .where('deleted_at', 'is', null)
+            .execute()
+        ).map((row) => row.id),
+      );
+      const missing = ids.filter((id) => !found.has(id));
+      if (missing.length > 0)
+        throw notFound(`There is no work order with id ${missing.join(', ')} in your company`, 'WORK_ORDER_NOT_FOUND');
+      const madeAt = new Date();
+      const unique = uniqueNames();
+      async function* entries(): AsyncGenerator<ZipEntry> {
+        for (const id of ids) {
+          const result = await workOrderPdf(app.repos, companyId, id, madeAt);
+          // Removed meanwhile: the ZIP holds the others rather than breaking off halfway.
+          if (result) yield { name: unique(result.filename), data: result.pdf };
+        }
+      }
+      return sendZip(reply, 'werkbonnen.zip', zipStream(entries(), madeAt));
     },
   );
 };

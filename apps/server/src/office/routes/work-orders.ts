@@ -88,6 +88,7 @@ export const officeWorkOrderRoutes: FastifyPluginAsyncZod = async (app) => {
           done: row.is_done,
           startDate: row.start_date,
           endDate: row.end_date,
+          signed: Boolean(row.signed),
         })),
       };
     },

@@ -12,6 +12,9 @@ import { api } from '../../../lib/api-client';
 const WEEKS = '/office/v1/weeks';
 const weekPath = (employeeId: number, monday: string) => `${WEEKS}/${employeeId}/${monday}`;
 
+/** The week as an urenstaat PDF: a plain address, as the browser sends the session cookie with a link's GET. */
+export const weekPdfPath = (employeeId: number, monday: string) => `${weekPath(employeeId, monday)}/pdf`;
+
 /** Employees × weeks of a period, from its first Monday. */
 export const weekReviewsQuery = (from: string, weeks: number) =>
   queryOptions({

@@ -9,7 +9,7 @@ import { formatDateTime } from '../../../lib/dates';
 import { paths } from '../../../lib/paths';
 import { useSingleFlight } from '../../../lib/use-single-flight';
 import { addDays, formatDayMonth, formatHours, isValidDate, mondayOf } from '../../planning';
-import { decideWeek, weekReviewQuery } from '../api/weeks';
+import { decideWeek, weekPdfPath, weekReviewQuery } from '../api/weeks';
 import { decisionRefusal, decisionsFor } from '../lib/decisions';
 import { periodUpToNow, writeWeeksView } from '../lib/weeks-address';
 import { ReasonDialog } from './reason-dialog';
@@ -96,6 +96,9 @@ function WeekReview({ detail, back }: { detail: WeekReviewDetail; back: ReactNod
           <Link className="button" to={paths.week.getHref(employee.id, addDays(week.weekStart, 7))}>
             {text.nextWeek}
           </Link>
+          <a className="button" href={weekPdfPath(employee.id, week.weekStart)} target="_blank" rel="noopener">
+            {text.timesheetPdf}
+          </a>
         </nav>
       </header>
 

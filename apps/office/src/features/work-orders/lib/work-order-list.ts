@@ -4,7 +4,7 @@ import { compareDates, compareFlags, compareText } from '../../../lib/compare';
 import { createListAddress } from '../../../lib/list-address';
 import type { ListDefinition } from '../../../lib/list-table';
 
-export const WORK_ORDER_COLUMNS = ['nummer', 'klant', 'omschrijving', 'startdatum', 'status'] as const;
+export const WORK_ORDER_COLUMNS = ['nummer', 'klant', 'omschrijving', 'startdatum', 'status', 'getekend'] as const;
 export type WorkOrderColumn = (typeof WORK_ORDER_COLUMNS)[number];
 
 export const WORK_ORDER_STATUSES = ['open', 'gereed', 'alle'] as const;
@@ -23,6 +23,7 @@ const COMPARE: Record<WorkOrderColumn, (a: OfficeWorkOrderSummary, b: OfficeWork
   omschrijving: (a, b) => compareText(a.description, b.description),
   startdatum: (a, b) => compareDates(a.startDate, b.startDate),
   status: (a, b) => compareFlags(isFinished(a), isFinished(b)),
+  getekend: (a, b) => compareFlags(a.signed, b.signed),
 };
 
 const { columns } = nl.workOrders;
@@ -32,6 +33,7 @@ const HEADERS: Record<WorkOrderColumn, string> = {
   omschrijving: columns.description,
   startdatum: columns.startDate,
   status: columns.status,
+  getekend: columns.signed,
 };
 
 const address = createListAddress({

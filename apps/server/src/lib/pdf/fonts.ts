@@ -9,15 +9,15 @@ import { createRequire } from 'node:module';
 export type ParsedFont = { layout: (text: string) => unknown };
 
 /** DejaVu Sans, embedded in every PDF: the same glyphs on every machine, and every Dutch character (é, ë, €). */
-export interface WorkOrderPdfFonts {
+export interface PdfFonts {
   regular: ParsedFont;
   bold: ParsedFont;
 }
 
-let fonts: WorkOrderPdfFonts | undefined;
+let fonts: PdfFonts | undefined;
 
 /** Read and parsed once per process; each document embeds the subset of glyphs it uses. */
-export function workOrderPdfFonts(): WorkOrderPdfFonts {
+export function pdfFonts(): PdfFonts {
   if (!fonts) {
     const require = createRequire(import.meta.url);
     // pdfkit's own fontkit, whatever the install's layout: the font objects must be of the copy pdfkit reads.

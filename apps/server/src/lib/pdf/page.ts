@@ -1,4 +1,4 @@
-/** The registered names of the embedded fonts (fonts.ts), the colours and the page's measures. */
+/** The registered names of the embedded fonts (fonts.ts), the colours and the page's measures of every PDF. */
 export const FONT = { regular: 'werkbon-regular', bold: 'werkbon-bold' } as const;
 
 export const COLORS = { text: '#1a1a1a', muted: '#555555', rule: '#b0b0b0', shade: '#ececec' } as const;
