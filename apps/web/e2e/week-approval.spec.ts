@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { axeFindings } from '../../../test/e2e-support/axe';
 import { APP_KEY, expect, signIn, test, users } from './fixtures';
+import { officeApi } from './office-api';
 import {
   apiDate,
   bookOwnRows,
@@ -37,19 +38,8 @@ async function decide(
   decision: 'approve' | 'send-back',
   reason = '',
 ) {
-  const headers = { Origin: new URL(baseURL ?? '').origin };
-  const session = await request.post('/office/v1/session', {
-    data: { companyCode: 'demo', email: 'administratie@demo.example', password: 'welkom-kantoor' },
-    headers,
-  });
-  expect(session.status(), await session.text()).toBe(200);
-  const { csrfToken } = (await session.json()) as { csrfToken: string };
-  const path = `/office/v1/weeks/${employee.employeeId}/${apiDate(mondayOf(day))}/decision`;
-  const response = await request.post(path, {
-    data: { decision, reason },
-    headers: { ...headers, 'X-CSRF-Token': csrfToken },
-  });
-  expect(response.status(), await response.text()).toBe(200);
+  const office = await officeApi(request, baseURL, 'demo', 'administratie@demo.example');
+  await office('POST', `/weeks/${employee.employeeId}/${apiDate(mondayOf(day))}/decision`, { decision, reason });
 }
 
 /** Submits the week as 'Week indienen' does: the button, then the confirmation. */
