@@ -113,6 +113,7 @@ export const OFFICE_ROUTE_ACCESS = {
   'POST /planning/copy-week': PLANNING_EDITORS,
 
   'GET /registrations': EVERY_OFFICE_ROLE,
+  'GET /registrations/groups': EVERY_OFFICE_ROLE,
   'GET /registrations/export': ADMINISTRATION_EDITORS,
   'PATCH /registrations/hours/:id': ADMINISTRATION_EDITORS,
   'PATCH /registrations/material/:id': ADMINISTRATION_EDITORS,

@@ -24,7 +24,7 @@ const weekKey = (employeeId: number, monday: string) => `${employeeId}/${monday}
  * The days of the board's period per employee, each with what was planned and booked and how they differ:
  * the Planbord's own data (one statement), so the review and the board never disagree.
  */
-function reviewDays(board: PlanningBoard, employee: BoardEmployee): ReviewDay[] {
+export function reviewDays(board: PlanningBoard, employee: BoardEmployee): ReviewDay[] {
   const booked = new Map(
     board.booked.filter((day) => day.employeeId === employee.id).map((day) => [day.date, day.on] as const),
   );

@@ -1,4 +1,9 @@
-import type { RegistrationStatus, ReviewedRegistrationKind, WeekState } from '@bouwwerk/domain';
+import {
+  REGISTRATION_KINDS,
+  type RegistrationStatus,
+  type ReviewedRegistrationKind,
+  type WeekState,
+} from '@bouwwerk/domain';
 import { sql, type RawBuilder } from 'kysely';
 import type { Executor } from './executor';
 
@@ -87,7 +92,8 @@ function branch(
   companyId: number,
   filter: ReviewFilter,
   after: ReviewCursor | null,
-  limit: number,
+  /** At most this many, the first in (date, id) order; null: all of them, in no order. */
+  limit: number | null,
 ): RawBuilder<unknown> {
   const hours = kind === 'hours';
   const where: RawBuilder<unknown>[] = [sql`r.company_id = ${companyId}`, statusCondition(filter.status, companyId)];
@@ -115,8 +121,41 @@ function branch(
       r.geblokkeerd, r.updated_at
     FROM ${sql.table(hours ? 'hour_registrations' : 'material_registrations')} r
     WHERE ${sql.join(where, sql` AND `)}
-    ORDER BY r.date, r.id
-    LIMIT ${limit})`;
+    ${limit === null ? sql`` : sql`ORDER BY r.date, r.id LIMIT ${limit}`})`;
+}
+
+/** Both tables' rows of the filter (or the one kind it names), each table paged by itself. */
+const union = (companyId: number, filter: ReviewFilter, after: ReviewCursor | null, limit: number | null) =>
+  sql.join(
+    (filter.kind ? [filter.kind] : REGISTRATION_KINDS).map((kind) => branch(kind, companyId, filter, after, limit)),
+    sql` UNION ALL `,
+  );
+
+/** What a registration `r` was booked on: its work order, else its project, else its indirect type. */
+const TARGET_COLUMNS = sql`
+  CASE WHEN r.work_order_id IS NOT NULL THEN 'workOrder' WHEN r.project_id IS NOT NULL THEN 'project'
+    WHEN r.indirect_work_type_id IS NOT NULL THEN 'indirect' END AS target_kind,
+  coalesce(r.work_order_id, r.project_id, r.indirect_work_type_id) AS target_id,
+  CASE WHEN r.work_order_id IS NOT NULL THEN trim(concat_ws(' ', wo.nummer, wo.description))
+    WHEN r.project_id IS NOT NULL THEN trim(concat_ws(' ', pr.code, pr.description))
+    ELSE coalesce(i.omschrijving, '') END AS target_label`;
+const TARGET_JOINS = sql`
+  LEFT JOIN work_orders wo ON wo.company_id = r.company_id AND wo.id = r.work_order_id
+  LEFT JOIN projects pr ON pr.company_id = r.company_id AND pr.id = r.project_id
+  LEFT JOIN indirect_work_types i ON i.company_id = r.company_id AND i.id = r.indirect_work_type_id`;
+const EMPLOYEE_NAME = sql`trim(concat_ws(' ', e.first_name, e.last_name))`;
+
+/** A group's counts of the rows `r` of a union: all, their hours, the material lines, the open ones. */
+const GROUP_TOTALS = (companyId: number) => sql`count(*)::int AS registrations,
+  coalesce(sum(r.amount) FILTER (WHERE r.kind = 'hours'), 0)::float8 AS hours,
+  (count(*) FILTER (WHERE r.kind = 'material'))::int AS material_lines,
+  (count(*) FILTER (WHERE r.date > ${CLOSED(companyId)} AND NOT r.invoiced AND r.validated <> 1))::int AS open`;
+
+export interface GroupTotalsRow {
+  registrations: number;
+  hours: number;
+  material_lines: number;
+  open: number;
 }
 
 /** The office's review of registrations (/kantoor/registraties); every query scoped by company. */
@@ -124,30 +163,17 @@ export function createRegistrationReviewRepository(db: Executor) {
   return {
     /** A page of the grid in (date, kind, id) order, with what the grid shows of each row. */
     async page(companyId: number, filter: ReviewFilter, after: ReviewCursor | null, limit: number) {
-      const kinds = filter.kind ? [filter.kind] : (['hours', 'material'] as const);
       const { rows } = await sql<ReviewRow>`
-        WITH page AS (${sql.join(
-          kinds.map((kind) => branch(kind, companyId, filter, after, limit)),
-          sql` UNION ALL `,
-        )})
+        WITH page AS (${union(companyId, filter, after, limit)})
         SELECT r.kind, r.id, r.date, r.employee_id,
-          CASE WHEN e.id IS NULL THEN NULL ELSE trim(concat_ws(' ', e.first_name, e.last_name)) END AS employee_name,
-          r.project_id,
-          CASE WHEN r.work_order_id IS NOT NULL THEN 'workOrder' WHEN r.project_id IS NOT NULL THEN 'project'
-            WHEN r.indirect_work_type_id IS NOT NULL THEN 'indirect' END AS target_kind,
-          coalesce(r.work_order_id, r.project_id, r.indirect_work_type_id) AS target_id,
-          CASE WHEN r.work_order_id IS NOT NULL THEN trim(concat_ws(' ', wo.nummer, wo.description))
-            WHEN r.project_id IS NOT NULL THEN trim(concat_ws(' ', pr.code, pr.description))
-            ELSE coalesce(i.omschrijving, '') END AS target_label,
-          r.budget_id AS part_id, coalesce(trim(concat_ws(' ', b.code, b.omschrijving)), '') AS part_label,
+          CASE WHEN e.id IS NULL THEN NULL ELSE ${EMPLOYEE_NAME} END AS employee_name,
+          r.project_id, ${TARGET_COLUMNS}, r.budget_id AS part_id, coalesce(trim(concat_ws(' ', b.code, b.omschrijving)), '') AS part_label,
           coalesce(t.omschrijving, o.omschrijving, nullif(r.description, ''), ma.description, '') AS what,
           r.hour_type_id, r.amount, r.unit, r.remark, r.validated, r.invoiced, r.is_done, r.geblokkeerd,
           r.date <= ${CLOSED(companyId)} AS in_closed_period, ${WEEK_STATE} AS week_state, r.updated_at
         FROM page r
         LEFT JOIN employees e ON e.company_id = r.company_id AND e.id = r.employee_id
-        LEFT JOIN work_orders wo ON wo.company_id = r.company_id AND wo.id = r.work_order_id
-        LEFT JOIN projects pr ON pr.company_id = r.company_id AND pr.id = r.project_id
-        LEFT JOIN indirect_work_types i ON i.company_id = r.company_id AND i.id = r.indirect_work_type_id
+        ${TARGET_JOINS}
         LEFT JOIN budgets b ON b.company_id = r.company_id AND b.id = r.budget_id
         LEFT JOIN hour_types t ON t.company_id = r.company_id AND t.id = r.hour_type_id
         LEFT JOIN other_cost_types o ON o.company_id = r.company_id AND o.id = r.other_cost_type_id
@@ -159,12 +185,8 @@ export function createRegistrationReviewRepository(db: Executor) {
 
     /** The grid's rows as (date, kind, id) only, for an export that reads them in full elsewhere. */
     async keys(companyId: number, filter: ReviewFilter, after: ReviewCursor | null, limit: number) {
-      const kinds = filter.kind ? [filter.kind] : (['hours', 'material'] as const);
       const { rows } = await sql<ReviewCursor>`
-        SELECT r.date, r.kind, r.id FROM (${sql.join(
-          kinds.map((kind) => branch(kind, companyId, filter, after, limit)),
-          sql` UNION ALL `,
-        )}) r
+        SELECT r.date, r.kind, r.id FROM (${union(companyId, filter, after, limit)}) r
         ORDER BY r.date, r.kind, r.id
         LIMIT ${limit}`.execute(db);
       return rows;
@@ -184,22 +206,44 @@ export function createRegistrationReviewRepository(db: Executor) {
         target_label: string;
         hours: number;
       }>`
-        SELECT r.employee_id, trim(concat_ws(' ', e.first_name, e.last_name)) AS employee_name, r.date,
-          CASE WHEN r.work_order_id IS NOT NULL THEN 'workOrder' WHEN r.project_id IS NOT NULL THEN 'project'
-            ELSE 'indirect' END AS target_kind,
-          coalesce(r.work_order_id, r.project_id, r.indirect_work_type_id) AS target_id,
-          CASE WHEN r.work_order_id IS NOT NULL THEN trim(concat_ws(' ', wo.nummer, wo.description))
-            WHEN r.project_id IS NOT NULL THEN trim(concat_ws(' ', pr.code, pr.description))
-            ELSE coalesce(i.omschrijving, '') END AS target_label,
+        SELECT r.employee_id, ${EMPLOYEE_NAME} AS employee_name, r.date, ${TARGET_COLUMNS},
           sum(r.amount)::float8 AS hours
-        FROM ${branch('hours', companyId, filter, null, 10_000_000)} r
+        FROM ${branch('hours', companyId, filter, null, null)} r
         JOIN employees e ON e.company_id = r.company_id AND e.id = r.employee_id
-        LEFT JOIN work_orders wo ON wo.company_id = r.company_id AND wo.id = r.work_order_id
-        LEFT JOIN projects pr ON pr.company_id = r.company_id AND pr.id = r.project_id
-        LEFT JOIN indirect_work_types i ON i.company_id = r.company_id AND i.id = r.indirect_work_type_id
+        ${TARGET_JOINS}
         WHERE coalesce(r.work_order_id, r.project_id, r.indirect_work_type_id) IS NOT NULL
         GROUP BY 1, 2, 3, 4, 5, 6
         ORDER BY 2, 1, 3, 6`.execute(db);
+      return rows;
+    },
+
+    /** The filter's registrations counted per employee and ISO week (`week_start` its Monday). */
+    async totalsPerEmployeeWeek(companyId: number, filter: ReviewFilter) {
+      const { rows } = await sql<
+        GroupTotalsRow & { employee_id: number | null; employee_name: string | null; week_start: string }
+      >`
+        SELECT r.employee_id, CASE WHEN e.id IS NULL THEN NULL ELSE ${EMPLOYEE_NAME} END AS employee_name,
+          date_trunc('week', r.date)::date AS week_start, ${GROUP_TOTALS(companyId)}
+        FROM (${union(companyId, filter, null, null)}) r
+        LEFT JOIN employees e ON e.company_id = r.company_id AND e.id = r.employee_id
+        GROUP BY 1, 2, 3`.execute(db);
+      return rows;
+    },
+
+    /** The filter's registrations counted per what they were booked on, by the target's label. */
+    async totalsPerTarget(companyId: number, filter: ReviewFilter) {
+      const { rows } = await sql<
+        GroupTotalsRow & {
+          target_kind: 'project' | 'workOrder' | 'indirect' | null;
+          target_id: number | null;
+          target_label: string;
+        }
+      >`
+        SELECT ${TARGET_COLUMNS}, ${GROUP_TOTALS(companyId)}
+        FROM (${union(companyId, filter, null, null)}) r
+        ${TARGET_JOINS}
+        GROUP BY 1, 2, 3
+        ORDER BY 3, 1, 2`.execute(db);
       return rows;
     },
 

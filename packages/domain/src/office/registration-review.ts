@@ -98,6 +98,51 @@ export const RegistrationReviewPageSchema = z.object({
 });
 export type RegistrationReviewPage = z.infer<typeof RegistrationReviewPageSchema>;
 
+/** How 'Groeperen' gathers the period's registrations: per employee and ISO week, or per project. */
+export const REVIEW_GROUPINGS = ['employee-week', 'project'] as const;
+export type ReviewGrouping = (typeof REVIEW_GROUPINGS)[number];
+
+/** GET /office/v1/registrations/groups: the grid's filters, gathered `by` employee and week or by project. */
+export const ReviewGroupsQuerySchema = z
+  .strictObject({
+    ...REVIEW_FILTER_FIELDS,
+    by: z.enum(REVIEW_GROUPINGS, { error: 'must be employee-week or project' }),
+  })
+  .superRefine(checkPeriod);
+export type ReviewGroupsQuery = z.input<typeof ReviewGroupsQuerySchema>;
+
+/**
+ * One group with its totals. An employee's week also holds what it is measured against, over its days in the
+ * period: his working hours, all hours he booked (whatever the filters), and the hours missing on the days
+ * before today that fell short of their working hours, as Weken counts them.
+ */
+export const ReviewGroupSchema = z.object({
+  employee: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  /** The Monday of the week, for a group by employee and week. */
+  weekStart: z.string().nullable(),
+  weekNumber: z.number().int().nullable(),
+  weekState: z.enum(WEEK_STATES).nullable(),
+  /** What the registrations were booked on, for a group by project (a work order or indirect type without one). */
+  target: z.object({ kind: z.enum(PLANNING_TARGET_KINDS), id: z.number().int(), label: z.string() }).nullable(),
+  /** The group's registrations that the filters let through, and of them the hours, material lines and open ones. */
+  registrations: z.number().int(),
+  hours: z.number(),
+  materialLines: z.number().int(),
+  open: z.number().int(),
+  workingHours: z.number().nullable(),
+  bookedHours: z.number().nullable(),
+  missingHours: z.number().nullable(),
+  /** The days (yyyy-MM-dd) that fell short. */
+  missingDays: z.array(z.string()).nullable(),
+});
+export type ReviewGroup = z.infer<typeof ReviewGroupSchema>;
+
+export const ReviewGroupsSchema = z.object({
+  by: z.enum(REVIEW_GROUPINGS),
+  groups: z.array(ReviewGroupSchema),
+});
+export type ReviewGroups = z.infer<typeof ReviewGroupsSchema>;
+
 /** Why the office corrects a registration: the Logboek keeps it beside the change. */
 const ReasonSchema = lineText(LIMITS.descriptionMax).refine((reason) => reason.trim() !== '', {
   error: 'is required: say why',

@@ -3,12 +3,15 @@ import {
   OfficeHourCorrectionSchema,
   OfficeMaterialCorrectionSchema,
   RegistrationExportQuerySchema,
+  ReviewGroupsQuerySchema,
+  ReviewGroupsSchema,
   RegistrationReviewPageSchema,
   RegistrationReviewQuerySchema,
   RegistrationValidationResultSchema,
   RegistrationValidationSchema,
   ReviewedRegistrationSchema,
   REGISTRATION_KINDS,
+  formatDate,
   type RegistrationValidationResult,
   type ReviewedRegistration,
   type ReviewedRegistrationKind,
@@ -21,6 +24,8 @@ import type { ReviewCursor, ReviewRow } from '../../repositories/registration-re
 import { requireOffice } from '../authentication';
 import { officeWriter, type RecordChange } from '../writes';
 import { EXPORT_TYPES, registrationExport, sendExport } from '../registration-export';
+import { registrationGroups } from '../registration-groups';
+import { serverToday } from '../../lib/today';
 
 const IdParams = z.strictObject({ id: IdParamSchema });
 const TABLE_OF: Record<ReviewedRegistrationKind, string> = {
@@ -121,6 +126,23 @@ export const officeRegistrationRoutes: FastifyPluginAsyncZod = async (app) => {
         registrations: page.map(reviewedOf),
         next: rows.length > limit ? cursorText(page.at(-1)!) : null,
       };
+    },
+  );
+
+  /** 'Groeperen': the filtered registrations per employee and week, or per project, with their totals. */
+  app.get(
+    '/registrations/groups',
+    {
+      schema: {
+        querystring: ReviewGroupsQuerySchema,
+        response: { 200: ReviewGroupsSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      const { companyId } = requireOffice(request);
+      const { by, ...filter } = request.query;
+      const today = formatDate(serverToday(app.config), 'api');
+      return registrationGroups(app.repos, companyId, by, filter, today);
     },
   );
 
