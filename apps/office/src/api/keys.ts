@@ -28,5 +28,6 @@ export const keys = {
   /** Every view of Registraties, which a correction, a validation and a closed period change. */
   registrations: ['office', 'registrations'] as const,
   registrationPage: (filter: Record<string, string>) => ['office', 'registrations', filter] as const,
+  registrationGroups: (filter: Record<string, string>) => ['office', 'registrations', 'groups', filter] as const,
   registrationPeriod: ['office', 'registration-period'] as const,
 };

@@ -1,4 +1,10 @@
-import type { PlanningTargetKind, RegistrationStatus, ReviewedRegistrationKind, WeekState } from '@bouwwerk/domain';
+import type {
+  PlanningTargetKind,
+  RegistrationStatus,
+  ReviewedRegistrationKind,
+  ReviewGrouping,
+  WeekState,
+} from '@bouwwerk/domain';
 
 const count = (n: number, one: string, many: string) => `${n.toLocaleString('nl-NL')} ${n === 1 ? one : many}`;
 
@@ -44,6 +50,27 @@ export const nlRegistrations = {
     PlanningTargetKind,
     string
   >,
+
+  // 'Groeperen'.
+  groupBy: 'Groeperen',
+  noGrouping: 'Niet groeperen',
+  groupings: { 'employee-week': 'Medewerker en week', project: 'Project' } satisfies Record<ReviewGrouping, string>,
+  groups: {
+    label: (by: ReviewGrouping) =>
+      by === 'employee-week' ? 'Registraties per medewerker en week' : 'Registraties per project',
+    weekColumns: ['Medewerker', 'Week', 'Registraties', 'Uren', 'Geboekt in week', 'Werkuren', 'Ontbreekt'],
+    projectColumns: ['Project/werkbon/indirect', 'Soort', 'Registraties', 'Uren', 'Materiaalregels', 'Open'],
+    employeeWeek: (name: string, week: number) => `${name}, week ${week}`,
+    week: (week: number) => `Week ${week}`,
+    noEmployee: 'Zonder medewerker',
+    noTarget: 'Zonder project',
+    toggle: (label: string, open: boolean) => `${open ? 'Verbergen' : 'Tonen'}: registraties van ${label}`,
+    rowsOf: (label: string) => `Registraties van ${label}`,
+    missing: (hours: string) => `${hours} ontbreekt`,
+    missingOn: (days: string) => `Te weinig uren op ${days}`,
+    totals: (groups: number, hours: string, short: number) =>
+      `${count(groups, 'groep', 'groepen')} · ${hours} uur${short > 0 ? ` · ${count(short, 'week', 'weken')} met ontbrekende uren` : ''}`,
+  },
 
   // The grid.
   grid: 'Registraties in de gekozen periode',

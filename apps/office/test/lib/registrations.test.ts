@@ -2,10 +2,12 @@ import {
   OfficeHourCorrectionSchema,
   OfficeMaterialCorrectionSchema,
   type ReviewedRegistration,
+  type ReviewGroup,
 } from '@bouwwerk/domain';
 import { describe, expect, it } from 'vitest';
 import {
   apiParams,
+  groupFilter,
   isPeriodValid,
   monthOf,
   readRegistrationFilter,
@@ -15,6 +17,7 @@ import {
   correctionValues,
   formatAmount,
   formatDayNumbers,
+  groupLabel,
   hourCorrectionBody,
   hoursTotal,
   lockLabel,
@@ -67,19 +70,23 @@ describe('the filter in the address', () => {
       kind: 'material',
       status: 'invoiced',
       weekState: 'sent-back',
+      groupBy: 'employee-week',
     } as const;
     const params = writeRegistrationFilter(filter);
     expect(params.toString()).toBe(
-      'van=2026-10-01&tot=2026-10-31&medewerker=12&project=3&werkbon=4&indirect=5&soort=materiaal&status=gefactureerd&week=teruggestuurd',
+      'van=2026-10-01&tot=2026-10-31&medewerker=12&project=3&werkbon=4&indirect=5&soort=materiaal&status=gefactureerd&week=teruggestuurd&groep=medewerker-week',
     );
     expect(readRegistrationFilter(params, '2026-11-24')).toEqual(filter);
     expect(
-      readRegistrationFilter(new URLSearchParams('van=2026-02-30&medewerker=abc&soort=x&week=open'), '2026-11-24'),
+      readRegistrationFilter(
+        new URLSearchParams('van=2026-02-30&medewerker=abc&soort=x&week=open&groep=team'),
+        '2026-11-24',
+      ),
     ).toEqual({ from: '2026-11-01', to: '2026-11-30' });
   });
 
-  it('asks the server only for a period its schema takes', () => {
-    expect(apiParams({ from: '2026-10-01', to: '2026-10-31', employeeId: 2 })).toEqual({
+  it('asks the server only for a period its schema takes, and never how the page groups', () => {
+    expect(apiParams({ from: '2026-10-01', to: '2026-10-31', employeeId: 2, groupBy: 'project' })).toEqual({
       from: '2026-10-01',
       to: '2026-10-31',
       employeeId: '2',
@@ -87,6 +94,61 @@ describe('the filter in the address', () => {
     expect(isPeriodValid({ from: '2026-10-01', to: '2026-10-31', kind: 'hours' })).toBe(true);
     expect(isPeriodValid({ from: '2026-10-31', to: '2026-10-01' })).toBe(false);
     expect(isPeriodValid({ from: '2024-01-01', to: '2026-01-01' })).toBe(false);
+  });
+});
+
+describe("a group of 'Groeperen'", () => {
+  const group = (fields: Partial<ReviewGroup>): ReviewGroup => ({
+    employee: null,
+    weekStart: null,
+    weekNumber: null,
+    weekState: null,
+    target: null,
+    registrations: 2,
+    hours: 8,
+    materialLines: 0,
+    open: 2,
+    workingHours: null,
+    bookedHours: null,
+    missingHours: null,
+    missingDays: null,
+    ...fields,
+  });
+  const filter = { from: '2026-10-14', to: '2026-10-20', status: 'open', groupBy: 'employee-week' } as const;
+
+  it("opens to an employee's days of the week that lie in the period, under the page's other filters", () => {
+    const week = { employee: { id: 3, name: 'Jan' }, weekNumber: 42 };
+    expect(groupFilter(filter, group({ ...week, weekStart: '2026-10-12' }))).toEqual({
+      from: '2026-10-14',
+      to: '2026-10-18',
+      status: 'open',
+      employeeId: 3,
+    });
+    expect(groupFilter(filter, group({ ...week, weekStart: '2026-10-19', weekNumber: 43 }))).toMatchObject({
+      from: '2026-10-19',
+      to: '2026-10-20',
+    });
+    expect(groupLabel(group({ ...week, weekStart: '2026-10-12' }))).toBe('Jan, week 42');
+    // Registrations the integration wrote without an employee cannot be listed on their own.
+    expect(groupFilter(filter, group({ weekStart: '2026-10-12', weekNumber: 42 }))).toBeUndefined();
+  });
+
+  it('opens to what the registrations were booked on', () => {
+    const byProject = { ...filter, groupBy: 'project' } as const;
+    const kinds = [
+      ['project', 'projectId'],
+      ['workOrder', 'workOrderId'],
+      ['indirect', 'indirectTypeId'],
+    ] as const;
+    for (const [kind, key] of kinds)
+      expect(groupFilter(byProject, group({ target: { kind, id: 7, label: 'X' } }))).toEqual({
+        from: '2026-10-14',
+        to: '2026-10-20',
+        status: 'open',
+        [key]: 7,
+      });
+    expect(groupLabel(group({ target: { kind: 'workOrder', id: 7, label: 'WB-12' } }))).toBe('Werkbon WB-12');
+    expect(groupFilter(byProject, group({}))).toBeUndefined();
   });
 });
 

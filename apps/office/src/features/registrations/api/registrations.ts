@@ -8,16 +8,18 @@ import {
   type RegistrationValidation,
   type RegistrationValidationResult,
   type ReviewedRegistration,
+  type ReviewGrouping,
+  type ReviewGroups,
 } from '@bouwwerk/domain';
 import { infiniteQueryOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
 import { keys } from '../../../api/keys';
 import { api } from '../../../lib/api-client';
-import { apiParams, type RegistrationFilter } from '../lib/registration-filter';
+import { apiParams, type ReviewFilter } from '../lib/registration-filter';
 
 const V1 = '/office/v1';
 
 /** The period's registrations in date order, the largest page the server gives; the next starts after the last. */
-export const registrationsQuery = (filter: RegistrationFilter) => {
+export const registrationsQuery = (filter: ReviewFilter) => {
   const params = apiParams(filter);
   return infiniteQueryOptions({
     queryKey: keys.registrationPage(params),
@@ -31,6 +33,15 @@ export const registrationsQuery = (filter: RegistrationFilter) => {
     // A long period holds 100,000 rows: comparing every one with the last answer's on each page costs more than
     // the grid gains, as it keeps nothing by a row's identity.
     structuralSharing: false,
+  });
+};
+
+/** 'Groeperen': the period's registrations per employee and week, or per project, with their totals. */
+export const registrationGroupsQuery = (filter: ReviewFilter, by: ReviewGrouping) => {
+  const params = { ...apiParams(filter), by };
+  return queryOptions({
+    queryKey: keys.registrationGroups(params),
+    queryFn: ({ signal }) => api<ReviewGroups>(`${V1}/registrations/groups?${new URLSearchParams(params)}`, { signal }),
   });
 };
 

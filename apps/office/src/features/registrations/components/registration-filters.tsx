@@ -1,4 +1,10 @@
-import { REGISTRATION_KINDS, REGISTRATION_STATUSES, REVIEW_PERIOD_DAYS_MAX, WEEK_STATES } from '@bouwwerk/domain';
+import {
+  REGISTRATION_KINDS,
+  REGISTRATION_STATUSES,
+  REVIEW_GROUPINGS,
+  REVIEW_PERIOD_DAYS_MAX,
+  WEEK_STATES,
+} from '@bouwwerk/domain';
 import { useQuery } from '@tanstack/react-query';
 import { SelectField, TextField } from '../../../components/text-field';
 import { nl } from '../../../i18n/nl';
@@ -69,16 +75,18 @@ interface EnumFilterProps<V extends string> {
   values: readonly V[];
   labels: Record<V, string>;
   onChange: (value?: V) => void;
+  /** The choice of none of the values; 'Alle' when absent. */
+  emptyLabel?: string;
 }
 
-function EnumFilter<V extends string>({ label, value, values, labels, onChange }: EnumFilterProps<V>) {
+function EnumFilter<V extends string>({ label, value, values, labels, onChange, emptyLabel }: EnumFilterProps<V>) {
   return (
     <SelectField
       label={label}
       value={value ?? ''}
       onChange={(event) => onChange(values.find((v) => v === event.target.value))}
     >
-      <option value="">{text.every}</option>
+      <option value="">{emptyLabel ?? text.every}</option>
       {values.map((v) => (
         <option key={v} value={v}>
           {labels[v]}
@@ -94,7 +102,7 @@ interface RegistrationFiltersProps {
   onChange: (change: Partial<RegistrationFilter>) => void;
 }
 
-/** The period and what narrows it, each change written to the address. */
+/** The period, what narrows it and how it is grouped, each change written to the address. */
 export function RegistrationFilters({ filter, periodValid, onChange }: RegistrationFiltersProps) {
   const choices = useChoices();
   return (
@@ -162,6 +170,14 @@ export function RegistrationFilters({ filter, periodValid, onChange }: Registrat
         values={WEEK_STATES}
         labels={text.weekStates}
         onChange={(weekState) => onChange({ weekState })}
+      />
+      <EnumFilter
+        label={text.groupBy}
+        value={filter.groupBy}
+        values={REVIEW_GROUPINGS}
+        labels={text.groupings}
+        emptyLabel={text.noGrouping}
+        onChange={(groupBy) => onChange({ groupBy })}
       />
     </div>
   );

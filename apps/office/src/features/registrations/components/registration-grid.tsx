@@ -40,13 +40,17 @@ interface RegistrationGridProps {
   onMore: () => void;
   /** Administratie and beheerder: the selection and 'Corrigeren'. */
   canEdit: boolean;
-  selected: ReadonlySet<string>;
+  selected: { has: (key: string) => boolean };
   /** Every loaded row is selected. */
   allSelected: boolean;
   onToggle: (row: ReviewedRegistration) => void;
   onToggleAll: () => void;
   onCorrect: (row: ReviewedRegistration) => void;
   onHistory: (row: ReviewedRegistration) => void;
+  /** The registrations of one group, under its row: a box no higher than its rows. */
+  nested?: boolean;
+  /** What the grid holds, for a screen reader; the period's registrations when absent. */
+  label?: string;
 }
 
 /** The amount right-aligned; the actions kept in view at the right while the rest scrolls sideways. */
@@ -107,8 +111,19 @@ export function RegistrationGrid(props: RegistrationGridProps) {
     ) : null;
 
   return (
-    <div ref={scrollRef} className="registration-grid" role="region" aria-label={text.grid} tabIndex={0}>
-      <table className="table registration-grid__table" aria-label={text.grid} aria-rowcount={rows.length + 1}>
+    <div
+      ref={scrollRef}
+      className={props.nested ? 'registration-grid registration-grid--nested' : 'registration-grid'}
+      style={props.nested ? { height: `min(24rem, ${(Math.max(rows.length, 1) + 1) * ROW_PX + 2}px)` } : undefined}
+      role="region"
+      aria-label={props.label ?? text.grid}
+      tabIndex={0}
+    >
+      <table
+        className="table registration-grid__table"
+        aria-label={props.label ?? text.grid}
+        aria-rowcount={rows.length + 1}
+      >
         <colgroup>
           {shownColumns.map((column) => (
             <col key={column.id} className={`registration-grid__col--${column.id}`} />

@@ -16,13 +16,15 @@ import {
   writeRegistrationFilter,
   type RegistrationFilter,
 } from '../lib/registration-filter';
-import { hoursTotal, rowKey, validationSummary } from '../lib/registration-values';
+import { hoursTotal, validationSummary } from '../lib/registration-values';
+import { useRegistrationSelection } from '../lib/use-registration-selection';
 import { CorrectionDialog } from './correction-dialog';
 import { HistoryDialog } from './history-dialog';
 import { ExportLinks } from './export-links';
 import { PeriodControl } from './period-control';
 import { RegistrationFilters } from './registration-filters';
 import { RegistrationGrid } from './registration-grid';
+import { RegistrationGroups } from './registration-groups';
 import './registrations.css';
 
 const text = nl.registrations;
@@ -41,7 +43,7 @@ export function RegistrationsPage() {
   const filter = readRegistrationFilter(searchParams, today());
   const periodValid = isPeriodValid(filter);
 
-  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const selection = useRegistrationSelection();
   const [correcting, setCorrecting] = useState<ReviewedRegistration | null>(null);
   const [history, setHistory] = useState<ReviewedRegistration | null>(null);
   const [toast, setToast] = useState<ToastMessage | null>(null);
@@ -49,11 +51,12 @@ export function RegistrationsPage() {
   const { busy, run } = useSingleFlight();
 
   const update = (change: Partial<RegistrationFilter>) => {
-    setSelected(new Set());
+    selection.clear();
     setSearchParams(writeRegistrationFilter({ ...filter, ...change }));
   };
 
-  const registrations = useInfiniteQuery({ ...registrationsQuery(filter), enabled: periodValid });
+  const grouped = filter.groupBy !== undefined;
+  const registrations = useInfiniteQuery({ ...registrationsQuery(filter), enabled: periodValid && !grouped });
   const rows = useMemo(
     () => registrations.data?.pages.flatMap((page) => page.registrations) ?? [],
     [registrations.data],
@@ -62,17 +65,7 @@ export function RegistrationsPage() {
   const { fetchNextPage } = registrations;
   const onMore = useCallback(() => void fetchNextPage(), [fetchNextPage]);
 
-  // Only what is still loaded counts: a filter or a refresh may have taken rows away.
-  const chosen = rows.filter((row) => selected.has(rowKey(row)));
-  const allSelected = rows.length > 0 && chosen.length === rows.length;
-
-  const toggle = (row: ReviewedRegistration) =>
-    setSelected((current) => {
-      const next = new Set(current);
-      if (!next.delete(rowKey(row))) next.add(rowKey(row));
-      return next;
-    });
-  const toggleAll = () => setSelected(allSelected ? new Set() : new Set(rows.map(rowKey)));
+  const { chosen } = selection;
 
   const validate = (validated: boolean) =>
     void run(async () => {
@@ -81,7 +74,7 @@ export function RegistrationsPage() {
           validated,
           registrations: chosen.map(({ kind, id }) => ({ kind, id })),
         });
-        setSelected(new Set());
+        selection.clear();
         setToast({ text: validationSummary(result, validated), tone: 'done' });
       } catch (error) {
         setToast({ text: refusalText(error), tone: 'error' });
@@ -100,7 +93,7 @@ export function RegistrationsPage() {
       </div>
       <RegistrationFilters filter={filter} periodValid={periodValid} onChange={update} />
       <div className="toolbar registrations-page__toolbar">
-        {registrations.data ? (
+        {registrations.data && !grouped ? (
           <p className="toolbar__count" role="status">
             {text.totals(rows.length, formatHours(hours), registrations.hasNextPage)}
           </p>
@@ -130,7 +123,16 @@ export function RegistrationsPage() {
           </div>
         ) : null}
       </div>
-      {!periodValid ? null : registrations.isPending ? (
+      {!periodValid ? null : filter.groupBy ? (
+        <RegistrationGroups
+          filter={filter}
+          by={filter.groupBy}
+          canEdit={canEdit}
+          selection={selection}
+          onCorrect={setCorrecting}
+          onHistory={setHistory}
+        />
+      ) : registrations.isPending ? (
         <p role="status">{nl.app.loading}</p>
       ) : registrations.isError ? (
         <div role="alert" className="card">
@@ -146,10 +148,10 @@ export function RegistrationsPage() {
           loadingMore={registrations.isFetchingNextPage}
           onMore={onMore}
           canEdit={canEdit}
-          selected={selected}
-          allSelected={allSelected}
-          onToggle={toggle}
-          onToggleAll={toggleAll}
+          selected={selection.selected}
+          allSelected={selection.allOf(rows)}
+          onToggle={selection.toggle}
+          onToggleAll={() => selection.toggleAll(rows)}
           onCorrect={setCorrecting}
           onHistory={setHistory}
         />

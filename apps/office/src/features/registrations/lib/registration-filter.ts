@@ -1,16 +1,25 @@
 import {
   REGISTRATION_KINDS,
   REGISTRATION_STATUSES,
+  REVIEW_GROUPINGS,
   RegistrationReviewQuerySchema,
   WEEK_STATES,
   type RegistrationStatus,
   type ReviewedRegistrationKind,
+  type ReviewGroup,
+  type ReviewGrouping,
   type WeekState,
 } from '@bouwwerk/domain';
 import { addDays, isValidDate } from '../../planning';
 
 /** What the grid shows: a period (both days included) and the narrowing filters, absent for all. */
-export interface RegistrationFilter {
+export interface RegistrationFilter extends ReviewFilter {
+  /** 'Groeperen': the registrations gathered per employee and week or per project; absent: one list. */
+  groupBy?: ReviewGrouping;
+}
+
+/** The filters the API takes (the grid's page, its groups, its export). */
+export interface ReviewFilter {
   from: string;
   to: string;
   employeeId?: number;
@@ -33,6 +42,7 @@ const PARAM = {
   kind: 'soort',
   status: 'status',
   weekState: 'week',
+  groupBy: 'groep',
 } as const satisfies Record<keyof RegistrationFilter, string>;
 
 const KIND_WORDS = { hours: 'uren', material: 'materiaal' } satisfies Record<ReviewedRegistrationKind, string>;
@@ -42,6 +52,10 @@ const STATUS_WORDS = {
   invoiced: 'gefactureerd',
   closed: 'afgesloten',
 } satisfies Record<RegistrationStatus, string>;
+const GROUPING_WORDS = { 'employee-week': 'medewerker-week', project: 'project' } satisfies Record<
+  ReviewGrouping,
+  string
+>;
 const WEEK_WORDS = {
   open: 'niet-ingediend',
   submitted: 'ingediend',
@@ -79,7 +93,14 @@ export function readRegistrationFilter(params: URLSearchParams, today: string): 
   const kind = fromWord(REGISTRATION_KINDS, KIND_WORDS, params.get(PARAM.kind));
   const status = fromWord(REGISTRATION_STATUSES, STATUS_WORDS, params.get(PARAM.status));
   const weekState = fromWord(WEEK_STATES, WEEK_WORDS, params.get(PARAM.weekState));
-  return { ...filter, ...(kind ? { kind } : {}), ...(status ? { status } : {}), ...(weekState ? { weekState } : {}) };
+  const groupBy = fromWord(REVIEW_GROUPINGS, GROUPING_WORDS, params.get(PARAM.groupBy));
+  return {
+    ...filter,
+    ...(kind ? { kind } : {}),
+    ...(status ? { status } : {}),
+    ...(weekState ? { weekState } : {}),
+    ...(groupBy ? { groupBy } : {}),
+  };
 }
 
 export function writeRegistrationFilter(filter: RegistrationFilter): URLSearchParams {
@@ -91,11 +112,12 @@ export function writeRegistrationFilter(filter: RegistrationFilter): URLSearchPa
   if (filter.kind) params.set(PARAM.kind, KIND_WORDS[filter.kind]);
   if (filter.status) params.set(PARAM.status, STATUS_WORDS[filter.status]);
   if (filter.weekState) params.set(PARAM.weekState, WEEK_WORDS[filter.weekState]);
+  if (filter.groupBy) params.set(PARAM.groupBy, GROUPING_WORDS[filter.groupBy]);
   return params;
 }
 
-/** The filter as the API's query parameters, without the page's `after`. */
-export function apiParams(filter: RegistrationFilter): Record<string, string> {
+/** The filter as the API's query parameters, without the page's `after` and without how the page groups. */
+export function apiParams({ groupBy: _groupBy, ...filter }: RegistrationFilter): Record<string, string> {
   return Object.fromEntries(
     Object.entries(filter)
       .filter(([, value]) => value !== undefined)
@@ -106,3 +128,24 @@ export function apiParams(filter: RegistrationFilter): Record<string, string> {
 /** Whether the server takes the period: the route's own schema says, before anything is asked. */
 export const isPeriodValid = (filter: RegistrationFilter) =>
   RegistrationReviewQuerySchema.safeParse(apiParams(filter)).success;
+
+/**
+ * The filter narrowed to one group's registrations: an employee's days of the week within the period, or what
+ * they were booked on. Undefined for a group that cannot be narrowed to (registrations without an employee).
+ */
+export function groupFilter(filter: RegistrationFilter, group: ReviewGroup): ReviewFilter | undefined {
+  const { groupBy: _groupBy, ...rest } = filter;
+  if (group.weekStart !== null) {
+    if (group.employee === null) return undefined;
+    const sunday = addDays(group.weekStart, 6);
+    return {
+      ...rest,
+      employeeId: group.employee.id,
+      from: group.weekStart > rest.from ? group.weekStart : rest.from,
+      to: sunday < rest.to ? sunday : rest.to,
+    };
+  }
+  if (group.target === null) return undefined;
+  const key = { project: 'projectId', workOrder: 'workOrderId', indirect: 'indirectTypeId' } as const;
+  return { ...rest, [key[group.target.kind]]: group.target.id };
+}

@@ -1,4 +1,4 @@
-import type { RegistrationValidationResult, ReviewedRegistration } from '@bouwwerk/domain';
+import type { RegistrationValidationResult, ReviewedRegistration, ReviewGroup } from '@bouwwerk/domain';
 import { nl } from '../../../i18n/nl';
 import { ApiError } from '../../../lib/api-client';
 import { trimmed } from '../../../lib/field-messages';
@@ -103,4 +103,11 @@ export function lockRefusal(error: unknown): string | null {
           ? /: ([a-z-]+)$/.exec(error.message)?.[1]
           : undefined;
   return reason === undefined ? null : (text.refusals[reason] ?? text.refusals['period-closed']!);
+}
+
+/** "Jan Jansen, week 42" or "Project P26-009 Nieuwbouw school": a group as the page names it. */
+export function groupLabel(group: ReviewGroup): string {
+  if (group.weekNumber !== null)
+    return text.groups.employeeWeek(group.employee?.name ?? text.groups.noEmployee, group.weekNumber);
+  return group.target ? `${text.targetKinds[group.target.kind]} ${group.target.label}` : text.groups.noTarget;
 }
