@@ -2,6 +2,14 @@
 
 const HH_MM = /^(\d{1,3}):([0-5]\d)$/;
 
+/**
+ * Hours are booked in whole minutes, and sums of decimal hours drift (7.999…): amounts less than half a minute
+ * apart are the same, and a shortfall below it is none.
+ */
+export const HALF_A_MINUTE = 1 / 120;
+
+export const sameHours = (a: number, b: number) => Math.abs(a - b) < HALF_A_MINUTE;
+
 /** '07:30' -> 7.5. Returns null for text that is not HH:MM with minutes below 60. */
 export function hhmmToDecimal(value: string): number | null {
   const match = HH_MM.exec(value.trim());

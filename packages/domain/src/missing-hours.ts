@@ -1,5 +1,6 @@
 import { formatDate, isoWeekday, shiftDays, weekStart } from './dates';
 import type { OverviewDay } from './contracts/week-overview';
+import { HALF_A_MINUTE } from './hours';
 
 /** A past workday with fewer hours booked than its working hours. */
 export interface MissingHoursDay {
@@ -9,9 +10,6 @@ export interface MissingHoursDay {
   /** True when nothing at all was booked that day. */
   none: boolean;
 }
-
-/** Minutes are the smallest amount booked: below half of one the day counts as complete (decimal rounding). */
-const EPSILON = 1 / 120;
 
 /**
  * The workdays of the week of `today` and the week before it that lie before today (Monday to Friday) and
@@ -33,7 +31,7 @@ export function missingHoursDays(
     const day = dayOf(date);
     if (!day || day.workingHours <= 0) continue;
     const short = day.workingHours - day.hoursWorked;
-    if (short > EPSILON) missing.push({ date, missing: short, none: day.hoursWorked <= EPSILON });
+    if (short > HALF_A_MINUTE) missing.push({ date, missing: short, none: day.hoursWorked <= HALF_A_MINUTE });
   }
   return missing;
 }

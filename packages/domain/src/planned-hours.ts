@@ -1,8 +1,6 @@
 import type { OverviewDay, OverviewItem } from './contracts/week-overview';
 import type { RegistrationCategory } from './contracts/registrations';
-
-/** Below half a minute a day counts as full: decimal hours do not add up exactly. */
-const EPSILON = 1 / 120;
+import { HALF_A_MINUTE } from './hours';
 
 /**
  * The hours 'Boek geplande uren' fills in for a planned item: its planned duration, else the day's remaining
@@ -14,9 +12,9 @@ export function plannedHours(
   day: Pick<OverviewDay, 'workingHours' | 'remainingHours'> | undefined,
 ): number | null {
   const remaining = day && day.workingHours > 0 ? Math.max(0, day.remainingHours) : null;
-  if (remaining !== null && remaining <= EPSILON) return null;
+  if (remaining !== null && remaining <= HALF_A_MINUTE) return null;
   const hours = duration > 0 ? Math.min(duration, remaining ?? duration) : (remaining ?? 0);
-  return hours > EPSILON ? hours : null;
+  return hours > HALF_A_MINUTE ? hours : null;
 }
 
 /** Where an employee last booked hours on a project or work order: the work, the part and the hour type. */

@@ -1,3 +1,4 @@
+import { sameHours } from './hours';
 import type { PlanningTargetKind } from './office/planning';
 
 /**
@@ -21,7 +22,7 @@ export interface ReviewDay {
 }
 
 /** Hours are compared to the minute: a booking of 7.999 is 8 hours. */
-const differ = (a: number, b: number) => Math.abs(a - b) >= 1 / 60;
+const differ = (a: number, b: number) => !sameHours(a, b);
 
 const keyOf = (target: Pick<TargetHours, 'kind' | 'id'>) => `${target.kind}:${target.id}`;
 

@@ -1,4 +1,4 @@
-import type { PushSubscriptionBody } from '@bouwwerk/domain';
+import { HALF_A_MINUTE, type PushSubscriptionBody } from '@bouwwerk/domain';
 import { sql, type Kysely } from 'kysely';
 import webpush from 'web-push';
 import type { Database } from '../db/types';
@@ -225,7 +225,7 @@ export async function queueHoursReminders(db: Kysely<Database>, now: Date): Prom
       WHERE h.company_id = e.company_id AND h.employee_id = e.id AND h.date = d.today
         AND h.other_cost_type_id IS NULL
     ) booked
-    WHERE need.hours > 0 AND need.hours - booked.hours >= 1.0 / 60
+    WHERE need.hours > 0 AND need.hours - booked.hours >= ${HALF_A_MINUTE}::float8
       AND EXISTS (SELECT 1 FROM push_subscriptions s WHERE s.company_id = e.company_id AND s.employee_id = e.id)
     ON CONFLICT (company_id, employee_id, day, kind) DO NOTHING`.execute(db);
   return Number(result.numAffectedRows ?? 0);

@@ -1,4 +1,4 @@
-import { decimalToHhmm, stepHours } from '@bouwwerk/domain';
+import { decimalToHhmm, sameHours, stepHours } from '@bouwwerk/domain';
 import { nl } from '../../i18n/nl';
 
 export interface TimePickerProps {
@@ -102,14 +102,14 @@ export function TimePicker({
           <div className="time-picker__presets" role="group" aria-label={nl.hoursForm.presets}>
             {presets.map((preset) => {
               const text = decimalToHhmm(preset);
-              const isRest = remaining !== undefined && Math.abs(preset - remaining) < 1 / 120;
+              const isRest = remaining !== undefined && sameHours(preset, remaining);
               return (
                 <button
                   key={preset}
                   type="button"
                   className="button button--secondary time-picker__preset"
                   aria-label={isRest ? nl.hoursForm.remainingPresetName(text) : nl.hoursForm.preset(text)}
-                  aria-pressed={Math.abs(preset - value) < 1 / 120}
+                  aria-pressed={sameHours(preset, value)}
                   onClick={() => onChange(preset)}
                 >
                   {isRest ? nl.hoursForm.remainingPreset(text) : text}
