@@ -2,23 +2,14 @@ import {
   REGISTRATION_KINDS,
   type RegistrationStatus,
   type ReviewedRegistrationKind,
+  type ReviewFilters,
   type WeekState,
 } from '@bouwwerk/domain';
 import { sql, type RawBuilder } from 'kysely';
 import type { Executor } from './executor';
 
-/** The grid's filters, as the route checked them. */
-export interface ReviewFilter {
-  /** The period, both days included; absent only where `ids` names the rows. */
-  from?: string;
-  to?: string;
-  employeeId?: number;
-  projectId?: number;
-  workOrderId?: number;
-  indirectTypeId?: number;
-  kind?: ReviewedRegistrationKind;
-  status?: RegistrationStatus;
-  weekState?: WeekState;
+/** The grid's filters, as the route checked them; the period is absent only where `ids` names the rows. */
+export interface ReviewFilter extends Omit<ReviewFilters, 'from' | 'to'>, Partial<Pick<ReviewFilters, 'from' | 'to'>> {
   /** Only these registrations (a corrected one read back). */
   ids?: readonly number[];
 }

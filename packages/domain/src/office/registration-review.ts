@@ -37,6 +37,9 @@ const REVIEW_FILTER_FIELDS = {
   weekState: z.enum(WEEK_STATES, { error: 'must be open, submitted, approved or sent-back' }).optional(),
 };
 
+/** The filters as a route has them checked: the period's days as yyyy-MM-dd, ids as numbers. */
+export type ReviewFilters = z.output<z.ZodObject<typeof REVIEW_FILTER_FIELDS>>;
+
 const checkPeriod = (query: { from: string; to: string }, context: z.RefinementCtx) => {
   if (query.to < query.from)
     context.addIssue({ code: 'custom', path: ['to'], message: `must not be before from (${query.from})` });

@@ -33,17 +33,20 @@ const TABLE_OF: Record<ReviewedRegistrationKind, string> = {
   material: 'material_registrations',
 };
 
-/**
- * Why the office cannot correct a registration, in the order the field's lockReason names them: the
- * company's closed period, the employee's approved week, then the row's own closure.
- */
-function lockOf(row: ReviewRow): string | null {
+/** Why a registration is final, its validation included: a closed period, an approved week, an invoice. */
+function finalityOf(row: ReviewRow): string | null {
   if (row.in_closed_period) return 'period-closed';
   if (row.week_state === 'approved') return 'week-approved';
   if (row.invoiced) return 'invoiced';
-  if (row.is_done) return 'done';
-  if (row.geblokkeerd) return 'blocked';
   return null;
+}
+
+/**
+ * Why the office cannot correct a registration, in the order the field's lockReason names them: what makes
+ * it final, then the row's own closure (a finished work order, a blocked part), which validation ignores.
+ */
+function lockOf(row: ReviewRow): string | null {
+  return finalityOf(row) ?? (row.is_done ? 'done' : row.geblokkeerd ? 'blocked' : null);
 }
 
 export function reviewedOf(row: ReviewRow): ReviewedRegistration {
@@ -246,15 +249,7 @@ export const officeRegistrationRoutes: FastifyPluginAsyncZod = async (app) => {
           const allowed: number[] = [];
           for (const id of ids) {
             const row = found.get(id);
-            const reason = !row
-              ? 'not-found'
-              : row.in_closed_period
-                ? 'period-closed'
-                : row.week_state === 'approved'
-                  ? 'week-approved'
-                  : row.invoiced
-                    ? 'invoiced'
-                    : null;
+            const reason = row ? finalityOf(row) : 'not-found';
             if (reason === null) allowed.push(id);
             else result.skipped.push({ kind, id, reason });
           }

@@ -8,18 +8,19 @@ import {
   type RegistrationValidation,
   type RegistrationValidationResult,
   type ReviewedRegistration,
+  type ReviewFilters,
   type ReviewGrouping,
   type ReviewGroups,
 } from '@bouwwerk/domain';
 import { infiniteQueryOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
 import { keys } from '../../../api/keys';
 import { api } from '../../../lib/api-client';
-import { apiParams, type ReviewFilter } from '../lib/registration-filter';
+import { apiParams } from '../lib/registration-filter';
 
 const V1 = '/office/v1';
 
 /** The period's registrations in date order, the largest page the server gives; the next starts after the last. */
-export const registrationsQuery = (filter: ReviewFilter) => {
+export const registrationsQuery = (filter: ReviewFilters) => {
   const params = apiParams(filter);
   return infiniteQueryOptions({
     queryKey: keys.registrationPage(params),
@@ -37,7 +38,7 @@ export const registrationsQuery = (filter: ReviewFilter) => {
 };
 
 /** 'Groeperen': the period's registrations per employee and week, or per project, with their totals. */
-export const registrationGroupsQuery = (filter: ReviewFilter, by: ReviewGrouping) => {
+export const registrationGroupsQuery = (filter: ReviewFilters, by: ReviewGrouping) => {
   const params = { ...apiParams(filter), by };
   return queryOptions({
     queryKey: keys.registrationGroups(params),

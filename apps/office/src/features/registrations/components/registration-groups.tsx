@@ -1,11 +1,11 @@
-import type { ReviewGroup, ReviewGrouping } from '@bouwwerk/domain';
+import type { ReviewFilters, ReviewGroup, ReviewGrouping } from '@bouwwerk/domain';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { nl } from '../../../i18n/nl';
 import { formatDate } from '../../../lib/dates';
 import { formatHours } from '../../planning';
 import { registrationGroupsQuery, registrationsQuery } from '../api/registrations';
-import { groupFilter, type RegistrationFilter, type ReviewFilter } from '../lib/registration-filter';
+import { groupFilter, type RegistrationFilter } from '../lib/registration-filter';
 import { groupLabel } from '../lib/registration-values';
 import type { RegistrationSelection } from '../lib/use-registration-selection';
 import { RegistrationGrid } from './registration-grid';
@@ -181,7 +181,7 @@ function GroupRegistrations({
   selection,
   onCorrect,
   onHistory,
-}: RowActions & { filter: ReviewFilter; label: string }) {
+}: RowActions & { filter: ReviewFilters; label: string }) {
   const registrations = useInfiniteQuery(registrationsQuery(filter));
   const rows = useMemo(
     () => registrations.data?.pages.flatMap((page) => page.registrations) ?? [],

@@ -6,6 +6,7 @@ import {
   WEEK_STATES,
   type RegistrationStatus,
   type ReviewedRegistrationKind,
+  type ReviewFilters,
   type ReviewGroup,
   type ReviewGrouping,
   type WeekState,
@@ -13,22 +14,9 @@ import {
 import { addDays, isValidDate } from '../../planning';
 
 /** What the grid shows: a period (both days included) and the narrowing filters, absent for all. */
-export interface RegistrationFilter extends ReviewFilter {
+export interface RegistrationFilter extends ReviewFilters {
   /** 'Groeperen': the registrations gathered per employee and week or per project; absent: one list. */
   groupBy?: ReviewGrouping;
-}
-
-/** The filters the API takes (the grid's page, its groups, its export). */
-export interface ReviewFilter {
-  from: string;
-  to: string;
-  employeeId?: number;
-  projectId?: number;
-  workOrderId?: number;
-  indirectTypeId?: number;
-  kind?: ReviewedRegistrationKind;
-  status?: RegistrationStatus;
-  weekState?: WeekState;
 }
 
 /** The filters in the address, with Dutch names and values as the rest of the console's addresses. */
@@ -133,7 +121,7 @@ export const isPeriodValid = (filter: RegistrationFilter) =>
  * The filter narrowed to one group's registrations: an employee's days of the week within the period, or what
  * they were booked on. Undefined for a group that cannot be narrowed to (registrations without an employee).
  */
-export function groupFilter(filter: RegistrationFilter, group: ReviewGroup): ReviewFilter | undefined {
+export function groupFilter(filter: RegistrationFilter, group: ReviewGroup): ReviewFilters | undefined {
   const { groupBy: _groupBy, ...rest } = filter;
   if (group.weekStart !== null) {
     if (group.employee === null) return undefined;
