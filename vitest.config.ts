@@ -2,14 +2,20 @@ import path from 'node:path';
 import { configDefaults, defineConfig } from 'vitest/config';
 
 /** A suite on the server's migrated template database: the server's own, or the bench's (bench/test). */
-const serverProject = (name: string, dbKind: 'pglite' | 'postgres', groupOrder: number, root = 'apps/server') => ({
+const serverProject = (
+  name: string,
+  dbKind: 'pglite' | 'postgres',
+  groupOrder: number,
+  root = 'apps/server',
+  setups: string[] = [],
+) => ({
   test: {
     name,
     root,
     include: ['test/**/*.test.ts'],
     // The PGlite transport's own tests say nothing about PostgreSQL: run once, not again in the PostgreSQL pass.
     exclude: [...configDefaults.exclude, ...(dbKind === 'postgres' ? ['test/db/pglite-*.test.ts'] : [])],
-    globalSetup: [path.join(path.relative(root, 'apps/server'), 'test/helpers/global-setup.ts')],
+    globalSetup: [path.join(path.relative(root, 'apps/server'), 'test/helpers/global-setup.ts'), ...setups],
     provide: { dbKind },
     testTimeout: 30_000,
     hookTimeout: 120_000,
@@ -71,7 +77,8 @@ export default defineConfig({
       // The bench's machinery (bench/): beside the server suite, in its group and on its template (global-setup.ts).
       // Vitest starts a group's projects in the order of their names: 'bench' before 'server', so that its
       // longest file (bench-smoke, about a minute) runs beside the server's files rather than alone at the end.
-      serverProject('bench', 'pglite', 1, 'bench'),
+      // Its files share the bench company they generate (test/global-setup.ts).
+      serverProject('bench', 'pglite', 1, 'bench', ['test/global-setup.ts']),
       ...(process.env.DATABASE_URL ? [serverProject('bench-postgres', 'postgres', 2, 'bench')] : []),
     ],
   },

@@ -2,6 +2,7 @@ import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } fr
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import pg from 'pg';
+import lockfile from 'proper-lockfile';
 import { createPgliteDatabase, createPostgresDatabase, type DatabaseHandle } from '../apps/server/src/db/database';
 import { migrateToLatest } from '../apps/server/src/db/migrate';
 import { readBenchTargets, type BenchTargets } from './bench-targets';
@@ -17,6 +18,9 @@ const GENERATOR_VERSION = 5;
 const isCurrent = (meta: string) =>
   existsSync(meta) &&
   (JSON.parse(readFileSync(meta, 'utf8')) as { generator?: number }).generator === GENERATOR_VERSION;
+
+/** Working copies made by this process: two test files in one worker each have their own. */
+let workCopies = 0;
 
 /** How many employees sign in and share the load. */
 const DEFAULT_SIGN_INS = 100;
@@ -76,21 +80,34 @@ export async function preparePglite(
   const cached = path.join(cacheDir, String(registrations));
   const meta = path.join(cached, 'meta.json');
   const source = path.join(cached, 'pgdata');
-  if (!isCurrent(meta)) {
-    rmSync(cached, { recursive: true, force: true });
-    log(`generating a company with ${registrations.toLocaleString('en')} registrations into ${source}`);
-    const open = createPgliteDatabase({ dataDir: source, ...(migrated ? { loadDataDir: migrated } : {}) });
-    await withDatabase(open, (handle) => generateInto(handle, registrations, log));
-    writeFileSync(
-      meta,
-      JSON.stringify({ registrations, generator: GENERATOR_VERSION, generatedAt: new Date().toISOString() }, null, 2),
-    );
-  } else {
-    log(
-      `reusing ${source} (generated ${(JSON.parse(readFileSync(meta, 'utf8')) as { generatedAt: string }).generatedAt})`,
-    );
+  // Runs side by side (the bench's test files, in two workers) share one company per size: the first makes it,
+  // the others wait for it rather than make their own.
+  mkdirSync(cacheDir, { recursive: true });
+  const release = await lockfile.lock(cacheDir, {
+    lockfilePath: path.join(cacheDir, `${registrations}.lock`),
+    retries: { retries: 10_000, factor: 1, minTimeout: 500, maxTimeout: 500 },
+    stale: 60_000,
+    onCompromised: (error) => log(`the lock on ${cached} was lost: ${error.message}`),
+  });
+  try {
+    if (!isCurrent(meta)) {
+      rmSync(cached, { recursive: true, force: true });
+      log(`generating a company with ${registrations.toLocaleString('en')} registrations into ${source}`);
+      const open = createPgliteDatabase({ dataDir: source, ...(migrated ? { loadDataDir: migrated } : {}) });
+      await withDatabase(open, (handle) => generateInto(handle, registrations, log));
+      writeFileSync(
+        meta,
+        JSON.stringify({ registrations, generator: GENERATOR_VERSION, generatedAt: new Date().toISOString() }, null, 2),
+      );
+    } else {
+      log(
+        `reusing ${source} (generated ${(JSON.parse(readFileSync(meta, 'utf8')) as { generatedAt: string }).generatedAt})`,
+      );
+    }
+  } finally {
+    await release();
   }
-  const work = path.join(cacheDir, `run-${registrations}-${process.pid}`);
+  const work = path.join(cacheDir, `run-${registrations}-${process.pid}-${++workCopies}`);
   rmSync(work, { recursive: true, force: true });
   mkdirSync(work, { recursive: true });
   cpSync(source, work, { recursive: true });
