@@ -47,9 +47,15 @@ function parseCsv(text: string): string[][] {
 
 describe('GET /integration/v1/registrations.csv', () => {
   it('writes UTF-8 with a BOM, ; between fields, CRLF, decimal commas and a Dutch header', async () => {
-    await acme.hours({ date: '2026-04-01', hours: 2.25, remark: 'Meterkast geplaatst' });
+    const booked = await acme.hours({ date: '2026-04-01', hours: 2.25, remark: 'Meterkast geplaatst' });
     await acme.material({ date: '2026-04-02', quantity: -1.5, description: 'Kabel 3x2,5 mm² retour', unit: 'meter' });
     await acme.hours({ date: '2026-05-01', remark: 'buiten het bereik' });
+    // Dutch time, summer and winter, midnight as 00.
+    await db()
+      .updateTable('hour_registrations')
+      .set({ created_at: new Date('2026-03-29T01:30:00Z'), updated_at: new Date('2026-01-10T23:05:09Z') })
+      .where('id', '=', booked)
+      .execute();
 
     const response = await csv('from=2026-04-01&to=2026-04-30');
     expect(response.statusCode, response.body).toBe(200);
@@ -82,7 +88,7 @@ describe('GET /integration/v1/registrations.csv', () => {
       Factuurregel: '',
       Geblokkeerd: 'nee',
     });
-    expect(row(hours!).Aangemaakt).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
+    expect([row(hours!).Aangemaakt, row(hours!).Gewijzigd]).toEqual(['2026-03-29 03:30:00', '2026-01-11 00:05:09']);
     expect(row(material!)).toMatchObject({
       Soort: 'materiaal',
       Werkbon: 'WB-ACME',
