@@ -61,7 +61,10 @@ async function reviewer(db: Kysely<Database>) {
   return company.id;
 }
 
-/** The newest registration day and the day from which the newest `count` registrations were booked. */
+/**
+ * The newest registration day, the day from which the newest `count` registrations were booked, and an employee
+ * with open hours among the newest (the generator validates every other employee's).
+ */
 async function latestDays(db: Kysely<Database>, companyId: number, count: number) {
   const { rows } = await sql<{ last: string; first: string; employee: number }>`
     SELECT (SELECT max(date)::text FROM hour_registrations WHERE company_id = ${companyId}) AS last,
@@ -69,9 +72,8 @@ async function latestDays(db: Kysely<Database>, companyId: number, count: number
         SELECT date FROM hour_registrations WHERE company_id = ${companyId}
         UNION ALL SELECT date FROM material_registrations WHERE company_id = ${companyId}
         ORDER BY date DESC OFFSET ${count - 1} LIMIT 1) d) AS first,
-      (SELECT employee_id FROM hour_registrations WHERE company_id = ${companyId} ORDER BY id LIMIT 1) AS employee`.execute(
-    db,
-  );
+      (SELECT employee_id FROM hour_registrations WHERE company_id = ${companyId} AND validated = 0
+        ORDER BY id DESC LIMIT 1) AS employee`.execute(db);
   return rows[0]!;
 }
 
@@ -132,6 +134,14 @@ export async function runRegistrationReviewBench(
         name: "one employee's open hours since a quarter ago",
         url: list(`from=${quarterFrom}&to=${days.last}&employeeId=${days.employee}&kind=hours&status=open`),
       },
+      {
+        name: 'that month grouped per employee and week',
+        url: `/office/v1/registrations/groups?from=${month.from}&to=${month.to}&by=employee-week`,
+      },
+      {
+        name: 'that month grouped per project',
+        url: `/office/v1/registrations/groups?from=${month.from}&to=${month.to}&by=project`,
+      },
     ];
     const pages = [];
     for (const page of asked) {
@@ -143,7 +153,9 @@ export async function runRegistrationReviewBench(
         const elapsed = performance.now() - started;
         if (response.statusCode !== 200)
           throw new Error(`${page.url}: ${response.statusCode} ${response.body.slice(0, 300)}`);
-        rows = (response.json() as { registrations: unknown[] }).registrations.length;
+        // A page's registrations, or the groups of a grouped one.
+        const answer = response.json() as { registrations?: unknown[]; groups?: unknown[] };
+        rows = (answer.registrations ?? answer.groups ?? []).length;
         if (i >= runs.warmup) times.push(elapsed);
       }
       pages.push({ name: page.name, rows, p50Ms: percentile(times, 50), p90Ms: percentile(times, 90) });
