@@ -22,6 +22,11 @@ import type { DatabaseKind, Target } from './report';
  * while the server's memory is watched. Through the console's routes in this process, as administratie.
  */
 export const REVIEW_PAGE_BUDGET_MS = 150;
+/**
+ * 'Groeperen' sums every registration of the period rather than reading a page of them: a month of the bench
+ * company is 28,000, spread over the tables by the generator. Within a second the reviewer keeps his flow.
+ */
+export const REVIEW_GROUPS_BUDGET_MS = 1_000;
 export const XLSX_BUDGET_S = 30;
 export const XLSX_MEMORY_BUDGET_MB = 100;
 export const XLSX_REGISTRATIONS = 100_000;
@@ -31,7 +36,7 @@ const REVIEWER = { email: 'administratie@bench.example', password: 'bench-kantoo
 export interface RegistrationReviewRun {
   database: DatabaseKind;
   registrations: number;
-  pages: Array<{ name: string; rows: number; p50Ms: number; p90Ms: number }>;
+  pages: Array<{ name: string; grouped: boolean; rows: number; p50Ms: number; p90Ms: number }>;
   xlsx: { registrations: number; seconds: number; megabytes: number; rssGrowthMb: number };
 }
 
@@ -77,12 +82,6 @@ async function latestDays(db: Kysely<Database>, companyId: number, count: number
   return rows[0]!;
 }
 
-const monthOf = (day: string) => {
-  const [year, month] = day.split('-').map(Number) as [number, number];
-  const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
-  return { from: `${day.slice(0, 7)}-01`, to: `${day.slice(0, 7)}-${String(last).padStart(2, '0')}` };
-};
-
 export async function runRegistrationReviewBench(
   kind: DatabaseKind,
   log: (message: string) => void,
@@ -113,33 +112,38 @@ export async function runRegistrationReviewBench(
     await office.signIn(BENCH_COMPANY_CODE, REVIEWER.email, REVIEWER.password);
 
     const days = await latestDays(handle.db, companyId, Math.min(XLSX_REGISTRATIONS, registrations));
-    const month = monthOf(days.last);
+    // A month's worth up to the newest day, whole at every size (the calendar month may have just begun).
+    const month = { from: addDays(days.last, -30), to: days.last };
     const list = (query: string) => `/office/v1/registrations?${query}&limit=200`;
     const firstOfMonth = RegistrationReviewPageSchema.parse(
       (await office.get(list(`from=${month.from}&to=${month.to}`))).json(),
     );
-    let deep = firstOfMonth;
-    for (let i = 0; i < 20 && deep.next; i++)
-      deep = RegistrationReviewPageSchema.parse(
-        (await office.get(list(`from=${month.from}&to=${month.to}&after=${deep.next}`))).json(),
-      );
+    // The cursor of the 21st page, as the grid reaches it after scrolling through twenty.
+    let deepAfter = firstOfMonth.next;
+    for (let i = 1; i < 20 && deepAfter; i++)
+      deepAfter = RegistrationReviewPageSchema.parse(
+        (await office.get(list(`from=${month.from}&to=${month.to}&after=${deepAfter}`))).json(),
+      ).next;
     const quarterFrom = addDays(days.last, -91);
     const asked = [
-      { name: `a month of the company (${month.from} to ${month.to})`, url: list(`from=${month.from}&to=${month.to}`) },
       {
-        name: 'a page 20 pages deep into that month',
-        url: list(`from=${month.from}&to=${month.to}&after=${firstOfMonth.next ?? ''}`),
+        name: `the company's last 31 days (${month.from} to ${month.to})`,
+        url: list(`from=${month.from}&to=${month.to}`),
+      },
+      {
+        name: 'a page 20 pages deep into them',
+        url: list(`from=${month.from}&to=${month.to}&after=${deepAfter ?? ''}`),
       },
       {
         name: "one employee's open hours since a quarter ago",
         url: list(`from=${quarterFrom}&to=${days.last}&employeeId=${days.employee}&kind=hours&status=open`),
       },
       {
-        name: 'that month grouped per employee and week',
+        name: 'those days grouped per employee and week',
         url: `/office/v1/registrations/groups?from=${month.from}&to=${month.to}&by=employee-week`,
       },
       {
-        name: 'that month grouped per project',
+        name: 'those days grouped per project',
         url: `/office/v1/registrations/groups?from=${month.from}&to=${month.to}&by=project`,
       },
     ];
@@ -158,7 +162,13 @@ export async function runRegistrationReviewBench(
         rows = (answer.registrations ?? answer.groups ?? []).length;
         if (i >= runs.warmup) times.push(elapsed);
       }
-      pages.push({ name: page.name, rows, p50Ms: percentile(times, 50), p90Ms: percentile(times, 90) });
+      pages.push({
+        name: page.name,
+        grouped: page.url.includes('/groups?'),
+        rows,
+        p50Ms: percentile(times, 50),
+        p90Ms: percentile(times, 90),
+      });
       log(`  ${kind}: ${page.name}: ${rows} rows, p50 ${percentile(times, 50)} ms`);
     }
 
@@ -203,12 +213,15 @@ export async function runRegistrationReviewBench(
 
 export function judgeRegistrationReview(runs: RegistrationReviewRun[]): Target[] {
   return runs.flatMap((run) => [
-    ...run.pages.map((page) => ({
-      name: `registrations review at ${run.registrations.toLocaleString('en')}: ${page.name}, p50 (${run.database})`,
-      target: `<= ${REVIEW_PAGE_BUDGET_MS} ms`,
-      measured: `${page.p50Ms} ms (p90 ${page.p90Ms} ms, ${page.rows} rows)`,
-      pass: page.rows > 0 && page.p50Ms <= REVIEW_PAGE_BUDGET_MS,
-    })),
+    ...run.pages.map((page) => {
+      const budget = page.grouped ? REVIEW_GROUPS_BUDGET_MS : REVIEW_PAGE_BUDGET_MS;
+      return {
+        name: `registrations review at ${run.registrations.toLocaleString('en')}: ${page.name}, p50 (${run.database})`,
+        target: `<= ${budget} ms`,
+        measured: `${page.p50Ms} ms (p90 ${page.p90Ms} ms, ${page.rows} ${page.grouped ? 'groups' : 'rows'})`,
+        pass: page.rows > 0 && page.p50Ms <= budget,
+      };
+    }),
     {
       name: `registrations export: XLSX of ${run.xlsx.registrations.toLocaleString('en')} registrations, streamed (${run.database})`,
       target: `<= ${XLSX_BUDGET_S} s, server RSS < +${XLSX_MEMORY_BUDGET_MB} MB`,

@@ -25,8 +25,8 @@ describe.skipIf(inject('dbKind') === 'postgres')('the registrations review bench
       '<= 150 ms',
       '<= 150 ms',
       '<= 150 ms',
-      '<= 150 ms',
-      '<= 150 ms',
+      '<= 1000 ms',
+      '<= 1000 ms',
       '<= 30 s, server RSS < +100 MB',
     ]);
   });
