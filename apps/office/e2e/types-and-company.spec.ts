@@ -98,6 +98,16 @@ test('a beheerder adds an hour type, makes it the default, renames the company a
     await expect(page.getByRole('status').filter({ hasText: 'Bedrijf opgeslagen.' })).toBeVisible();
     await expect(page.getByRole('banner')).toContainText(newName);
 
+    // The reminder of a workday short of hours, at a time the company chooses, kept over a reload.
+    const reminder = page.getByLabel('Herinnering uren boeken om');
+    await expect(reminder).toHaveValue('');
+    await reminder.fill('16:30');
+    await page.getByRole('button', { name: 'Opslaan' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Bedrijf opgeslagen.' })).toBeVisible();
+    await page.reload();
+    await expect(page.getByLabel('Herinnering uren boeken om')).toHaveValue('16:30');
+    expect((await (await page.request.get('/office/v1/company')).json()).hoursReminderAt).toBe('16:30');
+
     await page.getByLabel(/^Logo kiezen/).setInputFiles({
       name: 'logo.png',
       mimeType: 'image/png',
@@ -118,11 +128,11 @@ test('a beheerder adds an hour type, makes it the default, renames the company a
     await expect(page.getByRole('alert').filter({ hasText: 'geen leesbare afbeelding' })).toBeVisible();
     await expect(logo).toBeVisible();
   } finally {
-    // Put back what the field specs of acme may read: its name and its logo.
+    // Put back what the field specs of acme may read: its name, no reminder and its logo.
     const session = await (await page.request.get('/office/v1/session')).json();
     const headers = { Origin: new URL(page.url()).origin, 'X-CSRF-Token': session.csrfToken };
     await page.request.put('/office/v1/company', {
-      data: { name: originalName, validateRegistrationsFirst: false },
+      data: { name: originalName, validateRegistrationsFirst: false, hoursReminderAt: null },
       headers,
     });
     if (originalLogo.ok())
