@@ -7,6 +7,7 @@ import {
 } from '@bouwwerk/domain';
 import { sql, type RawBuilder } from 'kysely';
 import type { Executor } from './executor';
+import { TARGET_COLUMNS, TARGET_JOINS } from './registration-targets';
 
 /** The grid's filters, as the route checked them; the period is absent only where `ids` names the rows. */
 export interface ReviewFilter extends Omit<ReviewFilters, 'from' | 'to'>, Partial<Pick<ReviewFilters, 'from' | 'to'>> {
@@ -122,18 +123,6 @@ const union = (companyId: number, filter: ReviewFilter, after: ReviewCursor | nu
     sql` UNION ALL `,
   );
 
-/** What a registration `r` was booked on: its work order, else its project, else its indirect type. */
-const TARGET_COLUMNS = sql`
-  CASE WHEN r.work_order_id IS NOT NULL THEN 'workOrder' WHEN r.project_id IS NOT NULL THEN 'project'
-    WHEN r.indirect_work_type_id IS NOT NULL THEN 'indirect' END AS target_kind,
-  coalesce(r.work_order_id, r.project_id, r.indirect_work_type_id) AS target_id,
-  CASE WHEN r.work_order_id IS NOT NULL THEN trim(concat_ws(' ', wo.nummer, wo.description))
-    WHEN r.project_id IS NOT NULL THEN trim(concat_ws(' ', pr.code, pr.description))
-    ELSE coalesce(i.omschrijving, '') END AS target_label`;
-const TARGET_JOINS = sql`
-  LEFT JOIN work_orders wo ON wo.company_id = r.company_id AND wo.id = r.work_order_id
-  LEFT JOIN projects pr ON pr.company_id = r.company_id AND pr.id = r.project_id
-  LEFT JOIN indirect_work_types i ON i.company_id = r.company_id AND i.id = r.indirect_work_type_id`;
 const EMPLOYEE_NAME = sql`trim(concat_ws(' ', e.first_name, e.last_name))`;
 
 /** A group's counts of the rows `r` of a union: all, their hours, the material lines, the open ones. */

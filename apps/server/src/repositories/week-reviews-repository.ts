@@ -1,6 +1,7 @@
 import type { PlanningTargetKind } from '@bouwwerk/domain';
 import { sql } from 'kysely';
 import type { Executor } from './executor';
+import { TARGET_COLUMNS, TARGET_JOINS } from './registration-targets';
 import type { WeekSubmissionRow } from './week-submissions-repository';
 
 /** A week's submission in a period, with the registrations of the week written after it was submitted. */
@@ -23,23 +24,6 @@ export interface WeekRegistrationRow {
   validated: number;
   updated_at: Date;
 }
-
-/**
- * What a registration (`r`) was booked on, as the Planbord tells targets apart and names them: the order
- * first, then the project, else the indirect type; joined as wo, pr and i.
- */
-const TARGET = sql`
-  CASE WHEN r.work_order_id IS NOT NULL THEN 'workOrder' WHEN r.project_id IS NOT NULL THEN 'project'
-    ELSE 'indirect' END AS target_kind,
-  coalesce(r.work_order_id, r.project_id, r.indirect_work_type_id) AS target_id,
-  CASE WHEN r.work_order_id IS NOT NULL THEN trim(concat_ws(' ', wo.nummer, wo.description))
-    WHEN r.project_id IS NOT NULL THEN trim(concat_ws(' ', pr.code, pr.description))
-    ELSE coalesce(i.omschrijving, '') END AS target_label`;
-
-const TARGET_JOINS = sql`
-  LEFT JOIN work_orders wo ON wo.company_id = r.company_id AND wo.id = r.work_order_id
-  LEFT JOIN projects pr ON pr.company_id = r.company_id AND pr.id = r.project_id
-  LEFT JOIN indirect_work_types i ON i.company_id = r.company_id AND i.id = r.indirect_work_type_id`;
 
 /** The office's review of submitted weeks (docs/decisions/021-week-approval.md); every query scoped by company. */
 export function createWeekReviewsRepository(db: Executor) {
@@ -71,7 +55,7 @@ export function createWeekReviewsRepository(db: Executor) {
     /** The employee's hours and material of the week, by day. */
     async registrations(companyId: number, employeeId: number, monday: string): Promise<WeekRegistrationRow[]> {
       const { rows } = await sql<WeekRegistrationRow>`
-        SELECT 'hours' AS kind, r.id, r.date, ${TARGET}, r.hours::float8 AS amount,
+        SELECT 'hours' AS kind, r.id, r.date, ${TARGET_COLUMNS}, r.hours::float8 AS amount,
           coalesce(t.omschrijving, o.omschrijving, '') AS what, r.remark, r.validated, r.updated_at
         FROM hour_registrations r ${TARGET_JOINS}
         LEFT JOIN hour_types t ON t.company_id = r.company_id AND t.id = r.hour_type_id
@@ -79,7 +63,7 @@ export function createWeekReviewsRepository(db: Executor) {
         WHERE r.company_id = ${companyId} AND r.employee_id = ${employeeId}
           AND r.date BETWEEN ${monday}::date AND ${monday}::date + 6
         UNION ALL
-        SELECT 'material', r.id, r.date, ${TARGET}, r.quantity::float8,
+        SELECT 'material', r.id, r.date, ${TARGET_COLUMNS}, r.quantity::float8,
           coalesce(nullif(r.description, ''), ma.description, ''), r.remark, r.validated, r.updated_at
         FROM (SELECT *, NULL::int AS indirect_work_type_id FROM material_registrations) r ${TARGET_JOINS}
         LEFT JOIN materials ma ON ma.company_id = r.company_id AND ma.id = r.material_id

@@ -1,24 +1,16 @@
 import type { ReviewFilters, ReviewGroup, ReviewGrouping } from '@bouwwerk/domain';
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { useCallback, useMemo, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { nl } from '../../../i18n/nl';
 import { formatDate } from '../../../lib/dates';
 import { formatHours } from '../../planning';
-import { registrationGroupsQuery, registrationsQuery } from '../api/registrations';
+import { registrationGroupsQuery } from '../api/registrations';
 import { groupFilter, type RegistrationFilter } from '../lib/registration-filter';
 import { groupLabel } from '../lib/registration-values';
-import type { RegistrationSelection } from '../lib/use-registration-selection';
+import { useRegistrationPages, type RowActions } from '../lib/use-registration-pages';
 import { RegistrationGrid } from './registration-grid';
 
 const text = nl.registrations;
-
-/** What a group's rows in a grid are told with: 'Correctie' and 'Geschiedenis' of the page. */
-interface RowActions {
-  canEdit: boolean;
-  selection: RegistrationSelection;
-  onCorrect: Parameters<typeof RegistrationGrid>[0]['onCorrect'];
-  onHistory: Parameters<typeof RegistrationGrid>[0]['onHistory'];
-}
 
 interface RegistrationGroupsProps extends RowActions {
   filter: RegistrationFilter;
@@ -174,38 +166,9 @@ function GroupRow({ group, perWeek, isOpen, onToggle }: GroupRowProps) {
 }
 
 /** An opened group's registrations, page by page as its grid scrolls. */
-function GroupRegistrations({
-  filter,
-  label,
-  canEdit,
-  selection,
-  onCorrect,
-  onHistory,
-}: RowActions & { filter: ReviewFilters; label: string }) {
-  const registrations = useInfiniteQuery(registrationsQuery(filter));
-  const rows = useMemo(
-    () => registrations.data?.pages.flatMap((page) => page.registrations) ?? [],
-    [registrations.data],
-  );
-  const { fetchNextPage } = registrations;
-  const onMore = useCallback(() => void fetchNextPage(), [fetchNextPage]);
+function GroupRegistrations({ filter, label, ...actions }: RowActions & { filter: ReviewFilters; label: string }) {
+  const { registrations, grid } = useRegistrationPages(filter, actions);
   if (registrations.isPending) return <p role="status">{nl.app.loading}</p>;
   if (registrations.isError) return <p role="alert">{text.loadFailed}</p>;
-  return (
-    <RegistrationGrid
-      nested
-      label={text.groups.rowsOf(label)}
-      rows={rows}
-      hasMore={registrations.hasNextPage}
-      loadingMore={registrations.isFetchingNextPage}
-      onMore={onMore}
-      canEdit={canEdit}
-      selected={selection.selected}
-      allSelected={selection.allOf(rows)}
-      onToggle={selection.toggle}
-      onToggleAll={() => selection.toggleAll(rows)}
-      onCorrect={onCorrect}
-      onHistory={onHistory}
-    />
-  );
+  return <RegistrationGrid nested label={text.groups.rowsOf(label)} {...grid} />;
 }

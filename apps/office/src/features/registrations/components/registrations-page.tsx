@@ -1,6 +1,6 @@
 import { ADMINISTRATION_EDITORS, type ReviewedRegistration } from '@bouwwerk/domain';
-import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useId, useMemo, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useId, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useSession } from '../../../api/session';
 import '../../../components/list.css';
@@ -9,7 +9,7 @@ import { nl } from '../../../i18n/nl';
 import { refusalText } from '../../../lib/form-check';
 import { useSingleFlight } from '../../../lib/use-single-flight';
 import { formatHours, today } from '../../planning';
-import { registrationsQuery, validateRegistrations } from '../api/registrations';
+import { validateRegistrations } from '../api/registrations';
 import {
   isPeriodValid,
   readRegistrationFilter,
@@ -17,6 +17,7 @@ import {
   type RegistrationFilter,
 } from '../lib/registration-filter';
 import { hoursTotal, validationSummary } from '../lib/registration-values';
+import { useRegistrationPages } from '../lib/use-registration-pages';
 import { useRegistrationSelection } from '../lib/use-registration-selection';
 import { CorrectionDialog } from './correction-dialog';
 import { HistoryDialog } from './history-dialog';
@@ -56,15 +57,9 @@ export function RegistrationsPage() {
   };
 
   const grouped = filter.groupBy !== undefined;
-  const registrations = useInfiniteQuery({ ...registrationsQuery(filter), enabled: periodValid && !grouped });
-  const rows = useMemo(
-    () => registrations.data?.pages.flatMap((page) => page.registrations) ?? [],
-    [registrations.data],
-  );
+  const actions = { canEdit, selection, onCorrect: setCorrecting, onHistory: setHistory };
+  const { registrations, rows, grid } = useRegistrationPages(filter, actions, periodValid && !grouped);
   const hours = useMemo(() => hoursTotal(rows), [rows]);
-  const { fetchNextPage } = registrations;
-  const onMore = useCallback(() => void fetchNextPage(), [fetchNextPage]);
-
   const { chosen } = selection;
 
   const validate = (validated: boolean) =>
@@ -124,14 +119,7 @@ export function RegistrationsPage() {
         ) : null}
       </div>
       {!periodValid ? null : filter.groupBy ? (
-        <RegistrationGroups
-          filter={filter}
-          by={filter.groupBy}
-          canEdit={canEdit}
-          selection={selection}
-          onCorrect={setCorrecting}
-          onHistory={setHistory}
-        />
+        <RegistrationGroups filter={filter} by={filter.groupBy} {...actions} />
       ) : registrations.isPending ? (
         <p role="status">{nl.app.loading}</p>
       ) : registrations.isError ? (
@@ -142,19 +130,7 @@ export function RegistrationsPage() {
           </button>
         </div>
       ) : (
-        <RegistrationGrid
-          rows={rows}
-          hasMore={registrations.hasNextPage}
-          loadingMore={registrations.isFetchingNextPage}
-          onMore={onMore}
-          canEdit={canEdit}
-          selected={selection.selected}
-          allSelected={selection.allOf(rows)}
-          onToggle={selection.toggle}
-          onToggleAll={() => selection.toggleAll(rows)}
-          onCorrect={setCorrecting}
-          onHistory={setHistory}
-        />
+        <RegistrationGrid {...grid} />
       )}
       {correcting ? (
         <CorrectionDialog
