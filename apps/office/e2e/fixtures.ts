@@ -225,10 +225,12 @@ export async function newOfficeUser(page: Page, role: OfficeRole, name: string) 
 /** A drag with the mouse as a planner makes it: pressed, moved a little (the drag starts), moved and let go. */
 export async function drag(page: Page, from: Locator, to: Locator, { release = true } = {}) {
   const start = (await from.boundingBox())!;
-  const end = (await to.boundingBox())!;
   await page.mouse.move(start.x + 8, start.y + start.height / 2);
   await page.mouse.down();
   await page.mouse.move(start.x + 24, start.y + start.height / 2, { steps: 4 });
-  await page.mouse.move(end.x + 12, end.y + end.height / 2, { steps: 8 });
+  // Where the target is now, once the drag has begun, and its middle: the live board may widen its names
+  // column meanwhile (another test's employee), which moves every day's cell to the right.
+  const end = (await to.boundingBox())!;
+  await page.mouse.move(end.x + end.width / 2, end.y + end.height / 2, { steps: 8 });
   if (release) await page.mouse.up();
 }

@@ -1,6 +1,6 @@
 import { ADMINISTRATION_EDITORS, type ReviewedRegistration } from '@bouwwerk/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useSession } from '../../../api/session';
 import '../../../components/list.css';
@@ -51,9 +51,17 @@ export function RegistrationsPage() {
   const closeToast = () => setToast(null);
   const { busy, run } = useSingleFlight();
 
+  // Two changes in a row (the period's two days, typed one after the other) each build on the one before it,
+  // not on the address this render read: the router commits a navigation after the next event may have come.
+  const written = useRef(searchParams);
+  useEffect(() => {
+    written.current = searchParams;
+  }, [searchParams]);
   const update = (change: Partial<RegistrationFilter>) => {
     selection.clear();
-    setSearchParams(writeRegistrationFilter({ ...filter, ...change }));
+    const next = writeRegistrationFilter({ ...readRegistrationFilter(written.current, today()), ...change });
+    written.current = next;
+    setSearchParams(next);
   };
 
   const grouped = filter.groupBy !== undefined;
