@@ -1,6 +1,7 @@
 import type { RegistrationExportFormat } from '@bouwwerk/domain';
 import type { FastifyReply } from 'fastify';
 import ExcelJS from 'exceljs';
+import { once, type EventEmitter } from 'node:events';
 import { PassThrough, Readable } from 'node:stream';
 import { registrationsCsv, REGISTRATION_COLUMNS, type CsvRecord } from '../integration/registrations/csv-export';
 import { exportedRegistrations } from '../integration/registrations/exported-registration';
@@ -50,14 +51,36 @@ async function* csvParts(chunks: AsyncIterable<CsvRecord[]>) {
 const DATE_COLUMN = REGISTRATION_COLUMNS.findIndex(([header]) => header === 'Datum');
 const dayOf = (date: string) => new Date(`${date}T00:00:00Z`);
 
+/** What the zip reads a sheet from: a Writable of readable-stream 2, with its state. */
+type ZipEntryInput = EventEmitter & { _writableState?: { needDrain: boolean } };
+
+/** Waits until the zip has taken in what a sheet was given so far; rejects once the download is gone. */
+type ZipCatchUp = (sheet: ExcelJS.stream.xlsx.WorksheetWriter) => Promise<void>;
+
 /**
  * Writes a workbook to a stream as exceljs's streaming writer makes it; an error ends the stream with it, so a
  * client sees a broken download instead of a file that looks whole.
+ *
+ * exceljs's streaming writer ignores backpressure (exceljs#734, open): a sheet hands its rows to its zip
+ * entry's input stream however full that is, and the zip reads it only as fast as it deflates and the download
+ * takes the bytes. Without waiting, the first XLSX of 100,000 registrations grew the server by 64-120 MB, and
+ * a slow download would gather its whole sheet in memory. So `write` waits for the zip (`caughtUp`) between
+ * chunks of rows: one chunk in flight.
  */
-function workbookStream(write: (workbook: ExcelJS.stream.xlsx.WorkbookWriter) => Promise<void>): Readable {
+function workbookStream(
+  write: (workbook: ExcelJS.stream.xlsx.WorkbookWriter, caughtUp: ZipCatchUp) => Promise<void>,
+): Readable {
   const out = new PassThrough();
+  const gone = new AbortController();
+  out.once('close', () => gone.abort(new Error('the download ended')));
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
-  write(workbook)
+  const caughtUp: ZipCatchUp = async (sheet) => {
+    // The sheet's stream (exceljs's StreamBuf) writes into the zip entry's input, its one pipe: a PassThrough of
+    // archiver's readable-stream 2, which knows no writableNeedDrain yet. The stream test holds this to working.
+    const entry = (sheet as unknown as { stream: { pipes?: ZipEntryInput[] } }).stream.pipes?.[0];
+    if (entry?._writableState?.needDrain) await once(entry, 'drain', { signal: gone.signal });
+  };
+  write(workbook, caughtUp)
     .then(() => workbook.commit())
     .catch((error: unknown) => out.destroy(error as Error));
   return out;
@@ -67,8 +90,8 @@ function workbookStream(write: (workbook: ExcelJS.stream.xlsx.WorkbookWriter) =>
  * The registrations as one sheet: real dates and numbers, the header frozen and filterable. Text stays as typed
  * (the CSV's `'` before a formula is for a file a spreadsheet parses; a text cell is never run).
  */
-function registrationsXlsx(chunks: AsyncIterable<CsvRecord[]>): Readable {
-  return workbookStream(async (workbook) => {
+export function registrationsXlsx(chunks: AsyncIterable<CsvRecord[]>): Readable {
+  return workbookStream(async (workbook, caughtUp) => {
     const sheet = workbook.addWorksheet('Registraties', { views: [{ state: 'frozen', ySplit: 1 }] });
     sheet.columns = REGISTRATION_COLUMNS.map(([header], index) => ({
       header,
@@ -76,12 +99,14 @@ function registrationsXlsx(chunks: AsyncIterable<CsvRecord[]>): Readable {
       ...(index === DATE_COLUMN ? { style: { numFmt: 'dd-mm-yyyy' } } : {}),
     }));
     sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: REGISTRATION_COLUMNS.length } };
-    for await (const chunk of chunks)
+    for await (const chunk of chunks) {
       for (const record of chunk) {
         const values = REGISTRATION_COLUMNS.map(([, value]) => value(record));
         values[DATE_COLUMN] = dayOf(record.registration.date) as unknown as string;
         sheet.addRow(values).commit();
       }
+      await caughtUp(sheet);
+    }
     sheet.commit();
   });
 }
@@ -116,8 +141,9 @@ function sheetNamer() {
 }
 
 /** Days down, columns across, the hours in between, totals right and below. */
-function addGrid(
+async function addGrid(
   workbook: ExcelJS.stream.xlsx.WorkbookWriter,
+  caughtUp: ZipCatchUp,
   name: string,
   days: readonly string[],
   columns: ReadonlyArray<{ key: string; label: string }>,
@@ -139,6 +165,8 @@ function addGrid(
   const total = sheet.addRow(['Totaal', ...totals, totals.reduce((a, b) => a + b, 0)]);
   total.font = { bold: true };
   total.commit();
+  // Before the sheet ends: an ended stream no longer tells when it drained.
+  await caughtUp(sheet);
   sheet.commit();
 }
 
@@ -149,7 +177,7 @@ function addGrid(
 function hoursOverviewXlsx(rows: HoursPerDay, from: string, to: string): Readable {
   const days: string[] = [];
   for (let day = from; day <= to; day = addDays(day, 1)) days.push(day);
-  return workbookStream(async (workbook) => {
+  return workbookStream(async (workbook, caughtUp) => {
     const name = sheetNamer();
     const byEmployee = groupBy(rows, (row) => row.employee_id);
     for (const own of byEmployee.values()) {
@@ -157,7 +185,9 @@ function hoursOverviewXlsx(rows: HoursPerDay, from: string, to: string): Readabl
       const columns = [...new Map(own.map((row) => [`${row.target_kind}:${row.target_id}`, row.target_label]))].map(
         ([key, label]) => ({ key, label }),
       );
-      addGrid(workbook, name(own[0]!.employee_name), days, columns, (day, key) => hours.get(`${day}|${key}`) ?? 0);
+      await addGrid(workbook, caughtUp, name(own[0]!.employee_name), days, columns, (day, key) => {
+        return hours.get(`${day}|${key}`) ?? 0;
+      });
     }
     const byProject = groupBy(
       rows.filter((row) => row.target_kind === 'project'),
@@ -168,8 +198,9 @@ function hoursOverviewXlsx(rows: HoursPerDay, from: string, to: string): Readabl
       const columns = [...new Map(booked.map((row) => [String(row.employee_id), row.employee_name]))].map(
         ([key, label]) => ({ key, label }),
       );
-      addGrid(
+      await addGrid(
         workbook,
+        caughtUp,
         name(`Project ${booked[0]!.target_label}`),
         days,
         columns,

@@ -1,0 +1,99 @@
+import ExcelJS from 'exceljs';
+import { createHash } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { Readable } from 'node:stream';
+import { describe, expect, it } from 'vitest';
+import type { CsvRecord } from '../../src/integration/registrations/csv-export';
+import { registrationsXlsx } from '../../src/office/registration-export';
+
+// The XLSX export reads its registrations a chunk at a time; these tests hand it chunks of their own and read
+// the file at their own pace, without a database.
+
+const CHUNK = 2_000;
+
+const record = (id: number): CsvRecord => ({
+  kind: 'hours',
+  id,
+  registration: {
+    employee: { id: 1, externalId: null, name: 'Jan Jansen' },
+    date: '2026-10-05',
+    project: { id: 2, externalId: 'P-2', code: 'P26-002', name: 'Nieuwbouw school' },
+    work: null,
+    part: null,
+    workOrder: null,
+    indirectType: null,
+    hourType: { id: 3, externalId: null, name: 'Normaal' },
+    otherCostType: null,
+    material: null,
+    quantity: 7.5,
+    unit: 'uur',
+    description: '',
+    // Text that compresses as little as people's remarks do, unlike the same words on every row.
+    remark: `Regel ${id}: ${createHash('sha256').update(String(id)).digest('base64')}`,
+    validated: false,
+    invoiceLineId: null,
+    blocked: false,
+    createdAt: '2026-10-05T15:00:00.000Z',
+    updatedAt: '2026-10-05T15:00:00.000Z',
+  },
+});
+
+/** `count` chunks of registrations, counting how many the export asked for. */
+function countedChunks(count: number) {
+  const asked = { chunks: 0 };
+  async function* chunks() {
+    for (let c = 0; c < count; c++) {
+      asked.chunks++;
+      // As a database read would: the export waits for each chunk.
+      await sleep(1);
+      yield Array.from({ length: CHUNK }, (_, i) => record(c * CHUNK + i + 1));
+    }
+  }
+  return { asked, chunks: chunks() };
+}
+
+/** How many chunks were asked for once no more are: the same count half a second apart. */
+async function stalledAt(asked: { chunks: number }) {
+  let before = -1;
+  while (asked.chunks !== before) {
+    before = asked.chunks;
+    await sleep(500);
+  }
+  return before;
+}
+
+async function readAll(file: Readable) {
+  const parts: Buffer[] = [];
+  for await (const part of file) parts.push(part as Buffer);
+  return Buffer.concat(parts);
+}
+
+describe('the XLSX export as a stream', () => {
+  it('reads no further ahead than the download takes', async () => {
+    const { asked, chunks } = countedChunks(40);
+    const file = registrationsXlsx(chunks);
+    // Nobody reads: the export stops once the zip's buffers are full, instead of holding 80,000 rows in memory.
+    expect(await stalledAt(asked)).toBeLessThan(20);
+    file.destroy();
+  });
+
+  it('writes every registration of every chunk for a download that reads', async () => {
+    const { asked, chunks } = countedChunks(3);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load((await readAll(registrationsXlsx(chunks))) as unknown as ArrayBuffer);
+    expect(asked.chunks).toBe(3);
+    const sheet = workbook.getWorksheet('Registraties')!;
+    expect(sheet.rowCount).toBe(1 + 3 * CHUNK);
+    expect(sheet.getColumn(2).values.slice(2)).toEqual(Array.from({ length: 3 * CHUNK }, (_, i) => i + 1));
+  });
+
+  it('stops reading registrations when the download is broken off', async () => {
+    const { asked, chunks } = countedChunks(40);
+    const file = registrationsXlsx(chunks);
+    await sleep(500);
+    file.destroy();
+    const before = asked.chunks;
+    await sleep(500);
+    expect(asked.chunks).toBe(before);
+  });
+});
