@@ -55,7 +55,7 @@ const dayOf = (date: string) => new Date(`${date}T00:00:00Z`);
 type ZipEntryInput = EventEmitter & { _writableState?: { needDrain: boolean } };
 
 /** Waits until the zip has taken in what a sheet was given so far; rejects once the download is gone. */
-type ZipCatchUp = (sheet: ExcelJS.stream.xlsx.WorksheetWriter) => Promise<void>;
+type ZipCatchUp = (sheet: ExcelJS.Worksheet) => Promise<void>;
 
 /**
  * Writes a workbook to a stream as exceljs's streaming writer makes it; an error ends the stream with it, so a
