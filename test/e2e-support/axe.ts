@@ -15,6 +15,8 @@ export interface AxeOptions {
    * spaced so, including the part of it not covered by another control (the fixed bottom navigation).
    */
   targetSize?: boolean;
+  /** Only these rules (axe's rule ids), instead of every rule of the tags above. */
+  rules?: string[];
 }
 
 /**
@@ -23,12 +25,13 @@ export interface AxeOptions {
  */
 export async function axeFindings(
   page: Page,
-  { include, enhanced = false, targetSize = false }: AxeOptions = {},
+  { include, enhanced = false, targetSize = false, rules }: AxeOptions = {},
 ): Promise<string[]> {
   const tags = [...WCAG_AA, ...(enhanced ? ['wcag2aaa'] : []), ...(targetSize ? ['wcag22aa'] : [])];
   // axe.run() in the page itself: the app has no frames, let alone cross-origin ones, which are what the default
   // mode is for, at the price of a new blank page for every analysis (2 s an analysis, now 0.3-0.5 s).
-  let builder = new AxeBuilder({ page }).withTags(tags).setLegacyMode();
+  let builder = new AxeBuilder({ page }).setLegacyMode();
+  builder = rules ? builder.withRules(rules) : builder.withTags(tags);
   if (include) builder = builder.include(include);
   const { violations } = await builder.analyze();
   return violations

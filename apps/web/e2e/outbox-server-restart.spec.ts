@@ -1,12 +1,13 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { E2E_TODAY, expect, signIn, test, users } from './fixtures';
 import { ownDay, routeDate } from './registrations-api';
+import { E2E_SERVER_PORT, seededCopyDir } from './seeded-copy.mjs';
 import { apiDate, overviewKey, weekOverviewOf } from './week';
 
 /**
@@ -45,21 +46,16 @@ function serverEnv() {
   };
 }
 
-/** The compiled server and seed that e2e/start-server.mjs built before any spec ran: no transpiling at each start. */
-const serverScript = (name: 'seed' | 'server') => ['--enable-source-maps', `apps/server/dist/${name}.mjs`];
+/** The compiled server that e2e/start-server.mjs built before any spec ran: no transpiling at each start. */
+const serverScript = ['--enable-source-maps', 'apps/server/dist/server.mjs'];
 
-/** The demo data in a fresh directory, as e2e/start-server.mjs makes it. */
+/** The demo data in a fresh directory: a copy of what the shared e2e server's seed made (seeded-copy.mjs). */
 function seed() {
-  const seeded = spawnSync(process.execPath, serverScript('seed'), {
-    cwd: repoRoot,
-    env: serverEnv(),
-    encoding: 'utf8',
-  });
-  expect(seeded.status, `${seeded.stdout}${seeded.stderr}`).toBe(0);
+  cpSync(seededCopyDir(E2E_SERVER_PORT), serverEnv().DATA_DIR, { recursive: true });
 }
 
 async function startServer() {
-  server = spawn(process.execPath, serverScript('server'), {
+  server = spawn(process.execPath, serverScript, {
     cwd: repoRoot,
     env: serverEnv(),
     stdio: 'ignore',

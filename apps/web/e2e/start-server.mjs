@@ -1,16 +1,17 @@
 // Starts the real server for the e2e tests on a fresh data directory with the demo data around a fixed today
 // and one company made by the operator command, and removes that directory again when Playwright stops the server.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { E2E_TODAY } from '../../../test/e2e-support/e2e-today.mjs';
 import { integrationKeyFile, OFFICE_COMPANY } from './office-company.mjs';
+import { E2E_SERVER_PORT, seededCopyDir } from './seeded-copy.mjs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
-const port = process.env.E2E_PORT ?? '4310';
+const port = E2E_SERVER_PORT;
 
 if (!existsSync(path.join(repoRoot, 'apps/web/dist/index.html'))) {
   console.error('apps/web/dist has no build: run `npm run build` before the e2e tests.');
@@ -30,9 +31,11 @@ const serverEnv = {
   FIXED_TODAY: E2E_TODAY,
 };
 const keyFile = integrationKeyFile(port);
+const seededCopy = seededCopyDir(port);
 const removeDataDir = () => {
   rmSync(dataDir, { recursive: true, force: true });
   rmSync(keyFile, { force: true });
+  rmSync(seededCopy, { recursive: true, force: true });
 };
 
 // The compiled server, as `npm start` runs it; compiled here first when its sources changed since the last build.
@@ -63,6 +66,8 @@ function runOperatorCommand(script, args) {
   return result.stdout;
 }
 runOperatorCommand('apps/server/dist/seed.mjs', []);
+rmSync(seededCopy, { recursive: true, force: true });
+cpSync(dataDir, seededCopy, { recursive: true });
 const created = runOperatorCommand('apps/server/dist/company.mjs', [
   'create',
   '--code',
