@@ -10,6 +10,7 @@ import {
   startNodeProcess,
   type RunningProcess,
 } from './helpers/child-process';
+import { makeMigratedDataDir } from './helpers/test-database';
 
 const RUNNING_ON = /is running on http:\/\/localhost:(\d+)/;
 
@@ -29,7 +30,7 @@ describe.skipIf(inject('dbKind') !== 'pglite')('the server build', () => {
     });
   const buildIfChanged = () => build('--if-changed');
 
-  beforeAll(() => {
+  beforeAll(async () => {
     root = mkdtempSync(path.join(tmpdir(), 'bouwwerk-build-'));
     dataDir = mkdtempSync(path.join(tmpdir(), 'bouwwerk-build-data-'));
     for (const part of ['apps/server/src', 'packages/domain', 'packages/texts', 'scripts'])
@@ -45,6 +46,8 @@ describe.skipIf(inject('dbKind') !== 'pglite')('the server build', () => {
     symlinkSync(path.join(REPO_ROOT, 'node_modules'), path.join(root, 'node_modules'));
     symlinkSync(path.join(REPO_ROOT, 'apps/server/node_modules'), path.join(root, 'apps/server/node_modules'));
     build();
+    // Migrated already: the start from nothing is server-start.test.ts's.
+    await makeMigratedDataDir(dataDir);
   }, 120_000);
   afterAll(async () => {
     await server?.stop();
