@@ -23,6 +23,34 @@ test('the Logboek narrows to a period from the address, and says when nothing wa
   await expect(entries.getByRole('listitem').filter({ hasText: code }).first()).toBeVisible();
 });
 
+test('two filter changes in one go both stay: each builds on the one before it, not on the last render', async ({
+  page,
+}) => {
+  await signIn(page, 'planner');
+  await page.goto(office('/logboek?soort=projects'));
+  await expect(page.getByLabel('Tot en met')).toBeEditable();
+  // Both days typed in the same task, before the router committed the first: as a fast hand or a loaded
+  // machine makes it happen.
+  const from = await page.getByLabel('Van').elementHandle();
+  const to = await page.getByLabel('Tot en met').elementHandle();
+  await page.evaluate(
+    ([fromInput, toInput]) => {
+      const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
+      for (const [input, value] of [
+        [fromInput, '2099-01-01'],
+        [toInput, '2099-12-31'],
+      ] as const) {
+        setValue.call(input, value);
+        input.dispatchEvent(new Event('input', { bubbles: true }));
+      }
+    },
+    [from!, to!] as const,
+  );
+  await expect(page).toHaveURL(/van=2099-01-01/);
+  await expect(page).toHaveURL(/tot=2099-12-31/);
+  await expect(page).toHaveURL(/soort=projects/);
+});
+
 test('the Logboek narrows to a field employee, whom every role can pick among the writers of each door', async ({
   page,
 }) => {

@@ -1,10 +1,11 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { RowData } from '@tanstack/react-table';
 import { useEffect, useId, type ReactNode } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { nl } from '../i18n/nl';
 import type { ListState } from '../lib/list-address';
 import { useListTable, type ListDefinition } from '../lib/list-table';
+import { useAddressState } from '../lib/use-address-state';
 import { ListTable, type ListCell } from './list-table';
 import './list.css';
 import { SearchField } from './search-field';
@@ -44,13 +45,12 @@ export function ListPage<T extends RowData, C extends string, S extends string>(
   create,
   action,
 }: ListPageProps<T, C, S>) {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const state = list.address.read(searchParams);
+  const [state, changeState] = useAddressState(list.address);
   const titleId = useId();
 
   /** A new search, filter or sorting starts on the first page; typing replaces the entry in the history, a click adds one. */
   const update = (change: Partial<ListState<C, S>>, replace = false) =>
-    setSearchParams(list.address.write({ ...state, page: 1, ...change }), { replace });
+    changeState((current) => ({ ...current, page: 1, ...change }), { replace });
 
   const view = useListTable(list, query.data, state, {
     onSortingChange: (sorting) => update({ sorting }),
@@ -61,7 +61,7 @@ export function ListPage<T extends RowData, C extends string, S extends string>(
   // An address beyond the last page (the list got shorter, a hand-edited link) is corrected to the last one.
   const beyond = loaded && state.page > view.pages;
   useEffect(() => {
-    if (beyond) setSearchParams(list.address.write({ ...state, page: view.pages }), { replace: true });
+    if (beyond) changeState((current) => ({ ...current, page: view.pages }), { replace: true });
   });
 
   return (

@@ -1,8 +1,8 @@
 import { AUDIT_ACTOR_KINDS } from '@bouwwerk/domain';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router';
 import { SelectField, TextField } from '../../../components/text-field';
 import { nl } from '../../../i18n/nl';
+import { useAddressState } from '../../../lib/use-address-state';
 import { auditActorsQuery, auditLogQuery, type AuditFilter } from '../api/audit-log';
 import { readAuditFilter, writeAuditFilter } from '../lib/audit-filter';
 import { RECORD_KINDS } from '../lib/audit-labels';
@@ -34,16 +34,17 @@ function ActorFilter({ value, onChange }: { value?: string; onChange: (actor?: s
   );
 }
 
+const AUDIT_ADDRESS = { read: readAuditFilter, write: writeAuditFilter };
+
 /**
  * /kantoor/logboek: every change to the company's data, newest first, 100 at a time, filtered by who made it
  * (an office user, an employee or a key), the kind of record and the period; the filters live in the address.
  */
 export function AuditLogPage() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const filter = readAuditFilter(searchParams);
+  const [filter, changeFilter] = useAddressState(AUDIT_ADDRESS);
   const log = useInfiniteQuery(auditLogQuery(filter));
 
-  const update = (change: Partial<AuditFilter>) => setSearchParams(writeAuditFilter({ ...filter, ...change }));
+  const update = (change: Partial<AuditFilter>) => changeFilter((current) => ({ ...current, ...change }));
   const entries = log.data?.pages.flatMap((page) => page.entries) ?? [];
 
   return (

@@ -1,12 +1,12 @@
 import { ADMINISTRATION_EDITORS, type ReviewedRegistration } from '@bouwwerk/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useId, useMemo, useState } from 'react';
 import { useSession } from '../../../api/session';
 import '../../../components/list.css';
 import { Toast, type ToastMessage } from '../../../components/toast';
 import { nl } from '../../../i18n/nl';
 import { refusalText } from '../../../lib/form-check';
+import { useAddressState } from '../../../lib/use-address-state';
 import { useSingleFlight } from '../../../lib/use-single-flight';
 import { formatHours, today } from '../../planning';
 import { validateRegistrations } from '../api/registrations';
@@ -30,6 +30,12 @@ import './registrations.css';
 
 const text = nl.registrations;
 
+/** The filters in the address; without a period, this month's. */
+const REGISTRATION_ADDRESS = {
+  read: (params: URLSearchParams) => readRegistrationFilter(params, today()),
+  write: writeRegistrationFilter,
+};
+
 /**
  * /kantoor/registraties: every registration of a period, narrowed by the filters in the address, loaded page
  * by page as the grid scrolls. The administratie and a beheerder correct a row with a reason, validate a
@@ -40,8 +46,7 @@ export function RegistrationsPage() {
   const canEdit = ADMINISTRATION_EDITORS.includes(session.user.role);
   const queryClient = useQueryClient();
   const titleId = useId();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const filter = readRegistrationFilter(searchParams, today());
+  const [filter, changeFilter] = useAddressState(REGISTRATION_ADDRESS);
   const periodValid = isPeriodValid(filter);
 
   const selection = useRegistrationSelection();
@@ -51,17 +56,9 @@ export function RegistrationsPage() {
   const closeToast = () => setToast(null);
   const { busy, run } = useSingleFlight();
 
-  // Two changes in a row (the period's two days, typed one after the other) each build on the one before it,
-  // not on the address this render read: the router commits a navigation after the next event may have come.
-  const written = useRef(searchParams);
-  useEffect(() => {
-    written.current = searchParams;
-  }, [searchParams]);
   const update = (change: Partial<RegistrationFilter>) => {
     selection.clear();
-    const next = writeRegistrationFilter({ ...readRegistrationFilter(written.current, today()), ...change });
-    written.current = next;
-    setSearchParams(next);
+    changeFilter((current) => ({ ...current, ...change }));
   };
 
   const grouped = filter.groupBy !== undefined;
