@@ -116,17 +116,22 @@ export function createPostgresDatabase(connectionString: string, poolSize: numbe
   };
 }
 
-/** dataDir undefined means in memory (tests). loadDataDir restores a dump (the tests' migrated template). */
+/**
+ * dataDir undefined means in memory (tests). loadDataDir restores a dump (the tests' migrated template).
+ * sharedCode: for a process that opens many (the tests), PGlite's WebAssembly compiled once for all of them.
+ */
 export async function createPgliteDatabase(options: {
   dataDir?: string;
   loadDataDir?: Blob;
   idle?: () => boolean;
+  sharedCode?: boolean;
 }): Promise<DatabaseHandle> {
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   const client = await PGliteWorker.create({
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
     ...(options.idle ? { idle: options.idle } : {}),
+    ...(options.sharedCode ? { sharedCode: true } : {}),
     parsers: PARSERS,
   });
   // Statements are prepared once (pglite-statements.ts); without this Postgres would still plan each

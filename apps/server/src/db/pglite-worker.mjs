@@ -18,7 +18,10 @@ import { put, reserve, signal, SLOTS, STATE, stateIndex, take } from './pglite-c
 if (!parentPort) throw new Error('pglite-worker.mjs runs as a worker thread');
 const port = parentPort;
 
-/** @type {{ dataDir?: string, loadDataDir?: Blob, control: SharedArrayBuffer, data: SharedArrayBuffer[] }} */
+/**
+ * @type {{ dataDir?: string, loadDataDir?: Blob, wasmModule?: WebAssembly.Module, control: SharedArrayBuffer,
+ *   data: SharedArrayBuffer[] }}
+ */
 const options = workerData;
 const control = new Int32Array(options.control);
 
@@ -99,6 +102,8 @@ const SHARED_BUFFERS = '32MB';
 
 PGlite.create({
   startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${SHARED_BUFFERS}`],
+  // Compiled once for the process where it opens many (pglite-worker-client.ts), not again in each thread.
+  ...(options.wasmModule ? { pgliteWasmModule: options.wasmModule } : {}),
   ...(options.dataDir ? { dataDir: options.dataDir } : {}),
   ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
 }).then(

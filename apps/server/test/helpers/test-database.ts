@@ -8,7 +8,7 @@ import { createPgliteDatabase, createPostgresDatabase, type DatabaseHandle } fro
 /** A fresh, migrated, empty database for one test file, on the kind of database this project runs on. */
 export async function createTestDatabase(): Promise<DatabaseHandle> {
   if (inject('dbKind') === 'postgres') return createPostgresCopy(inject('postgresTemplate'));
-  return createPgliteDatabase({ loadDataDir: pgliteTemplate() });
+  return createPgliteDatabase({ loadDataDir: pgliteTemplate(), sharedCode: true });
 }
 
 /** The run's migrated, empty PGlite database as a data-directory dump (global-setup.ts). */
@@ -22,7 +22,7 @@ export function pgliteTemplate(): Blob {
  * of that first start (server-start.test.ts, company-command.test.ts) begin from nothing.
  */
 export async function openMigratedDataDir(dataDir: string): Promise<DatabaseHandle> {
-  return createPgliteDatabase({ dataDir, loadDataDir: pgliteTemplate() });
+  return createPgliteDatabase({ dataDir, loadDataDir: pgliteTemplate(), sharedCode: true });
 }
 
 /** The same, closed again: for a server process or a command of its own to open. */
