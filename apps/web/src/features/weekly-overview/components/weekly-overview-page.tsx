@@ -48,14 +48,21 @@ export function WeeklyOverviewPage() {
   const changedDays = usePlanningChanges(date, week.data);
 
   // The day last asked for: a second tap on a week button before the first week has rendered builds on it.
+  // The days asked for whose render has not come yet, oldest first: when an earlier one renders, a later one is
+  // still on its way and stays the target (two quick taps are two weeks, not one). A day that nobody here
+  // asked for (a link, Back) is the target from then on.
   const target = useRef(date);
+  const asked = useRef<string[]>([]);
   useEffect(() => {
-    target.current = date;
+    const index = asked.current.indexOf(formatDate(date, 'api'));
+    asked.current = index === -1 ? [] : asked.current.slice(index + 1);
+    if (asked.current.length === 0) target.current = date;
   }, [date]);
 
   // Choosing a day or a week replaces the address: Back leaves the overview instead of replaying taps.
   const selectDay = (day: Date) => {
     target.current = day;
+    asked.current.push(formatDate(day, 'api'));
     void navigate(paths.weeklyOverviewDate.getHref(day), { replace: true });
   };
   const changeWeek = (direction: SwipeDirection) => {
