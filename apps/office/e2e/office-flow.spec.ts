@@ -142,6 +142,9 @@ test("a beheerder invites a planner, who signs in with a passkey and plans a new
 
   await page.getByLabel('Soort record').selectOption({ label: 'Alle soorten' });
   await page.getByLabel('Door').selectOption({ label: plannerName });
+  // Until the router has shown the filtered list, the whole company's is on screen.
+  await expect(page).toHaveURL(/door=office_user/);
+  await expect(entries.getByRole('listitem').filter({ hasNotText: `door ${plannerName}` })).toHaveCount(0);
   const created = entries.getByRole('listitem').filter({ hasText: 'Gebruiker aangemaakt' });
   await expect(created).toContainText(email);
   await expect(created).toContainText('Kantoor');

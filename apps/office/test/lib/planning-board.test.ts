@@ -5,7 +5,9 @@ import { addDays, formatHours, isoWeek, mondayOf } from '../../src/features/plan
 import { mergeRows, removeLine, upsertLine } from '../../src/features/planning/lib/board-merge';
 import { buildBoardRows, filterRows } from '../../src/features/planning/lib/board-model';
 import { createChangeBatcher, MAX_BATCHED_ROWS, type Refresh } from '../../src/features/planning/lib/change-batcher';
-import { dropOf } from '../../src/features/planning/components/use-board-dnd';
+import type { KeyboardCoordinateGetter } from '@dnd-kit/core';
+import { cellStepper, dropOf } from '../../src/features/planning/components/use-board-dnd';
+import { cellId } from '../../src/features/planning/lib/board-layout';
 
 const line = (id: number, employeeId: number, startDate: string, endDate = startDate, hours = 8): PlanningLine => ({
   id,
@@ -221,5 +223,45 @@ describe('what a drop does', () => {
       endDate: '2026-11-24',
     });
     expect(dropOf({ type: 'resize', line: block }, cell(2, '2026-11-27'), 0, false)).toBeNull();
+  });
+});
+
+describe('dragging by keyboard', () => {
+  const rows = buildBoardRows(board([]), 1, '2026-11-24');
+  const dates = ['2026-11-23', '2026-11-24', '2026-11-25'];
+  const step = cellStepper({
+    rowsRef: { current: rows },
+    datesRef: { current: dates },
+    // The board's focused cell: the second row's Monday (column 0 is the employee's name).
+    focusRef: { current: { row: 1, column: 1 } },
+  });
+  type Context = Parameters<KeyboardCoordinateGetter>[1]['context'];
+  // The parts of @dnd-kit's context the stepper reads.
+  const press = (code: string, context: Record<string, unknown>) =>
+    step({ code, preventDefault() {} } as KeyboardEvent, {
+      active: 'held',
+      currentCoordinates: { x: 0, y: 0 },
+      context: { droppableRects: new Map(), droppableContainers: new Map(), ...context } as unknown as Context,
+    });
+  const at = (left: number, top: number) => ({ left, top, width: 80, height: 40, right: left + 80, bottom: top + 40 });
+  const node = (rect: ReturnType<typeof at>) => ({ node: { current: { getBoundingClientRect: () => rect } } });
+
+  it('takes what comes from the side list to the focused cell, then one cell on per arrow', () => {
+    const droppableRects = new Map([
+      [cellId(2, '2026-11-23'), at(200, 100)],
+      [cellId(2, '2026-11-24'), at(280, 100)],
+      [cellId(1, '2026-11-24'), at(280, 60)],
+    ]);
+    expect(press('ArrowLeft', { droppableRects })).toEqual({ x: 203, y: 103 });
+    const over = (employeeId: number, date: string) => ({ over: { data: { current: { employeeId, date } } } });
+    expect(press('ArrowRight', { droppableRects, ...over(2, '2026-11-23') })).toEqual({ x: 283, y: 103 });
+    expect(press('ArrowUp', { droppableRects, ...over(2, '2026-11-24') })).toEqual({ x: 283, y: 63 });
+    expect(press('ArrowUp', { droppableRects, ...over(1, '2026-11-24') })).toBeUndefined();
+    expect(press('Tab', { droppableRects })).toBeUndefined();
+  });
+
+  it('measures the cell itself when an arrow comes before the board measured its cells', () => {
+    const droppableContainers = new Map([[cellId(2, '2026-11-23'), node(at(200, 100))]]);
+    expect(press('ArrowLeft', { droppableContainers })).toEqual({ x: 203, y: 103 });
   });
 });

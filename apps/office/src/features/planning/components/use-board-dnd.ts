@@ -87,7 +87,9 @@ export function dropText(drop: Drop): string {
  * Keyboard dragging goes from cell to cell: the arrow keys move what is held to the next day or employee; from
  * the side list, the first arrow takes it to the board's focused cell.
  */
-function cellStepper(options: BoardDndOptions): KeyboardCoordinateGetter {
+export function cellStepper(
+  options: Pick<BoardDndOptions, 'rowsRef' | 'datesRef' | 'focusRef'>,
+): KeyboardCoordinateGetter {
   return (event, { context }) => {
     const rows = options.rowsRef.current;
     const dates = options.datesRef.current;
@@ -118,7 +120,10 @@ function cellStepper(options: BoardDndOptions): KeyboardCoordinateGetter {
     const date = dates[column];
     if (!target || !date) return undefined;
     event.preventDefault();
-    const rect = context.droppableRects.get(cellId(target.employee.id, date));
+    // The cells are measured a render after the pick-up; an arrow pressed before that measures its cell itself.
+    const id = cellId(target.employee.id, date);
+    const rect =
+      context.droppableRects.get(id) ?? context.droppableContainers.get(id)?.node.current?.getBoundingClientRect();
     return rect ? { x: rect.left + 3, y: rect.top + 3 } : undefined;
   };
 }
