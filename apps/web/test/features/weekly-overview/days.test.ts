@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isSameDay, shiftDays, shortDayLabel } from '../../../src/features/weekly-overview/lib/days';
+import { isSameDay, shiftDays, shortDayLabel, stillPending } from '../../../src/features/weekly-overview/lib/days';
 
 describe('the days of the week overview', () => {
   it('shifts a date by calendar days, over month and year ends and backwards, keeping local midnight', () => {
@@ -21,5 +21,23 @@ describe('the days of the week overview', () => {
     expect(shortDayLabel(new Date(2026, 10, 24))).toBe('di 24-11');
     expect(shortDayLabel(new Date(2026, 10, 29))).toBe('zo 29-11');
     expect(shortDayLabel(new Date(2027, 0, 4))).toBe('ma 04-01');
+  });
+});
+
+describe('the weeks asked for while weeks are still rendering', () => {
+  const wednesday = new Date(2026, 10, 25);
+  const before = (weeks: number) => shiftDays(wednesday, -7 * weeks);
+
+  it('keeps the second of two quick taps on its way when the first one renders, until it renders itself', () => {
+    const twoTaps = [before(1), before(2)];
+    expect(stillPending(twoTaps, before(1))).toEqual([before(2)]);
+    expect(stillPending([before(2)], before(2))).toEqual([]);
+    // A render at another moment of the day asked for is that day.
+    expect(stillPending(twoTaps, new Date(2026, 10, 18, 12))).toEqual([before(2)]);
+  });
+
+  it('leaves nothing on its way when a day nobody here asked for renders (a link, Back)', () => {
+    expect(stillPending([before(1), before(2)], new Date(2026, 0, 7))).toEqual([]);
+    expect(stillPending([], wednesday)).toEqual([]);
   });
 });

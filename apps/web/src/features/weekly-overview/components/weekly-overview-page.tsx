@@ -13,7 +13,7 @@ import { usePrefetchCardForms } from '../hooks/use-prefetch-card-forms';
 import { usePlanningChanges } from '../hooks/use-planning-changes';
 import { usePrefetchWeeks } from '../hooks/use-prefetch-weeks';
 import { useRightsRefresh } from '../hooks/use-rights-refresh';
-import { shiftDays } from '../lib/days';
+import { shiftDays, stillPending } from '../lib/days';
 import { isSettled } from '../lib/settled';
 import { isOutOfReach } from '../../../lib/out-of-reach';
 import type { weeklyOverviewLoader } from '../lib/weekly-overview-loader';
@@ -47,27 +47,20 @@ export function WeeklyOverviewPage() {
   const missingDays = new Set(missing.days.map((m) => formatDate(m.date, 'api')));
   const changedDays = usePlanningChanges(date, week.data);
 
-  // The day last asked for: a second tap on a week button before the first week has rendered builds on it.
-  // The days asked for whose render has not come yet, oldest first: when an earlier one renders, a later one is
-  // still on its way and stays the target (two quick taps are two weeks, not one). A day that nobody here
-  // asked for (a link, Back) is the target from then on.
-  const target = useRef(date);
-  const asked = useRef<string[]>([]);
+  // The days asked for and not rendered yet: a second tap before the first week renders builds on the first.
+  const pending = useRef<Date[]>([]);
   useEffect(() => {
-    const index = asked.current.indexOf(formatDate(date, 'api'));
-    asked.current = index === -1 ? [] : asked.current.slice(index + 1);
-    if (asked.current.length === 0) target.current = date;
+    pending.current = stillPending(pending.current, date);
   }, [date]);
 
   // Choosing a day or a week replaces the address: Back leaves the overview instead of replaying taps.
   const selectDay = (day: Date) => {
-    target.current = day;
-    asked.current.push(formatDate(day, 'api'));
+    pending.current.push(day);
     void navigate(paths.weeklyOverviewDate.getHref(day), { replace: true });
   };
   const changeWeek = (direction: SwipeDirection) => {
     setEnterFrom(direction);
-    selectDay(shiftDays(target.current, direction === 'next' ? 7 : -7));
+    selectDay(shiftDays(pending.current.at(-1) ?? date, direction === 'next' ? 7 : -7));
   };
   const weekDay = week.data?.[formatDate(date, 'overviewKey')];
   // What was saved on the phone for this day and is not yet sent shows at once, with its card and in the total.
