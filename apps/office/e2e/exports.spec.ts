@@ -56,4 +56,16 @@ test("the chosen work orders' PDFs download as one ZIP; each row links its own P
   const entries = unzipSync(new Uint8Array(await readFile((await file.path())!)));
   expect(Object.keys(entries).sort()).toEqual([`werkbon-${prefix}A.pdf`, `werkbon-${prefix}C.pdf`]);
   for (const data of Object.values(entries)) expect(Buffer.from(data.subarray(0, 5)).toString('latin1')).toBe('%PDF-');
+
+  // The orders the search shows, chosen in one click; the choice cleared in another.
+  await page.getByRole('button', { name: 'Keuze wissen' }).click();
+  await expect(download).toBeDisabled();
+  await page.getByRole('button', { name: 'Alle 3 getoonde kiezen' }).click();
+  await expect(page.getByText('3 werkbonnen gekozen')).toBeVisible();
+  for (const suffix of ['A', 'B', 'C'])
+    await expect(page.getByRole('checkbox', { name: `Werkbon ${prefix}${suffix} kiezen` })).toBeChecked();
+  await expect(page.getByRole('button', { name: 'Alle 3 getoonde kiezen' })).toBeHidden();
+  const [all] = await Promise.all([page.waitForEvent('download'), download.click()]);
+  const allEntries = unzipSync(new Uint8Array(await readFile((await all.path())!)));
+  expect(Object.keys(allEntries).sort()).toEqual(['A', 'B', 'C'].map((suffix) => `werkbon-${prefix}${suffix}.pdf`));
 });

@@ -28,8 +28,11 @@ interface ListPageProps<T extends RowData, C extends string, S extends string> {
   texts: ListTexts<S>;
   /** The 'Nieuw …' link, for a role that may add; none for one that reads. */
   create?: { label: string; to: string };
-  /** A button of the page's own (one that opens a dialog, one for the rows chosen), before the link if any. */
-  action?: ReactNode;
+  /**
+   * A button of the page's own (one that opens a dialog, one for the rows chosen), before the link if any; given
+   * the rows the search and the filter leave, when it acts on them.
+   */
+  action?: ReactNode | ((matching: readonly T[]) => ReactNode);
 }
 
 /**
@@ -57,6 +60,7 @@ export function ListPage<T extends RowData, C extends string, S extends string>(
     onPageChange: (page) => update({ page }),
   });
   const loaded = query.data !== undefined;
+  const pageAction = typeof action === 'function' ? action(view.matching) : action;
 
   // An address beyond the last page (the list got shorter, a hand-edited link) is corrected to the last one.
   const beyond = loaded && state.page > view.pages;
@@ -69,9 +73,9 @@ export function ListPage<T extends RowData, C extends string, S extends string>(
       <title>{`${texts.title} · ${nl.app.name}`}</title>
       <div className="page__header">
         <h1 id={titleId}>{texts.title}</h1>
-        {create && action ? (
+        {create && pageAction ? (
           <div className="button-row">
-            {action}
+            {pageAction}
             <Link className="button button--primary" to={create.to}>
               {create.label}
             </Link>
@@ -81,7 +85,7 @@ export function ListPage<T extends RowData, C extends string, S extends string>(
             {create.label}
           </Link>
         ) : (
-          action
+          pageAction
         )}
       </div>
 
@@ -104,7 +108,7 @@ export function ListPage<T extends RowData, C extends string, S extends string>(
         </SelectField>
         {loaded ? (
           <p className="toolbar__count" role="status">
-            {texts.count(view.matching, query.data?.length ?? 0)}
+            {texts.count(view.matching.length, query.data?.length ?? 0)}
           </p>
         ) : null}
       </div>

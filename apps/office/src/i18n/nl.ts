@@ -350,6 +350,8 @@ export const nl = {
     loadFailed: 'De werkbonnen konden niet worden geladen.',
     select: (number: string) => `Werkbon ${number} kiezen`,
     selected: (count: number) => (count === 1 ? '1 werkbon gekozen' : `${count} werkbonnen gekozen`),
+    chooseAll: (count: number) => (count === 1 ? 'De getoonde werkbon kiezen' : `Alle ${count} getoonde kiezen`),
+    clearChoice: 'Keuze wissen',
     downloadZip: "PDF's downloaden (ZIP)",
     downloading: "PDF's maken…",
     downloadFailed: "De PDF's konden niet worden gemaakt. Probeer het later nog eens.",

@@ -57,8 +57,8 @@ export interface ListDefinition<T, C extends string, S extends string> {
 export interface ListTableView<T extends RowData> {
   table: ListTable<T>;
   rows: T[];
-  /** How many rows the search and the filter leave, over all pages. */
-  matching: number;
+  /** The rows the search and the filter leave, over all pages, in the list's order. */
+  matching: T[];
   /** The page to show: the one asked for, or the last one when the address asks beyond it. */
   page: number;
   pages: number;
@@ -146,7 +146,7 @@ export function useListTable<T extends RowData, C extends string, S extends stri
   return {
     table,
     rows: table.getRowModel().rows.map((row) => row.original),
-    matching: table.getFilteredRowModel().rows.length,
+    matching: table.getPrePaginatedRowModel().rows.map((row) => row.original),
     page: Math.min(state.page, pages),
     pages,
   };

@@ -53,11 +53,23 @@ function cellsFor(
   };
 }
 
-/** 'PDF's downloaden (ZIP)' for the orders chosen, whichever page or filter they were chosen on. */
-function ZipDownload({ chosen }: { chosen: Chosen }) {
+/**
+ * 'PDF's downloaden (ZIP)' for the orders chosen, whichever page or filter they were chosen on; the orders the
+ * search and the filter show are chosen in one click (a period's orders: its dates searched, sorted by start).
+ */
+function ZipDownload({
+  chosen,
+  shown,
+  choose,
+}: {
+  chosen: Chosen;
+  shown: readonly OfficeWorkOrderSummary[];
+  choose: (next: Chosen) => void;
+}) {
   const { busy, run } = useSingleFlight();
   const [failed, setFailed] = useState(false);
   const tooMany = chosen.size > WORK_ORDER_PDF_ZIP_MAX;
+  const unchosen = shown.filter((order) => !chosen.has(order.id));
   const download = () =>
     void run(async () => {
       setFailed(false);
@@ -70,6 +82,20 @@ function ZipDownload({ chosen }: { chosen: Chosen }) {
   return (
     <div className="work-order-list__zip">
       <span aria-live="polite">{chosen.size > 0 ? text.selected(chosen.size) : ''}</span>
+      {unchosen.length > 0 ? (
+        <button
+          type="button"
+          className="button"
+          onClick={() => choose(new Set([...chosen, ...unchosen.map((order) => order.id)]))}
+        >
+          {text.chooseAll(shown.length)}
+        </button>
+      ) : null}
+      {chosen.size > 0 ? (
+        <button type="button" className="button" onClick={() => choose(new Set())}>
+          {text.clearChoice}
+        </button>
+      ) : null}
       <button
         type="button"
         className="button"
@@ -113,7 +139,7 @@ export function WorkOrderListPage() {
           ? { label: text.create, to: paths.newWorkOrder.getHref() }
           : undefined
       }
-      action={<ZipDownload chosen={chosen} />}
+      action={(shown) => <ZipDownload chosen={chosen} shown={shown} choose={setChosen} />}
     />
   );
 }
