@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import { MATERIAL_IMPORT_LIMITS } from '@bouwwerk/domain';
 import { parse } from 'csv-parse/sync';
+import { unzipSync, zipSync } from 'fflate';
 import { badRequest, HttpError } from '../lib/http-errors';
 import { checkZipExpansion } from '../lib/zip-expansion';
 
@@ -98,6 +99,28 @@ function cellOf(value: unknown): Cell {
   return String(value as string);
 }
 
+const WORKBOOK_PART = 'xl/workbook.xml';
+
+/**
+ * The workbook with its workbook part zipped before its sheets. exceljs's streaming reader parses a sheet as soon
+ * as it has the shared strings and the workbook's relationships, and then needs the workbook part, which it has
+ * not met yet when the file zips that part last (exceljs#962): a valid workbook refused. The order is read from
+ * the directory; only such a file is unpacked and zipped again, within the size checked before.
+ */
+function workbookPartFirst(bytes: Buffer): Buffer {
+  const names: string[] = [];
+  unzipSync(bytes, {
+    filter: ({ name }) => {
+      names.push(name);
+      return false;
+    },
+  });
+  const sheetAt = names.findIndex((name) => name.startsWith('xl/worksheets/'));
+  if (sheetAt === -1 || names.indexOf(WORKBOOK_PART) < sheetAt) return bytes;
+  const { [WORKBOOK_PART]: workbook, ...rest } = unzipSync(bytes);
+  return workbook ? Buffer.from(zipSync({ [WORKBOOK_PART]: workbook, ...rest })) : bytes;
+}
+
 /** The first worksheet, streamed: rows past the limit are not read. */
 async function readXlsx(bytes: Buffer): Promise<FileRow[]> {
   // A ZIP file starts so; anything else is no workbook, and the reader need not try.
@@ -114,7 +137,7 @@ async function readXlsx(bytes: Buffer): Promise<FileRow[]> {
   // Loaded at the first workbook, not at the server's start: exceljs takes some 400 ms to load.
   const { default: ExcelJS } = await import('exceljs');
   try {
-    const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([bytes]), {
+    const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([workbookPartFirst(bytes)]), {
       sharedStrings: 'cache',
       hyperlinks: 'ignore',
       styles: 'ignore',

@@ -1,5 +1,6 @@
 import type { OfficeRole } from '@bouwwerk/domain';
 import ExcelJS from 'exceljs';
+import { unzipSync, zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { createCompany, createEmployee } from '../helpers/fixtures';
 import { signedInCompany, type OfficeBrowser } from '../helpers/office';
@@ -69,6 +70,26 @@ async function xlsxOf(rows: Array<Array<string | number>>) {
   sheet.addRow(HEADER);
   for (const row of rows) sheet.addRow(row);
   return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+/**
+ * The workbook zipped again as some tools do: the shared strings, then the sheet, and the workbook part last.
+ */
+async function workbookPartLast(file: Promise<Buffer>) {
+  const {
+    'xl/sharedStrings.xml': sharedStrings,
+    'xl/worksheets/sheet1.xml': sheet,
+    'xl/workbook.xml': workbook,
+    ...rest
+  } = unzipSync(new Uint8Array(await file));
+  return Buffer.from(
+    zipSync({
+      ...rest,
+      'xl/sharedStrings.xml': sharedStrings!,
+      'xl/worksheets/sheet1.xml': sheet!,
+      'xl/workbook.xml': workbook!,
+    }),
+  );
 }
 
 async function catalogueToImportInto(companyId: number) {
@@ -151,10 +172,11 @@ describe('the material catalogue in the office console', () => {
   });
 
   it.each([
-    ['CSV', CSV, async () => Buffer.from(csvOf(FILE_ROWS))],
-    ['XLSX', XLSX, () => xlsxOf(FILE_ROWS)],
-  ])('previews a %s file row by row and writes nothing', async (name, type, file) => {
-    const { company, office } = await companyWith(`PREV-${name}`);
+    ['CSV', CSV, async () => Buffer.from(csvOf(FILE_ROWS)), 'CSV'],
+    ['XLSX', XLSX, () => xlsxOf(FILE_ROWS), 'XLSX'],
+    ['XLSX zipped with its workbook part last', XLSX, () => workbookPartLast(xlsxOf(FILE_ROWS)), 'LAST'],
+  ])('previews a %s file row by row and writes nothing', async (_name, type, file, code) => {
+    const { company, office } = await companyWith(`PREV-${code}`);
     const changedId = await catalogueToImportInto(company.id);
     const before = await catalogueRows(company.id);
     const modified = (
