@@ -1,13 +1,14 @@
 import type { RegistrationExportFormat } from '@bouwwerk/domain';
 import type { FastifyReply } from 'fastify';
 import ExcelJS from 'exceljs';
-import { once, type EventEmitter } from 'node:events';
 import { PassThrough, Readable } from 'node:stream';
 import { registrationsCsv, REGISTRATION_COLUMNS, type CsvRecord } from '../integration/registrations/csv-export';
-import { exportedRegistrations } from '../integration/registrations/exported-registration';
+import { registrationsToExport } from '../integration/registrations/exported-registration';
 import type { Executor, Repositories } from '../repositories';
 import type { ReviewCursor, ReviewFilter } from '../repositories/registration-review-repository';
 import { addDays } from './planning-board';
+import { sheetInThread, type SheetLayout, type SheetRow } from './xlsx-sheet-thread';
+import { zipCaughtUp } from './xlsx-zip.mjs';
 
 /**
  * 'Exporteren' on /kantoor/registraties: the grid's filtered registrations as a file, streamed a chunk at a
@@ -18,13 +19,13 @@ import { addDays } from './planning-board';
 /** Registrations read and written per step. */
 const CHUNK = 2_000;
 
-/** The filter's registrations, exported in the grid's order, a chunk at a time. */
+/** The filter's registrations, exported in the grid's order, read a chunk at a time and made one at a time. */
 async function* exportedChunks(
   db: Executor,
   repos: Repositories,
   companyId: number,
   filter: ReviewFilter,
-): AsyncGenerator<CsvRecord[]> {
+): AsyncGenerator<Iterable<CsvRecord>> {
   let after: ReviewCursor | null = null;
   for (;;) {
     const keys = await repos.registrationReview.keys(companyId, filter, after, CHUNK);
@@ -33,17 +34,40 @@ async function* exportedChunks(
       hours: keys.filter((key) => key.kind === 'hours').map((key) => key.id),
       material: keys.filter((key) => key.kind === 'material').map((key) => key.id),
     };
-    yield await exportedRegistrations(db, companyId, { ids });
+    yield await registrationsToExport(db, companyId, { ids });
     if (keys.length < CHUNK) return;
     after = keys.at(-1)!;
   }
 }
 
-async function* csvParts(chunks: AsyncIterable<CsvRecord[]>) {
+/** Lines of CSV made per call: csv-stringify holds a call's fields until it joins them into its text. */
+const CSV_LINES = 100;
+
+/** The items `size` at a time. */
+function* inGroupsOf<T>(items: Iterable<T>, size: number): Generator<T[]> {
+  let group: T[] = [];
+  for (const item of items) {
+    group.push(item);
+    if (group.length === size) {
+      yield group;
+      group = [];
+    }
+  }
+  if (group.length > 0) yield group;
+}
+
+/** The registrations as the CSV file, written a hundred lines at a time. */
+export function registrationsCsvFile(chunks: AsyncIterable<Iterable<CsvRecord>>): Readable {
+  return Readable.from(csvParts(chunks));
+}
+
+async function* csvParts(chunks: AsyncIterable<Iterable<CsvRecord>>) {
   let first = true;
   for await (const chunk of chunks) {
-    yield registrationsCsv(chunk, first);
-    first = false;
+    for (const records of inGroupsOf(chunk, CSV_LINES)) {
+      yield registrationsCsv(records, first);
+      first = false;
+    }
   }
   if (first) yield registrationsCsv([], true);
 }
@@ -51,21 +75,13 @@ async function* csvParts(chunks: AsyncIterable<CsvRecord[]>) {
 const DATE_COLUMN = REGISTRATION_COLUMNS.findIndex(([header]) => header === 'Datum');
 const dayOf = (date: string) => new Date(`${date}T00:00:00Z`);
 
-/** What the zip reads a sheet from: a Writable of readable-stream 2, with its state. */
-type ZipEntryInput = EventEmitter & { _writableState?: { needDrain: boolean } };
-
 /** Waits until the zip has taken in what a sheet was given so far; rejects once the download is gone. */
 type ZipCatchUp = (sheet: ExcelJS.Worksheet) => Promise<void>;
 
 /**
- * Writes a workbook to a stream as exceljs's streaming writer makes it; an error ends the stream with it, so a
- * client sees a broken download instead of a file that looks whole.
- *
- * exceljs's streaming writer ignores backpressure (exceljs#734, open): a sheet hands its rows to its zip
- * entry's input stream however full that is, and the zip reads it only as fast as it deflates and the download
- * takes the bytes. Without waiting, the first XLSX of 100,000 registrations grew the server by 64-120 MB, and
- * a slow download would gather its whole sheet in memory. So `write` waits for the zip (`caughtUp`) between
- * chunks of rows: one chunk in flight.
+ * Writes a workbook to a stream as exceljs's streaming writer makes it, in this thread; an error ends the stream
+ * with it, so a client sees a broken download instead of a file that looks whole. `write` waits for the zip
+ * (`caughtUp`) between chunks of rows (xlsx-zip.mjs).
  */
 function workbookStream(
   write: (workbook: ExcelJS.stream.xlsx.WorkbookWriter, caughtUp: ZipCatchUp) => Promise<void>,
@@ -74,13 +90,7 @@ function workbookStream(
   const gone = new AbortController();
   out.once('close', () => gone.abort(new Error('the download ended')));
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
-  const caughtUp: ZipCatchUp = async (sheet) => {
-    // The sheet's stream (exceljs's StreamBuf) writes into the zip entry's input, its one pipe: a PassThrough of
-    // archiver's readable-stream 2, which knows no writableNeedDrain yet. The stream test holds this to working.
-    const entry = (sheet as unknown as { stream: { pipes?: ZipEntryInput[] } }).stream.pipes?.[0];
-    if (entry?._writableState?.needDrain) await once(entry, 'drain', { signal: gone.signal });
-  };
-  write(workbook, caughtUp)
+  write(workbook, (sheet) => zipCaughtUp(sheet, gone.signal))
     .then(() => workbook.commit())
     .catch((error: unknown) => out.destroy(error as Error));
   return out;
@@ -88,27 +98,34 @@ function workbookStream(
 
 /**
  * The registrations as one sheet: real dates and numbers, the header frozen and filterable. Text stays as typed
- * (the CSV's `'` before a formula is for a file a spreadsheet parses; a text cell is never run).
+ * (the CSV's `'` before a formula is for a file a spreadsheet parses; a text cell is never run). Written in a
+ * thread of its own (xlsx-sheet-thread.ts): a year of a large company is this export's size.
  */
-export function registrationsXlsx(chunks: AsyncIterable<CsvRecord[]>): Readable {
-  return workbookStream(async (workbook, caughtUp) => {
-    const sheet = workbook.addWorksheet('Registraties', { views: [{ state: 'frozen', ySplit: 1 }] });
-    sheet.columns = REGISTRATION_COLUMNS.map(([header], index) => ({
-      header,
-      width: Math.max(10, header.length + 2),
-      ...(index === DATE_COLUMN ? { style: { numFmt: 'dd-mm-yyyy' } } : {}),
-    }));
-    sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: REGISTRATION_COLUMNS.length } };
-    for await (const chunk of chunks) {
-      for (const record of chunk) {
-        const values = REGISTRATION_COLUMNS.map(([, value]) => value(record));
-        values[DATE_COLUMN] = dayOf(record.registration.date) as unknown as string;
-        sheet.addRow(values).commit();
-      }
-      await caughtUp(sheet);
+export function registrationsXlsx(chunks: AsyncIterable<Iterable<CsvRecord>>): Readable {
+  return sheetInThread(REGISTRATIONS_SHEET, sheetRows(chunks));
+}
+
+const REGISTRATIONS_SHEET: SheetLayout = {
+  name: 'Registraties',
+  frozenRows: 1,
+  columns: REGISTRATION_COLUMNS.map(([header], index) => ({
+    header,
+    width: Math.max(10, header.length + 2),
+    ...(index === DATE_COLUMN ? { numFmt: 'dd-mm-yyyy' } : {}),
+  })),
+};
+
+/** Each chunk's records as the sheet's rows, the date a real date. */
+async function* sheetRows(chunks: AsyncIterable<Iterable<CsvRecord>>): AsyncGenerator<SheetRow[]> {
+  for await (const chunk of chunks) {
+    const rows: SheetRow[] = [];
+    for (const record of chunk) {
+      const values: SheetRow = REGISTRATION_COLUMNS.map(([, value]) => value(record));
+      values[DATE_COLUMN] = dayOf(record.registration.date);
+      rows.push(values);
     }
-    sheet.commit();
-  });
+    yield rows;
+  }
 }
 
 type HoursPerDay = Awaited<ReturnType<Repositories['registrationReview']['hoursPerDay']>>;
@@ -237,7 +254,7 @@ export async function registrationExport(
   if (format === 'urenoverzicht')
     return hoursOverviewXlsx(await repos.registrationReview.hoursPerDay(companyId, filter), filter.from, filter.to);
   const chunks = exportedChunks(db, repos, companyId, filter);
-  return format === 'csv' ? Readable.from(csvParts(chunks)) : registrationsXlsx(chunks);
+  return format === 'csv' ? registrationsCsvFile(chunks) : registrationsXlsx(chunks);
 }
 
 /** The file as a download named after its period. */

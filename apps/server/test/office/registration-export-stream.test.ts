@@ -4,7 +4,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import type { CsvRecord } from '../../src/integration/registrations/csv-export';
-import { registrationsXlsx } from '../../src/office/registration-export';
+import { registrationsCsvFile, registrationsXlsx } from '../../src/office/registration-export';
 
 // The XLSX export reads its registrations a chunk at a time; these tests hand it chunks of their own and read
 // the file at their own pace, without a database.
@@ -95,5 +95,50 @@ describe('the XLSX export as a stream', () => {
     const before = asked.chunks;
     await sleep(500);
     expect(asked.chunks).toBe(before);
+  });
+
+  it('breaks the download off when a chunk cannot be written, instead of ending a file that looks whole', async () => {
+    async function* chunks() {
+      yield [record(1)];
+      // A value no thread can be handed: the second chunk fails on its way to the sheet's thread.
+      yield [{ ...record(2), registration: { ...record(2).registration, remark: Symbol('no text') as never } }];
+      yield [record(3)];
+    }
+    await expect(readAll(registrationsXlsx(chunks()))).rejects.toThrow(/could not be cloned/);
+  });
+
+  it('breaks the download off when reading the registrations fails', async () => {
+    async function* chunks() {
+      yield [record(1)];
+      throw new Error('the database went away');
+    }
+    await expect(readAll(registrationsXlsx(chunks()))).rejects.toThrow('the database went away');
+  });
+});
+
+/** The CSV file's text: its parts are strings. */
+async function textOf(file: Readable) {
+  let text = '';
+  for await (const part of file) text += String(part);
+  return text;
+}
+
+describe('the CSV export as a stream', () => {
+  it('writes the byte order mark and the header once, then every registration in order', async () => {
+    const text = await textOf(registrationsCsvFile(countedChunks(3).chunks));
+    const lines = text.split('\r\n').filter(Boolean);
+    expect(text.startsWith('\ufeffSoort;Registratie-id;')).toBe(true);
+    expect(text.indexOf('\ufeff', 1)).toBe(-1);
+    expect(lines.filter((line) => line.includes('Registratie-id'))).toHaveLength(1);
+    expect(lines.slice(1).map((line) => Number(line.split(';')[1]))).toEqual(
+      Array.from({ length: 3 * CHUNK }, (_, i) => i + 1),
+    );
+  });
+
+  it('is the header alone when there is nothing to export', async () => {
+    const none = (async function* () {})();
+    const lines = (await textOf(registrationsCsvFile(none))).split('\r\n').filter(Boolean);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(/^\ufeffSoort;Registratie-id;/);
   });
 });

@@ -104,6 +104,20 @@ export type RegistrationSelection =
  * reads a period, the console a work order's, and the console's export the rows its filters found.
  */
 export async function exportedRegistrations(db: Executor, companyId: number, selection: RegistrationSelection) {
+  return [...(await registrationsToExport(db, companyId, selection))];
+}
+
+/**
+ * As exportedRegistrations, each registration made when it is iterated. A file export writes each one as it
+ * comes, so a chunk's records die young instead of living through the chunk's formatting together: that way
+ * V8 promoted them to its old generation, whose garbage grew a server by 60-150 MB per 100,000 exported
+ * (docs/performance.md, "The export's memory").
+ */
+export async function registrationsToExport(
+  db: Executor,
+  companyId: number,
+  selection: RegistrationSelection,
+): Promise<Iterable<{ kind: RegistrationKind; id: number; registration: ExportedRegistration }>> {
   const where = (alias: 'h' | 'm') =>
     'workOrderId' in selection
       ? sql`${sql.ref(`${alias}.work_order_id`)} = ${selection.workOrderId}`
@@ -124,7 +138,12 @@ export async function exportedRegistrations(db: Executor, companyId: number, sel
     companyId,
     rows.map((r) => r.row),
   );
-  return rows.map((r) => ({ kind: r.kind, id: r.id, registration: exportRegistration(r.kind, r.row, references) }));
+  return {
+    *[Symbol.iterator]() {
+      for (const r of rows)
+        yield { kind: r.kind, id: r.id, registration: exportRegistration(r.kind, r.row, references) };
+    },
+  };
 }
 
 const UTC_INSTANT = /^(\d{4}-\d\d-\d\d)T(\d\d:\d\d:\d\d)(?:\.(\d{1,6}))?\+00:00$/;
