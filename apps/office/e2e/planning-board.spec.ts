@@ -54,6 +54,9 @@ const cell = (page: Page, name: string, day: Weekday) =>
 /** The board's status line: what the last change did, or why not (@dnd-kit's live region is another status). */
 const notice = (page: Page) => page.locator('.planning__notice');
 
+/** What a screen reader hears of a drag: @dnd-kit's live region. */
+const announcement = (page: Page) => page.locator('[id^="DndLiveRegion"]');
+
 /**
  * Picks up what has the focus with Space and waits for the screen reader to hear `heard`, then for the page's
  * pending timers: @dnd-kit's keyboard sensor starts listening for the arrows in a timer after the pick-up, which
@@ -61,7 +64,7 @@ const notice = (page: Page) => page.locator('.planning__notice');
  */
 async function pickUp(page: Page, heard: string) {
   await page.keyboard.press('Space');
-  await expect(page.locator('[id^="DndLiveRegion"]')).toHaveText(heard);
+  await expect(announcement(page)).toHaveText(heard);
   await page.evaluate(() => new Promise((resolve) => setTimeout(resolve)));
 }
 
@@ -209,7 +212,7 @@ test('a planner plans a work order and moves it by keyboard only', async ({ page
   await page.keyboard.press('Tab');
   await expect(planned).toBeFocused();
   // The screen reader is told each step (@dnd-kit's live region); the next key waits for it, as a listener would.
-  const heard = page.locator('[id^="DndLiveRegion"]');
+  const heard = announcement(page);
   await pickUp(page, `Werkbon ${order.number} Storing cv boven ${name}, dinsdag 24 november.`);
   await page.keyboard.press('ArrowRight');
   await expect(heard).toHaveText(`Werkbon ${order.number} Storing cv boven ${name}, woensdag 25 november.`);
@@ -235,7 +238,7 @@ test('a planner drags a work order from the side list onto a day by keyboard', a
   await side.getByRole('button', { name: new RegExp(`^Werkbon ${order.number}`) }).focus();
 
   // The first arrow takes it to the board's focused cell (Monday), the next one day on.
-  const heard = page.locator('[id^="DndLiveRegion"]');
+  const heard = announcement(page);
   await pickUp(page, `Werkbon ${order.number} Storing cv opgepakt.`);
   await page.keyboard.press('ArrowLeft');
   await expect(heard).toHaveText(`Werkbon ${order.number} Storing cv boven ${name}, maandag 23 november.`);
