@@ -105,7 +105,8 @@ test.describe('Meldingen (Web Push)', () => {
     await expect(pushSection(page)).toContainText('Meldingen zijn geblokkeerd voor Bouwwerk.');
     expect(puts).toEqual([]);
     await page.getByRole('link', { name: 'Weekoverzicht' }).click();
-    await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toBeVisible();
+    await expect(page).toHaveURL(/\/weekly\/overview\//);
+    await expect(page.getByRole('banner').getByRole('heading', { level: 1, name: 'Weekoverzicht' })).toBeVisible();
   });
 
   test('a browser without Push is not offered it, and the settings work as before', async ({ page }) => {

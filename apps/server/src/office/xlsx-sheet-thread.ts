@@ -26,7 +26,7 @@ type FromThread = { bytes: Uint8Array } | { taken: true } | { done: true };
  * A workbook of one sheet, streamed: `rows` are read a chunk at a time and written by exceljs in a worker
  * thread (xlsx-sheet-worker.mjs), so the seconds of CPU its Row and Cell objects and their XML cost are off the
  * event loop: beside an export of 100,000 registrations another request's p99 was 141-150 ms with the sheet
- * written in the server's thread, 29-40 ms with it in its own (docs/performance.md). The next chunk is read
+ * written in the server's thread, 14-48 ms with it in its own (docs/performance.md). The next chunk is read
  * only when the thread took the last one and the download has drained what it was given, so a slow download
  * holds back the reading instead of piling up rows. An error breaks the download off, so a client never takes
  * a cut-off file for a whole one; a download broken off stops the reading and the thread.
