@@ -106,7 +106,7 @@ test.describe('Meldingen (Web Push)', () => {
     expect(puts).toEqual([]);
     await page.getByRole('link', { name: 'Weekoverzicht' }).click();
     await expect(page).toHaveURL(/\/weekly\/overview\//);
-    await expect(page.getByRole('banner').getByRole('heading', { level: 1, name: 'Weekoverzicht' })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toBeVisible();
   });
 
   test('a browser without Push is not offered it, and the settings work as before', async ({ page }) => {
