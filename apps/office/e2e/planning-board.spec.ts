@@ -124,6 +124,41 @@ test('a planner moves a block to another day', async ({ page }) => {
   await expect(block(cell(page, name, 'woensdag'), order.number)).toBeVisible();
 });
 
+test('a moved block stays where it was put while its row is read again before the move is saved', async ({ page }) => {
+  const session = await signIn(page, 'planner');
+  const { employee, name, order } = await plannedOnTuesday(page, session);
+  await openBoard(page, name);
+  await expect(block(cell(page, name, 'dinsdag'), order.number)).toBeVisible();
+
+  // The move is held on its way to the server until another line of his, planned meanwhile, is on the board.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(
+    (url) => /^\/office\/v1\/planning\/\d+$/.test(url.pathname),
+    async (route) => {
+      if (route.request().method() === 'PUT') await released;
+      await route.continue();
+    },
+  );
+  await drag(page, block(cell(page, name, 'dinsdag'), order.number), cell(page, name, 'donderdag'));
+  await createPlanningLine(page, session, {
+    employeeId: employee.id,
+    startDate: '2026-11-27',
+    endDate: '2026-11-27',
+    durationHours: 4,
+    workOrderId: order.id,
+  });
+  await expect(block(cell(page, name, 'vrijdag'), order.number)).toBeVisible();
+  await expect(block(cell(page, name, 'donderdag'), order.number)).toBeVisible();
+  await expect(block(cell(page, name, 'dinsdag'), order.number)).toHaveCount(0);
+
+  release();
+  await expect(notice(page)).toContainText(`verplaatst naar ${name}, donderdag 26 november`);
+  await page.reload();
+  await expect(block(cell(page, name, 'donderdag'), order.number)).toBeVisible();
+  await expect(block(cell(page, name, 'vrijdag'), order.number)).toBeVisible();
+});
+
 test('two planners move the same block at once: one wins, the other is told who and sees the block as it is', async ({
   page,
   browser,

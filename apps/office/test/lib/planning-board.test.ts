@@ -2,7 +2,7 @@ import type { PlanningBoard, PlanningLine } from '@bouwwerk/domain';
 import { describe, expect, it } from 'vitest';
 import { readBoardView, shiftPeriod, writeBoardView } from '../../src/features/planning/lib/board-address';
 import { addDays, formatHours, isoWeek, mondayOf } from '../../src/features/planning/lib/board-dates';
-import { mergeRows, removeLine, upsertLine } from '../../src/features/planning/lib/board-merge';
+import { drawMoves, mergeRows, removeLine, upsertLine } from '../../src/features/planning/lib/board-merge';
 import { buildBoardRows, filterRows } from '../../src/features/planning/lib/board-model';
 import { createChangeBatcher, MAX_BATCHED_ROWS, type Refresh } from '../../src/features/planning/lib/change-batcher';
 import type { KeyboardCoordinateGetter } from '@dnd-kit/core';
@@ -119,6 +119,16 @@ describe('merging the rows read again', () => {
     ]);
     expect(upsertLine(before, line(2, 1, '2026-11-25')).lines).toHaveLength(2);
     expect(removeLine(before, 1).lines).toEqual([]);
+  });
+
+  it('draws a line being moved where the planner put it, over what the server said, unless it is gone', () => {
+    const read = board([line(1, 1, '2026-11-24'), line(2, 1, '2026-11-27')]);
+    const moving = new Map([
+      [1, line(1, 2, '2026-11-26')],
+      [3, line(3, 1, '2026-11-25')],
+    ]);
+    expect(drawMoves(read, moving).lines).toEqual([line(1, 2, '2026-11-26'), line(2, 1, '2026-11-27')]);
+    expect(drawMoves(read, new Map())).toBe(read);
   });
 });
 

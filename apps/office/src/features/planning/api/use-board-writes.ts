@@ -25,6 +25,7 @@ export function useBoardWrites(from: string, weeks: number) {
   const key = boardKey(from, weeks);
   const sending = useRef(new Map<number, Promise<boolean>>());
   const ownVersions = useRef(new Map<number, number>());
+  const [moving, setMoving] = useState<ReadonlyMap<number, PlanningLine>>(() => new Map());
 
   const edit = (update: (board: PlanningBoard) => PlanningBoard) =>
     queryClient.setQueryData<PlanningBoard>(key, (board) => (board ? update(board) : board));
@@ -57,27 +58,36 @@ export function useBoardWrites(from: string, weeks: number) {
   };
 
   /**
-   * A move or a stretch: drawn at once, put back if refused. A planner who moves a block again before the
-   * first move is saved is not refused by his own change: the moves of a line are sent one after another,
-   * each on the version the one before it made.
+   * A move or a stretch: drawn at once, and kept so while it is saved, even when the board is read again
+   * meanwhile (another planner's change, a stream that reconnected); put back if refused. A planner who moves
+   * a block again before the first move is saved is not refused by his own change: the moves of a line are
+   * sent one after another, each on the version the one before it made.
    */
   const change = (line: PlanningLine, changes: Partial<PlanningLineInput>, said: (line: PlanningLine) => string) => {
     const { employeeId, startDate, endDate } = { ...line, ...changes };
-    edit((board) => upsertLine(board, { ...line, employeeId, startDate, endDate }));
+    setMoving((before) => new Map(before).set(line.id, { ...line, employeeId, startDate, endDate }));
     const previous = sending.current.get(line.id) ?? Promise.resolve(true);
-    const next = previous.then(async () => {
-      try {
-        const version = Math.max(line.version, ownVersions.current.get(line.id) ?? 0);
-        const saved = await updateLine(line.id, { ...planningLineFields(line, changes), version });
-        ownVersions.current.set(line.id, saved.version);
-        edit((board) => upsertLine(board, saved));
-        done(said(saved));
-        return true;
-      } catch (error) {
-        refused(error, line);
-        return false;
-      }
-    });
+    const next: Promise<boolean> = previous
+      .then(async () => {
+        try {
+          const version = Math.max(line.version, ownVersions.current.get(line.id) ?? 0);
+          const saved = await updateLine(line.id, { ...planningLineFields(line, changes), version });
+          ownVersions.current.set(line.id, saved.version);
+          edit((board) => upsertLine(board, saved));
+          done(said(saved));
+          return true;
+        } catch (error) {
+          refused(error, line);
+          return false;
+        }
+      })
+      .then((saved) => {
+        if (sending.current.get(line.id) === next) {
+          sending.current.delete(line.id);
+          setMoving((before) => withoutKey(before, line.id));
+        }
+        return saved;
+      });
     sending.current.set(line.id, next);
     return next;
   };
@@ -129,7 +139,13 @@ export function useBoardWrites(from: string, weeks: number) {
     }
   };
 
-  return { notice, setNotice, create, change, save, remove, copy };
+  return { notice, setNotice, moving, create, change, save, remove, copy };
+}
+
+function withoutKey<K, V>(map: ReadonlyMap<K, V>, key: K): ReadonlyMap<K, V> {
+  const rest = new Map(map);
+  rest.delete(key);
+  return rest;
 }
 
 export type BoardWrites = ReturnType<typeof useBoardWrites>;

@@ -19,6 +19,7 @@ import {
   type BoardRow,
 } from '../lib/board-model';
 import { groupRows, withRight } from '../lib/board-groups';
+import { drawMoves } from '../lib/board-merge';
 import { sourceLabel } from '../lib/drag-data';
 import { BoardActionsContext, type BoardActions } from './board-context';
 import { BoardDialogs, type DialogState } from './board-dialogs';
@@ -44,7 +45,11 @@ export function PlanningPage() {
   const text = nl.planning;
 
   const board = useQuery({ ...boardQuery(view.from, view.weeks), placeholderData: keepPreviousData });
-  const shownBoard = board.data && board.data.from === view.from ? board.data : undefined;
+  const writes = useBoardWrites(view.from, view.weeks);
+  const shownBoard = useMemo(
+    () => (board.data && board.data.from === view.from ? drawMoves(board.data, writes.moving) : undefined),
+    [board.data, view.from, writes.moving],
+  );
   const todayDate = today();
   const dates = useMemo(() => periodDays(view.from, view.weeks), [view.from, view.weeks]);
   const allRows = useMemo(
@@ -57,7 +62,6 @@ export function PlanningPage() {
   );
   const { rows } = grouped;
   const projects = useMemo(() => (shownBoard ? plannedProjects(shownBoard) : []), [shownBoard]);
-  const writes = useBoardWrites(view.from, view.weeks);
   const lost = useLiveBoard(view.from, view.weeks);
   const choices = useTargetChoices(editable);
 

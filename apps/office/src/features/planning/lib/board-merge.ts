@@ -43,6 +43,15 @@ export function upsertLine(board: PlanningBoard, line: PlanningLine): PlanningBo
   };
 }
 
+/**
+ * The board as the planner sees it while some of his moves are still being saved: those lines where he put
+ * them, whatever the server said of them meanwhile. A line the server no longer has stays away.
+ */
+export function drawMoves(board: PlanningBoard, moving: ReadonlyMap<number, PlanningLine>): PlanningBoard {
+  if (moving.size === 0) return board;
+  return { ...board, lines: board.lines.map((line) => moving.get(line.id) ?? line) };
+}
+
 export const removeLine = (board: PlanningBoard, id: number): PlanningBoard => ({
   ...board,
   lines: board.lines.filter((line) => line.id !== id),
