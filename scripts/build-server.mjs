@@ -30,8 +30,8 @@ export const ENTRY_POINTS = {
   restore: 'apps/server/src/cli/restore.ts',
   // Started as a worker thread by `new URL('./pglite-worker.mjs', import.meta.url)`, beside the module saying so.
   'pglite-worker': 'apps/server/src/db/pglite-worker.mjs',
-  // The same for the thread that writes an XLSX export's sheet (office/xlsx-sheet-thread.ts).
-  'xlsx-sheet-worker': 'apps/server/src/office/xlsx-sheet-worker.mjs',
+  // The same for the thread that writes an XLSX export's registrations (office/registrations-sheet-thread.ts).
+  'registrations-sheet-worker': 'apps/server/src/office/registrations-sheet-worker.ts',
 };
 
 /** Read by the build besides the sources it bundles: the installed versions, the compiler settings, this script. */

@@ -2,13 +2,17 @@ import type { RegistrationExportFormat } from '@bouwwerk/domain';
 import type { FastifyReply } from 'fastify';
 import ExcelJS from 'exceljs';
 import { PassThrough, Readable } from 'node:stream';
-import { registrationsCsv, REGISTRATION_COLUMNS, type CsvRecord } from '../integration/registrations/csv-export';
-import { registrationsToExport } from '../integration/registrations/exported-registration';
+import { registrationsCsv } from '../integration/registrations/csv-export';
+import {
+  recordsOf,
+  registrationLines,
+  type RegistrationLines,
+} from '../integration/registrations/exported-registration';
 import type { Executor, Repositories } from '../repositories';
 import type { ReviewCursor, ReviewFilter } from '../repositories/registration-review-repository';
 import { addDays } from './planning-board';
-import { sheetInThread, type SheetLayout, type SheetRow } from './xlsx-sheet-thread';
-import { zipCaughtUp } from './xlsx-zip.mjs';
+import { registrationsSheetInThread } from './registrations-sheet-thread';
+import { zipCaughtUp } from './xlsx-zip';
 
 /**
  * 'Exporteren' on /kantoor/registraties: the grid's filtered registrations as a file, streamed a chunk at a
@@ -19,24 +23,20 @@ import { zipCaughtUp } from './xlsx-zip.mjs';
 /** Registrations read and written per step. */
 const CHUNK = 2_000;
 
-/** The filter's registrations, exported in the grid's order, read a chunk at a time and made one at a time. */
+/** The filter's registrations in the grid's order, read a chunk at a time as text (RegistrationLines). */
 async function* exportedChunks(
   db: Executor,
   repos: Repositories,
   companyId: number,
   filter: ReviewFilter,
-): AsyncGenerator<Iterable<CsvRecord>> {
+): AsyncGenerator<RegistrationLines> {
   let after: ReviewCursor | null = null;
   for (;;) {
-    const keys = await repos.registrationReview.keys(companyId, filter, after, CHUNK);
-    if (keys.length === 0) return;
-    const ids = {
-      hours: keys.filter((key) => key.kind === 'hours').map((key) => key.id),
-      material: keys.filter((key) => key.kind === 'material').map((key) => key.id),
-    };
-    yield await registrationsToExport(db, companyId, { ids });
-    if (keys.length < CHUNK) return;
-    after = keys.at(-1)!;
+    const { ids, count, last } = await repos.registrationReview.chunk(companyId, filter, after, CHUNK);
+    if (count === 0) return;
+    yield await registrationLines(db, companyId, { ids });
+    if (count < CHUNK) return;
+    after = last;
   }
 }
 
@@ -57,14 +57,14 @@ function* inGroupsOf<T>(items: Iterable<T>, size: number): Generator<T[]> {
 }
 
 /** The registrations as the CSV file, written a hundred lines at a time. */
-export function registrationsCsvFile(chunks: AsyncIterable<Iterable<CsvRecord>>): Readable {
+export function registrationsCsvFile(chunks: AsyncIterable<RegistrationLines>): Readable {
   return Readable.from(csvParts(chunks));
 }
 
-async function* csvParts(chunks: AsyncIterable<Iterable<CsvRecord>>) {
+async function* csvParts(chunks: AsyncIterable<RegistrationLines>) {
   let first = true;
   for await (const chunk of chunks) {
-    for (const records of inGroupsOf(chunk, CSV_LINES)) {
+    for (const records of inGroupsOf(recordsOf(chunk), CSV_LINES)) {
       yield registrationsCsv(records, first);
       first = false;
     }
@@ -72,7 +72,6 @@ async function* csvParts(chunks: AsyncIterable<Iterable<CsvRecord>>) {
   if (first) yield registrationsCsv([], true);
 }
 
-const DATE_COLUMN = REGISTRATION_COLUMNS.findIndex(([header]) => header === 'Datum');
 const dayOf = (date: string) => new Date(`${date}T00:00:00Z`);
 
 /** Waits until the zip has taken in what a sheet was given so far; rejects once the download is gone. */
@@ -81,7 +80,7 @@ type ZipCatchUp = (sheet: ExcelJS.Worksheet) => Promise<void>;
 /**
  * Writes a workbook to a stream as exceljs's streaming writer makes it, in this thread; an error ends the stream
  * with it, so a client sees a broken download instead of a file that looks whole. `write` waits for the zip
- * (`caughtUp`) between chunks of rows (xlsx-zip.mjs).
+ * (`caughtUp`) between chunks of rows (xlsx-zip.ts).
  */
 function workbookStream(
   write: (workbook: ExcelJS.stream.xlsx.WorkbookWriter, caughtUp: ZipCatchUp) => Promise<void>,
@@ -96,36 +95,9 @@ function workbookStream(
   return out;
 }
 
-/**
- * The registrations as one sheet: real dates and numbers, the header frozen and filterable. Text stays as typed
- * (the CSV's `'` before a formula is for a file a spreadsheet parses; a text cell is never run). Written in a
- * thread of its own (xlsx-sheet-thread.ts): a year of a large company is this export's size.
- */
-export function registrationsXlsx(chunks: AsyncIterable<Iterable<CsvRecord>>): Readable {
-  return sheetInThread(REGISTRATIONS_SHEET, sheetRows(chunks));
-}
-
-const REGISTRATIONS_SHEET: SheetLayout = {
-  name: 'Registraties',
-  frozenRows: 1,
-  columns: REGISTRATION_COLUMNS.map(([header], index) => ({
-    header,
-    width: Math.max(10, header.length + 2),
-    ...(index === DATE_COLUMN ? { numFmt: 'dd-mm-yyyy' } : {}),
-  })),
-};
-
-/** Each chunk's records as the sheet's rows, the date a real date. */
-async function* sheetRows(chunks: AsyncIterable<Iterable<CsvRecord>>): AsyncGenerator<SheetRow[]> {
-  for await (const chunk of chunks) {
-    const rows: SheetRow[] = [];
-    for (const record of chunk) {
-      const values: SheetRow = REGISTRATION_COLUMNS.map(([, value]) => value(record));
-      values[DATE_COLUMN] = dayOf(record.registration.date);
-      rows.push(values);
-    }
-    yield rows;
-  }
+/** The registrations as the 'Registraties' sheet, written in a thread of its own (registrations-sheet-thread.ts). */
+export function registrationsXlsx(chunks: AsyncIterable<RegistrationLines>): Readable {
+  return registrationsSheetInThread(chunks);
 }
 
 type HoursPerDay = Awaited<ReturnType<Repositories['registrationReview']['hoursPerDay']>>;

@@ -3,39 +3,65 @@ import { createHash } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import type { CsvRecord } from '../../src/integration/registrations/csv-export';
+import {
+  LINE_COLUMNS,
+  type References,
+  type RegistrationLines,
+  type RegistrationRowJson,
+} from '../../src/integration/registrations/exported-registration';
 import { registrationsCsvFile, registrationsXlsx } from '../../src/office/registration-export';
 
-// The XLSX export reads its registrations a chunk at a time; these tests hand it chunks of their own and read
-// the file at their own pace, without a database.
+// The exports read their registrations a chunk at a time, as the text the database gave; these tests hand them
+// chunks of their own and read the file at their own pace, without a database.
 
 const CHUNK = 2_000;
 
-const record = (id: number): CsvRecord => ({
-  kind: 'hours',
-  id,
-  registration: {
-    employee: { id: 1, externalId: null, name: 'Jan Jansen' },
+const references = (): References => ({
+  employee: new Map([[1, { id: 1, external_id: null, code: '', name: 'Jan Jansen' }]]),
+  project: new Map([[2, { id: 2, external_id: 'P-2', code: 'P26-002', name: 'Nieuwbouw school' }]]),
+  work: new Map(),
+  part: new Map(),
+  workOrder: new Map(),
+  indirectType: new Map(),
+  hourType: new Map([[3, { id: 3, external_id: null, code: '', name: 'Normaal' }]]),
+  otherCostType: new Map(),
+  material: new Map(),
+});
+
+/** A registration's line, as registrationLines reads it. */
+const line = (id: number) => {
+  const row: RegistrationRowJson = {
+    employee_id: 1,
     date: '2026-10-05',
-    project: { id: 2, externalId: 'P-2', code: 'P26-002', name: 'Nieuwbouw school' },
-    work: null,
-    part: null,
-    workOrder: null,
-    indirectType: null,
-    hourType: { id: 3, externalId: null, name: 'Normaal' },
-    otherCostType: null,
-    material: null,
-    quantity: 7.5,
-    unit: 'uur',
-    description: '',
+    project_id: 2,
+    work_id: null,
+    budget_id: null,
+    work_order_id: null,
+    indirect_work_type_id: null,
+    hour_type_id: 3,
+    other_cost_type_id: null,
+    hours: 7.5,
+    omschrijving: '',
     // Text that compresses as little as people's remarks do, unlike the same words on every row.
     remark: `Regel ${id}: ${createHash('sha256').update(String(id)).digest('base64')}`,
-    validated: false,
-    invoiceLineId: null,
-    blocked: false,
-    createdAt: '2026-10-05T15:00:00.000Z',
-    updatedAt: '2026-10-05T15:00:00.000Z',
-  },
+    validated: 0,
+    verkoopfactuurregel_id: 0,
+    geblokkeerd: false,
+    created_at: '2026-10-05T15:00:00+00:00',
+    updated_at: '2026-10-05T15:00:00+00:00',
+  };
+  return JSON.stringify(['hours', id, ...LINE_COLUMNS.map((column) => row[column] ?? null)]);
+};
+
+/** A chunk as registrationLines reads it: its lines in pieces (here of up to three). */
+const chunkOf = (ids: number[]): RegistrationLines => ({
+  lines: Array.from({ length: Math.ceil(ids.length / 3) }, (_, piece) =>
+    ids
+      .slice(piece * 3, piece * 3 + 3)
+      .map(line)
+      .join('\n'),
+  ),
+  references: references(),
 });
 
 /** `count` chunks of registrations, counting how many the export asked for. */
@@ -46,7 +72,7 @@ function countedChunks(count: number) {
       asked.chunks++;
       // As a database read would: the export waits for each chunk.
       await sleep(1);
-      yield Array.from({ length: CHUNK }, (_, i) => record(c * CHUNK + i + 1));
+      yield chunkOf(Array.from({ length: CHUNK }, (_, i) => c * CHUNK + i + 1));
     }
   }
   return { asked, chunks: chunks() };
@@ -99,17 +125,19 @@ describe('the XLSX export as a stream', () => {
 
   it('breaks the download off when a chunk cannot be written, instead of ending a file that looks whole', async () => {
     async function* chunks() {
-      yield [record(1)];
+      yield chunkOf([1]);
       // A value no thread can be handed: the second chunk fails on its way to the sheet's thread.
-      yield [{ ...record(2), registration: { ...record(2).registration, remark: Symbol('no text') as never } }];
-      yield [record(3)];
+      const unclonable = references();
+      unclonable.employee.set(1, { id: 1, external_id: null, code: '', name: Symbol('no text') as never });
+      yield { ...chunkOf([2]), references: unclonable };
+      yield chunkOf([3]);
     }
     await expect(readAll(registrationsXlsx(chunks()))).rejects.toThrow(/could not be cloned/);
   });
 
   it('breaks the download off when reading the registrations fails', async () => {
     async function* chunks() {
-      yield [record(1)];
+      yield chunkOf([1]);
       throw new Error('the database went away');
     }
     await expect(readAll(registrationsXlsx(chunks()))).rejects.toThrow('the database went away');

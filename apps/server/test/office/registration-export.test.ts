@@ -1,4 +1,5 @@
 import ExcelJS from 'exceljs';
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { keyHeaders, officeCompany } from '../integration-api/registrations-fixtures';
 import { signedInUser } from '../helpers/office';
@@ -62,6 +63,43 @@ describe('GET /office/v1/registrations/export', () => {
     const lines = onlyMaterial.body.split('\r\n').filter(Boolean);
     expect(lines).toHaveLength(2);
     expect(lines[1]).toMatch(/^materiaal;/);
+  });
+
+  it('reads a period of more registrations than a chunk whole, each once and in order, as the integration does', async () => {
+    const { company, administratie } = await exportCompany('EXL');
+    // 4,100 more in October, several on a day, beside the material, so that the export reads three chunks and
+    // each chunk after the first starts from where the last ended, kinds and days mixed.
+    await sql`
+      INSERT INTO hour_registrations (company_id, employee_id, date, project_id, work_id, budget_id, hour_type_id,
+        hours, remark)
+      SELECT h.company_id, h.employee_id, date '2026-10-01' + (g % 31), h.project_id, h.work_id, h.budget_id,
+        h.hour_type_id, (1 + g % 16) / 2.0, 'regel ' || g
+      FROM hour_registrations h, generate_series(1, 4100) g
+      WHERE h.company_id = ${company.companyId} AND h.date = '2026-10-05'`.execute(db());
+    const office = await administratie.request({
+      method: 'GET',
+      url: '/office/v1/registrations/export?format=csv&from=2026-10-01&to=2026-10-31',
+    });
+    expect(office.statusCode, office.body).toBe(200);
+    const integration = await ctx.app.inject({
+      method: 'GET',
+      url: '/integration/v1/registrations.csv?from=2026-10-01&to=2026-10-31',
+      headers: keyHeaders(company.key),
+    });
+    expect(office.body).toBe(integration.body);
+    const keys = office.body
+      .split('\r\n')
+      .filter(Boolean)
+      .slice(1)
+      .map((line) => line.split(';').slice(0, 2).join(';'));
+    expect(new Set(keys).size).toBe(4 + 4100);
+
+    const xlsx = await administratie.request({
+      method: 'GET',
+      url: '/office/v1/registrations/export?format=xlsx&from=2026-10-01&to=2026-10-31',
+    });
+    const rows = sheetValues((await workbookOf(xlsx.rawPayload)).getWorksheet('Registraties')!);
+    expect(rows.slice(1).map((row) => `${String(row[0])};${String(row[1])}`)).toEqual(keys);
   });
 
   it('writes an XLSX whose cells are the registrations, dates as dates and numbers as numbers', async () => {

@@ -62,27 +62,41 @@ export type References = Record<ReferenceKind, Map<number, ReferencedRecord>>;
 
 const KINDS = Object.keys(REFERENCES) as ReferenceKind[];
 
+/** The ids of each kind of record that `rows` point at. */
+function referencedIds(rows: readonly RegistrationRowJson[]): ReferencedIds {
+  return Object.fromEntries(
+    KINDS.map((kind) => {
+      const ids = new Set<number>();
+      for (const row of rows) {
+        const id = row[REFERENCES[kind].column];
+        if (typeof id === 'number') ids.add(id);
+      }
+      return [kind, [...ids]];
+    }),
+  );
+}
+
+/** Ids per kind of record; a kind left out has none. */
+type ReferencedIds = Partial<Record<ReferenceKind, readonly number[]>>;
+
+/** The company's records that `rows` point at, in one statement. */
+export function loadReferences(db: Executor, companyId: number, rows: readonly RegistrationRowJson[]) {
+  return loadReferencesByIds(db, companyId, referencedIds(rows));
+}
+
 /**
- * The company's records that `rows` point at, in one statement. Only the company's own records are read, so
- * another company's record can never lend its name.
+ * The company's records of `ids`, in one statement. Only the company's own records are read, so another
+ * company's record can never lend its name.
  */
-export async function loadReferences(
-  db: Executor,
-  companyId: number,
-  rows: readonly RegistrationRowJson[],
-): Promise<References> {
+async function loadReferencesByIds(db: Executor, companyId: number, ids: ReferencedIds): Promise<References> {
   const references = Object.fromEntries(KINDS.map((kind) => [kind, new Map()])) as References;
   const selects = KINDS.flatMap((kind) => {
-    const { table, column, code, name } = REFERENCES[kind];
-    const ids = new Set<number>();
-    for (const row of rows) {
-      const id = row[column];
-      if (typeof id === 'number') ids.add(id);
-    }
-    if (ids.size === 0) return [];
+    const wanted = ids[kind] ?? [];
+    if (wanted.length === 0) return [];
+    const { table, code, name } = REFERENCES[kind];
     return [
       sql`SELECT ${kind}::text AS kind, t.id, t.external_id, ${sql.raw(code)} AS code, ${sql.raw(name)} AS name
-        FROM ${sql.table(table)} t WHERE t.company_id = ${companyId} AND t.id = ANY(${[...ids]}::int[])`,
+        FROM ${sql.table(table)} t WHERE t.company_id = ${companyId} AND t.id = ANY(${[...wanted]}::int[])`,
     ];
   });
   if (selects.length === 0) return references;
@@ -101,49 +115,153 @@ export type RegistrationSelection =
 
 /**
  * The company's current hours and materials of `selection`, by date, kind and id, each exported: the CSV export
- * reads a period, the console a work order's, and the console's export the rows its filters found.
+ * reads a period, the console a work order's.
  */
 export async function exportedRegistrations(db: Executor, companyId: number, selection: RegistrationSelection) {
-  return [...(await registrationsToExport(db, companyId, selection))];
+  return [...recordsOf(await registrationLines(db, companyId, selection))];
 }
 
 /**
- * As exportedRegistrations, each registration made when it is iterated. A file export writes each one as it
- * comes, so a chunk's records die young instead of living through the chunk's formatting together: that way
- * V8 promoted them to its old generation, whose garbage grew a server by 60-150 MB per 100,000 exported
- * (docs/performance.md, "The export's memory").
+ * Registrations as text, a line of JSON each (`[kind, id, ...]`, the row's LINE_COLUMNS), with the records
+ * they point at. A file export hands the text on as it came and parses a line only to write it: the
+ * rows as objects, a chunk of them alive at once, lived long enough for V8 to promote them to its old
+ * generation, whose garbage grew a server by 60-160 MB per 100,000 exported (docs/performance.md).
  */
-export async function registrationsToExport(
+export interface RegistrationLines {
+  /** In pieces of LINES_PER_PIECE lines. */
+  lines: string[];
+  references: References;
+}
+
+/**
+ * A chunk's text comes in pieces of this many lines, each below V8's size for a large object (128 KB): a
+ * large object that lives through one scavenge goes straight to the old generation, a small one must live
+ * through two. node-postgres holds an answer's rows until its last has come, and one text per chunk of
+ * 2,000 grew the server by +116 to +127 MB on PostgreSQL per 100,000 exported, pieces by +108 to +110.
+ */
+const LINES_PER_PIECE = 100;
+
+/** The columns that only one of the two registration tables has: hours (h) or material (m). */
+const ONLY_ON: Partial<Record<keyof RegistrationRowJson, 'h' | 'm'>> = {
+  indirect_work_type_id: 'h',
+  hour_type_id: 'h',
+  other_cost_type_id: 'h',
+  hours: 'h',
+  omschrijving: 'h',
+  material_id: 'm',
+  quantity: 'm',
+  unit: 'm',
+  description: 'm',
+};
+
+/**
+ * The columns of a registration row that the export reads, in the order a line carries them: a line is
+ * `[kind, id, ...these]`, 150 characters against 500 for the row as to_jsonb writes it, with its names and
+ * the columns no export shows. The text is what the server's thread holds of a chunk (+108 -> +81 MB on
+ * PostgreSQL per 100,000 exported).
+ */
+export const LINE_COLUMNS = [
+  'employee_id',
+  'date',
+  'project_id',
+  'work_id',
+  'budget_id',
+  'work_order_id',
+  'indirect_work_type_id',
+  'hour_type_id',
+  'other_cost_type_id',
+  'material_id',
+  'hours',
+  'quantity',
+  'unit',
+  'omschrijving',
+  'description',
+  'remark',
+  'validated',
+  'verkoopfactuurregel_id',
+  'geblokkeerd',
+  'created_at',
+  'updated_at',
+] as const satisfies ReadonlyArray<keyof RegistrationRowJson>;
+
+/** A registration table's column, or NULL where that table has none. */
+function columnOf(column: keyof RegistrationRowJson, alias: 'h' | 'm') {
+  const only = ONLY_ON[column];
+  return only && only !== alias ? sql`NULL` : sql.ref(`${alias}.${column}`);
+}
+
+/** A registration table's row as a line's JSON array (LINE_COLUMNS). */
+const lineOf = (kind: RegistrationKind, alias: 'h' | 'm') =>
+  sql`json_build_array(${kind}::text, ${sql.ref(`${alias}.id`)}, ${sql.join(LINE_COLUMNS.map((column) => columnOf(column, alias)))})::text`;
+
+/** A line's registration row again, with the columns the export reads. */
+function rowOfLine(values: unknown[]): RegistrationRowJson {
+  const row: Record<string, unknown> = {};
+  LINE_COLUMNS.forEach((column, index) => (row[column] = values[index]));
+  return row as unknown as RegistrationRowJson;
+}
+
+/** A registration table's column that points at a kind of record, or NULL where that table has none. */
+function pointerOf(kind: ReferenceKind, alias: 'h' | 'm') {
+  const { column } = REFERENCES[kind];
+  const only = ONLY_ON[column];
+  return only && only !== alias ? sql`NULL::int` : sql.ref(`${alias}.${column}`);
+}
+
+/** The registrations of `selection` as lines, and the ids they point at, in one statement; then those records. */
+export async function registrationLines(
   db: Executor,
   companyId: number,
   selection: RegistrationSelection,
-): Promise<Iterable<{ kind: RegistrationKind; id: number; registration: ExportedRegistration }>> {
+): Promise<RegistrationLines> {
   const where = (alias: 'h' | 'm') =>
     'workOrderId' in selection
       ? sql`${sql.ref(`${alias}.work_order_id`)} = ${selection.workOrderId}`
       : 'ids' in selection
         ? sql`${sql.ref(`${alias}.id`)} = any(${sql.val([...selection.ids[alias === 'h' ? 'hours' : 'material']])}::int[])`
         : sql`${sql.ref(`${alias}.date`)} BETWEEN ${selection.from} AND ${selection.to}`;
-  const { rows } = await sql<{ kind: RegistrationKind; id: number; row: RegistrationRowJson }>`
-    SELECT src.kind, src.id, src.row FROM (
-      SELECT 'hours' AS kind, h.id, h.date, to_jsonb(h) AS row FROM hour_registrations h
+  const pointers = (alias: 'h' | 'm') =>
+    sql.join(KINDS.map((kind) => sql`${pointerOf(kind, alias)} AS ${sql.ref(kind)}`));
+  const { rows } = await sql<{ lines: string | null } & Record<ReferenceKind, number[] | null>>`
+    WITH src AS (
+      SELECT 'hours' AS kind, h.id, h.date, ${lineOf('hours', 'h')} AS line, ${pointers('h')} FROM hour_registrations h
       WHERE h.company_id = ${companyId} AND ${where('h')}
       UNION ALL
-      SELECT 'material', m.id, m.date, to_jsonb(m) FROM material_registrations m
+      SELECT 'material', m.id, m.date, ${lineOf('material', 'm')}, ${pointers('m')} FROM material_registrations m
       WHERE m.company_id = ${companyId} AND ${where('m')}
-    ) src
-    ORDER BY src.date, src.kind, src.id`.execute(db);
-  const references = await loadReferences(
-    db,
-    companyId,
-    rows.map((r) => r.row),
-  );
+    )
+    SELECT -1 AS piece, NULL AS lines,
+      ${sql.join(KINDS.map((kind) => sql`array_agg(DISTINCT ${sql.ref(`src.${kind}`)}) FILTER (WHERE ${sql.ref(`src.${kind}`)} IS NOT NULL) AS ${sql.ref(kind)}`))}
+    FROM src
+    UNION ALL
+    SELECT numbered.n / ${LINES_PER_PIECE} AS piece,
+      string_agg(numbered.line, E'\n' ORDER BY numbered.n),
+      ${sql.join(KINDS.map(() => sql`NULL`))}
+    FROM (SELECT src.*, row_number() OVER (ORDER BY src.date, src.kind, src.id) - 1 AS n FROM src) numbered
+    GROUP BY 1
+    ORDER BY 1`.execute(db);
+  const [found, ...pieces] = rows;
+  const ids: ReferencedIds = Object.fromEntries(KINDS.map((kind) => [kind, found?.[kind] ?? []]));
   return {
-    *[Symbol.iterator]() {
-      for (const r of rows)
-        yield { kind: r.kind, id: r.id, registration: exportRegistration(r.kind, r.row, references) };
-    },
+    lines: pieces.map((piece) => piece.lines ?? ''),
+    references: await loadReferencesByIds(db, companyId, ids),
   };
+}
+
+/** Each line's registration as the export writes it, made when it is iterated. */
+export function* recordsOf({
+  lines: pieces,
+  references,
+}: RegistrationLines): Generator<{ kind: RegistrationKind; id: number; registration: ExportedRegistration }> {
+  for (const lines of pieces) {
+    for (let at = 0; at < lines.length;) {
+      const end = lines.indexOf('\n', at);
+      const next = end === -1 ? lines.length : end;
+      const [kind, id, ...values] = JSON.parse(lines.slice(at, next)) as [RegistrationKind, number, ...unknown[]];
+      yield { kind, id, registration: exportRegistration(kind, rowOfLine(values), references) };
+      at = next + 1;
+    }
+  }
 }
 
 const UTC_INSTANT = /^(\d{4}-\d\d-\d\d)T(\d\d:\d\d:\d\d)(?:\.(\d{1,6}))?\+00:00$/;
