@@ -56,4 +56,4 @@ HEALTHCHECK --interval=30s --timeout=5s --start-period=60s --retries=3 \
 # The server closes gracefully on SIGTERM (SHUTDOWN_GRACE_SECONDS); give it longer than that before SIGKILL
 # (docker stop -t, compose's stop_grace_period, Kubernetes' terminationGracePeriodSeconds).
 STOPSIGNAL SIGTERM
-CMD ["node", "--enable-source-maps", "--wasm-lazy-compilation", "apps/server/dist/server.mjs"]
+CMD ["node", "--enable-source-maps", "--wasm-lazy-compilation", "--no-allocation-site-pretenuring", "apps/server/dist/server.mjs"]

@@ -32,9 +32,13 @@ export const BUILT_SERVER = 'apps/server/dist/server.mjs';
  * How `npm start` (package.json) and the container (Dockerfile) run it; server-build.test.ts holds the three
  * to the same. PGlite's WebAssembly is compiled function by function as it is first called, and glibc hands
  * allocations of 32 KB and more back to the system when freed: 277 -> 205 MB idle on PGlite, the same
- * throughput (docs/performance.md, "Start and memory").
+ * throughput (docs/performance.md, "Start and memory"). V8 does not pretenure by allocation site: a large
+ * answer parsed or written in one go is alive as a whole at a scavenge, V8 then allocated everything of that
+ * site in the old generation for the rest of the process, and a third of the exports of 100,000
+ * registrations grew the server by +150 MB instead of +65, and took 22 s instead of 13 (the same
+ * throughput otherwise; docs/performance.md, "What V8 decides").
  */
-export const SERVER_NODE_ARGS = ['--enable-source-maps', '--wasm-lazy-compilation'];
+export const SERVER_NODE_ARGS = ['--enable-source-maps', '--wasm-lazy-compilation', '--no-allocation-site-pretenuring'];
 export const SERVER_MALLOC_ENV = { MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: '32768' };
 
 /** Compiles the server when its sources changed since the last build (a hash check otherwise, ~0.1 s). */
