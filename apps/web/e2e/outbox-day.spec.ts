@@ -15,14 +15,16 @@ const hoursGroup = (page: Page) => page.getByRole('group', { name: 'Uren', exact
 const unsentGroup = (page: Page) => page.getByRole('region', { name: 'Nog niet verstuurd' });
 const accountPanel = (page: Page) => page.getByRole('region', { name: 'Medewerkers' });
 
-/** Opens the account menu; a navigation the screen makes while it loads closes it again, so it is opened until it stays. */
-async function openAccountMenu(page: Page) {
+/**
+ * Taps a button of the account menu, opening the menu first. A navigation the screen makes while it loads
+ * closes the menu again, also between opening it and the tap, so both are done until the tap lands.
+ */
+async function tapInAccountMenu(page: Page, name: string | RegExp) {
   const button = page.getByRole('banner').getByRole('button', { name: /^Medewerkers, aangemeld als/ });
   await expect(async () => {
     if (!(await accountPanel(page).isVisible())) await button.click();
-    await expect(accountPanel(page)).toBeVisible({ timeout: 1_000 });
+    await accountPanel(page).getByRole('button', { name }).click({ timeout: 1_000 });
   }).toPass();
-  return accountPanel(page);
 }
 
 /**
@@ -30,9 +32,8 @@ async function openAccountMenu(page: Page) {
  * the new account a moment before it: waited for, so that the test's next navigation does not cut it off.
  */
 async function switchTo(page: Page, fullName: string) {
-  const panel = await openAccountMenu(page);
   const loaded = page.waitForEvent('load');
-  await panel.getByRole('button', { name: new RegExp(`^Wissel naar ${fullName},`) }).click();
+  await tapInAccountMenu(page, new RegExp(`^Wissel naar ${fullName},`));
   await loaded;
   await expect(page.getByRole('button', { name: `Medewerkers, aangemeld als ${fullName}` })).toBeVisible();
 }
@@ -122,8 +123,7 @@ test('another account does not see the writes; removing it asks first, with how 
   const jan = await fullNameOf(request, users.jan);
 
   await signIn(page, users.jan);
-  let panel = await openAccountMenu(page);
-  await panel.getByRole('button', { name: 'Medewerker toevoegen' }).click();
+  await tapInAccountMenu(page, 'Medewerker toevoegen');
   const add = page.getByRole('dialog', { name: 'Medewerker toevoegen' });
   await add.getByLabel('Bedrijfscode').fill(users.els.company);
   await add.getByLabel('Gebruikersnaam').fill(users.els.username);
@@ -146,8 +146,7 @@ test('another account does not see the writes; removing it asks first, with how 
   await expect(page.getByTestId('unsent-item')).toHaveCount(0);
 
   // Removing els asks first and says how many; Annuleren keeps her.
-  panel = await openAccountMenu(page);
-  await panel.getByRole('button', { name: new RegExp(`^Verwijder ${els.fullName},`) }).click();
+  await tapInAccountMenu(page, new RegExp(`^Verwijder ${els.fullName},`));
   const question = page.getByRole('dialog', { name: 'Medewerker verwijderen?' });
   await expect(question).toContainText(`${els.fullName} heeft nog 1 boeking op dit toestel die niet is verstuurd.`);
   await question.getByText('Annuleren', { exact: true }).click();
@@ -155,8 +154,7 @@ test('another account does not see the writes; removing it asks first, with how 
   const databases = () => page.evaluate(async () => (await indexedDB.databases()).map((d) => d.name));
   expect(await databases()).toContain(`bouwwerk:demo:${els.id}`);
 
-  panel = await openAccountMenu(page);
-  await panel.getByRole('button', { name: new RegExp(`^Verwijder ${els.fullName},`) }).click();
+  await tapInAccountMenu(page, new RegExp(`^Verwijder ${els.fullName},`));
   await question.getByRole('button', { name: 'Toch verwijderen' }).click();
   await expect(
     page.getByRole('status').filter({ hasText: `${els.fullName} is van dit toestel verwijderd.` }),
