@@ -11,7 +11,7 @@ import { BENCH_COMPANY_CODE, BENCH_OFFICE_USER, BENCH_PASSWORD } from './generat
 import { fetchRaw, runConcurrent, runSequential, type LoadResult, type RawAnswer, type RunLength } from './load';
 import { waitUntilIdle } from './idle';
 import { lifetimePeakRssMb, processTree } from './memory';
-import { checkStoredBookings, runMixedLoad, type MixedLoadResult } from './mixed-load';
+import { checkStoredBookings, runMixedLoad, type MixedLoadOptions, type MixedLoadResult } from './mixed-load';
 import { observeGroups, type GroupFigures, type ProcessGroup } from './process-groups';
 import {
   APP_KEY,
@@ -64,8 +64,8 @@ export interface ApiBenchOptions {
   /** Per endpoint, at the given connections and at one. */
   length: RunLength;
   oneClientLength: RunLength;
-  /** The mixed load: all its clients together, half on each scenario. */
-  mixed: { connections: number } & RunLength;
+  /** The mixed load: all its clients together, half on each scenario, each at `rate` requests/s (0: no pause). */
+  mixed: MixedLoadOptions;
   /**
    * Unmeasured load, one client, before each measurement (and the ceiling's): the figures are for a server
    * that has run a while — V8 has optimised the hot code and the statements are prepared — not for its
@@ -252,6 +252,7 @@ export async function runApiBench(options: ApiBenchOptions): Promise<ApiBenchRes
   const stored = await checkStoredBookings(options.database, mixedRun.acknowledged);
   const mixed: MixedLoadResult = {
     connections: options.mixed.connections,
+    rate: options.mixed.rate,
     read: mixedRun.read,
     write: mixedRun.write,
     acknowledged: mixedRun.acknowledged.size,

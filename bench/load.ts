@@ -44,6 +44,8 @@ export async function runConcurrent(
     expectStatus?: number;
     /** Each answer's status with the request it answered (a connection has one request in flight at a time). */
     onAnswer?: (request: BenchRequest, status: number) => void;
+    /** At most this many requests per second from each connection; without it, each asks again at once. */
+    connectionRate?: number;
   } & RunLength,
 ): Promise<LoadResult> {
   const { onAnswer } = options;
@@ -52,6 +54,7 @@ export async function runConcurrent(
     connections: options.connections,
     ...('amount' in options ? { amount: options.amount } : { duration: options.seconds }),
     timeout: 30,
+    ...(options.connectionRate ? { connectionRate: options.connectionRate } : {}),
     requests: [
       {
         setupRequest: (_request, context) => {

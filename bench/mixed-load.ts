@@ -8,6 +8,8 @@ import type { BenchDatabase } from './server-process';
 /** The week overview and keyed bookings at once, as a Monday morning has them. */
 export interface MixedLoadResult {
   connections: number;
+  /** Requests per second from each client; 0: each asked again as soon as it was answered. */
+  rate: number;
   read: LoadResult;
   write: LoadResult;
   /** Bookings answered 201. */
@@ -18,18 +20,30 @@ export interface MixedLoadResult {
   duplicated: number;
 }
 
+export type MixedLoadOptions = { connections: number; rate: number } & RunLength;
+
 /**
  * Half the clients ask for week overviews and half book hours, each booking with an Idempotency-Key and a
  * remark of its own; which were answered 201 is kept for checkStoredBookings once the server has stopped.
+ *
+ * Each client asks at most `rate` times a second, as a phone does: it asks, waits for the answer, then for its
+ * next turn. Clients that ask again the moment they are answered keep the server saturated, and then a
+ * booking's latency is set by the queue, not by the server: 100 such clients have 100 requests waiting at all
+ * times, so each waits 100 / (bookings per second), whatever the server does with them (Little's law). A
+ * latency target means something only at a load the server keeps up with; autocannon counts a request that
+ * could not leave on its turn from that turn (coordinated omission), so a server that falls behind shows it.
  */
 export async function runMixedLoad(
   url: string,
   scenarios: { read: Scenario; write: Scenario },
-  options: { connections: number } & RunLength,
+  options: MixedLoadOptions,
 ): Promise<{ read: LoadResult; write: LoadResult; acknowledged: Set<string> }> {
   const acknowledged = new Set<string>();
   const half = Math.max(1, Math.floor(options.connections / 2));
-  const length = 'amount' in options ? { amount: Math.ceil(options.amount / 2) } : { seconds: options.seconds };
+  const length = {
+    ...('amount' in options ? { amount: Math.ceil(options.amount / 2) } : { seconds: options.seconds }),
+    ...(options.rate > 0 ? { connectionRate: options.rate } : {}),
+  };
   const [read, write] = await Promise.all([
     runConcurrent(url, scenarios.read.next, { connections: half, ...length }),
     runConcurrent(url, scenarios.write.next, {

@@ -12,6 +12,8 @@ export const USAGE = `npm run bench [-- options]
   --connections 50
   --mixed-seconds 60      the mixed load: week overviews and keyed bookings at once, after the endpoints
   --mixed-connections 200 its clients, half on each
+  --mixed-rate 1          requests per second from each of its clients, as a phone asks and then waits (0: each
+                          asks again at once, which measures the server's saturation rather than its answers)
   --port 4391             first of the four ports it uses (server, ceiling, Lighthouse's server, the slow
                           network's server)
   --lighthouse-runs 3     Lighthouse runs per page (the median run is reported)
@@ -56,6 +58,7 @@ export function parseBenchOptions(args: string[], env: NodeJS.ProcessEnv) {
       connections: { type: 'string', default: '50' },
       'mixed-seconds': { type: 'string', default: '60' },
       'mixed-connections': { type: 'string', default: '200' },
+      'mixed-rate': { type: 'string', default: '1' },
       port: { type: 'string', default: '4391' },
       'lighthouse-runs': { type: 'string', default: '3' },
       databases: { type: 'string' },
@@ -118,6 +121,7 @@ export function parseBenchOptions(args: string[], env: NodeJS.ProcessEnv) {
     connections: count('connections', values.connections),
     mixedSeconds: positive('mixed-seconds', values['mixed-seconds']),
     mixedConnections: count('mixed-connections', values['mixed-connections']),
+    mixedRate: values['mixed-rate'] === '0' ? 0 : positive('mixed-rate', values['mixed-rate']),
     lighthouseRuns: count('lighthouse-runs', values['lighthouse-runs']),
     port: count('port', values.port),
     warnOnly: values['warn-only'],

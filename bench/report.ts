@@ -165,14 +165,15 @@ export function judgeApi(runs: ApiRun[]): Target[] {
             },
       );
       const { mixed } = run;
+      const clients = `x${mixed.connections}${mixed.rate > 0 ? ` at ${mixed.rate}/s each` : ''}`;
       targets.push({
-        name: `mixed load x${mixed.connections}, keyed bookings' p99 (${at})`,
+        name: `mixed load ${clients}, keyed bookings' p99 (${at})`,
         target: `<= ${BUDGET.mixedBookingP99Ms} ms`,
         measured: `${mixed.write.p99Ms} ms (${mixed.write.requestsPerSecond} bookings/s beside ${mixed.read.requestsPerSecond} week overviews/s)`,
         pass: mixed.write.p99Ms <= BUDGET.mixedBookingP99Ms,
       });
       targets.push({
-        name: `mixed load x${mixed.connections}, every answered booking stored once (${at})`,
+        name: `mixed load ${clients}, every answered booking stored once (${at})`,
         target: '0 lost, 0 duplicated',
         measured: `${mixed.lost} lost, ${mixed.duplicated} duplicated of ${mixed.acknowledged}`,
         pass: mixed.lost === 0 && mixed.duplicated === 0 && mixed.acknowledged > 0,

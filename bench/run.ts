@@ -64,7 +64,7 @@ async function apiRuns(settings: BenchOptions): Promise<ApiRun[]> {
           connections: settings.connections,
           length: { seconds: settings.seconds },
           oneClientLength: { seconds: settings.oneClientSeconds },
-          mixed: { connections: settings.mixedConnections, seconds: settings.mixedSeconds },
+          mixed: { connections: settings.mixedConnections, rate: settings.mixedRate, seconds: settings.mixedSeconds },
           warmup: { seconds: settings.warmupSeconds },
           serverWarmup: { seconds: settings.serverWarmupSeconds },
           log,

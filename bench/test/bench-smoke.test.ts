@@ -27,7 +27,7 @@ describe.skipIf(inject('dbKind') === 'postgres')('the bench, briefly', () => {
           connections: 4,
           length: { amount: 40 },
           oneClientLength: { amount: 10 },
-          mixed: { connections: 8, amount: 40 },
+          mixed: { connections: 8, rate: 20, amount: 40 },
           warmup: { amount: 5 },
           serverWarmup: { amount: 6 },
         });
