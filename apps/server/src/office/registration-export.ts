@@ -12,6 +12,7 @@ import type { Executor, Repositories } from '../repositories';
 import type { ReviewCursor, ReviewFilter } from '../repositories/registration-review-repository';
 import { addDays } from './planning-board';
 import { registrationsSheetInThread } from './registrations-sheet-thread';
+import { dayCell } from './xlsx-cells';
 import { zipCaughtUp } from './xlsx-zip';
 
 /**
@@ -71,8 +72,6 @@ async function* csvParts(chunks: AsyncIterable<RegistrationLines>) {
   }
   if (first) yield registrationsCsv([], true);
 }
-
-const dayOf = (date: string) => new Date(`${date}T00:00:00Z`);
 
 /** Waits until the zip has taken in what a sheet was given so far; rejects once the download is gone. */
 type ZipCatchUp = (sheet: ExcelJS.Worksheet) => Promise<void>;
@@ -149,7 +148,9 @@ async function addGrid(
     const hours = columns.map((column) => hoursOf(day, column.key));
     hours.forEach((value, i) => (totals[i]! += value));
     const sum = hours.reduce((a, b) => a + b, 0);
-    sheet.addRow([dayOf(day), ...hours.map((value) => (value === 0 ? null : value)), sum === 0 ? null : sum]).commit();
+    sheet
+      .addRow([dayCell(day), ...hours.map((value) => (value === 0 ? null : value)), sum === 0 ? null : sum])
+      .commit();
   }
   const total = sheet.addRow(['Totaal', ...totals, totals.reduce((a, b) => a + b, 0)]);
   total.font = { bold: true };

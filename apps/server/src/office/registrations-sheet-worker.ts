@@ -11,6 +11,7 @@ import { parentPort } from 'node:worker_threads';
 import ExcelJS from 'exceljs';
 import { REGISTRATION_COLUMNS } from '../integration/registrations/csv-export';
 import { recordsOf, type RegistrationLines } from '../integration/registrations/exported-registration';
+import { dayCell } from './xlsx-cells';
 import { zipCaughtUp } from './xlsx-zip';
 
 if (!parentPort) throw new Error('registrations-sheet-worker runs as a worker thread');
@@ -76,7 +77,7 @@ async function handle(message: ToSheetThread) {
   if ('chunk' in message) {
     for (const record of recordsOf(message.chunk)) {
       const values: Array<string | number | Date | null> = REGISTRATION_COLUMNS.map(([, value]) => value(record));
-      values[DATE_COLUMN] = new Date(`${record.registration.date}T00:00:00Z`);
+      values[DATE_COLUMN] = dayCell(record.registration.date);
       sheet.addRow(values).commit();
     }
     await zipCaughtUp(sheet);

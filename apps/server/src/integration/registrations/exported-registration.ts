@@ -201,12 +201,8 @@ function rowOfLine(values: unknown[]): RegistrationRowJson {
   return row as unknown as RegistrationRowJson;
 }
 
-/** A registration table's column that points at a kind of record, or NULL where that table has none. */
-function pointerOf(kind: ReferenceKind, alias: 'h' | 'm') {
-  const { column } = REFERENCES[kind];
-  const only = ONLY_ON[column];
-  return only && only !== alias ? sql`NULL::int` : sql.ref(`${alias}.${column}`);
-}
+/** A registration table's column that points at a kind of record, typed so that a NULL unites with the ids. */
+const pointerOf = (kind: ReferenceKind, alias: 'h' | 'm') => sql`${columnOf(REFERENCES[kind].column, alias)}::int`;
 
 /** The registrations of `selection` as lines, and the ids they point at, in one statement; then those records. */
 export async function registrationLines(
