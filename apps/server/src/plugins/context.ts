@@ -3,7 +3,7 @@ import type { Config } from '../config';
 import type { Database } from '../db/types';
 import type { Repositories } from '../repositories';
 import type { EmployeeRow } from '../repositories/employee-fields';
-import type { Claim } from '../repositories/idempotency-repository';
+import type { KeyedWrite } from '../repositories/idempotency-repository';
 
 /** Who is asking: taken from the bearer token, never from the request body or path. */
 export interface Auth extends EmployeeRights {
@@ -43,8 +43,8 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     auth: Auth | null;
-    /** This write's Idempotency-Key, not answered yet: its write claims it (plugins/idempotency.ts). */
-    idempotency: Claim | null;
+    /** This write's Idempotency-Key, not answered yet: its write's transaction takes it (plugins/idempotency.ts). */
+    idempotency: KeyedWrite | null;
   }
 }
 

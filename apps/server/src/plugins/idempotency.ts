@@ -7,7 +7,7 @@ import { HttpError, badRequest } from '../lib/http-errors';
 import { counts } from '../lib/metrics';
 import { employeeActor } from '../lib/audit-actors';
 import { createRepositories, type Repositories } from '../repositories';
-import type { Claim, StoredResponse } from '../repositories/idempotency-repository';
+import type { KeyedWrite, StoredResponse } from '../repositories/idempotency-repository';
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH']);
 const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
@@ -39,11 +39,12 @@ function replay(reply: FastifyReply, stored: StoredResponse, print: string): Fas
  * employee gets the first answer and writes nothing. Writes without an employee (sign-in) create no
  * lasting state worth replaying, and storing their answer would store a token, so they are left alone.
  *
- * This hook only checks the key; the write claims it as the first statement of its own transaction
+ * This hook only checks the key; the write looks it up as the first statement of its own transaction
  * (`writeAndAnswer`), which replays the answer of a write under the key that committed (or 422 for another
- * request): the key is taken exactly when the write committed. Nothing is looked up ahead of the write: a
- * retry is rare, and the claim finds it anyway. A refusal (4xx) or a failure (5xx) wrote nothing and stores
- * nothing, so a retry runs again and gets the answer of its own moment.
+ * request), and stores its answer under the key as its last: the key is taken exactly when the write
+ * committed. Nothing is looked up ahead of the transaction: a retry is rare, and its first statement finds
+ * it. A refusal (4xx) or a failure (5xx) wrote nothing and stores nothing, so a retry runs again and gets
+ * the answer of its own moment.
  */
 export const idempotencyPlugin = fp(async (app: FastifyInstance) => {
   const repo = () => app.repos.idempotency;
@@ -65,21 +66,28 @@ export const idempotencyPlugin = fp(async (app: FastifyInstance) => {
       await repo().purgeExpired(new Date(now - RETENTION_MS));
     }
     const { companyId, employeeId } = request.auth;
-    request.idempotency = { companyId, employeeId, key, fingerprint: fingerprint(request) } satisfies Claim;
+    request.idempotency = { companyId, employeeId, key, fingerprint: fingerprint(request) } satisfies KeyedWrite;
   });
 });
 
+/** The key was stored by a concurrent write under it while this one ran: this one rolls back. */
+class KeyTakenMeanwhile extends Error {}
+
 /**
  * Runs a write route's work in one transaction and sends its answer with `status`. Under an
- * Idempotency-Key the transaction's first statement claims the key and its last stores the answer,
- * serialized by the route's response schema for `status`: a key is answered exactly when its write
- * committed. A process that dies mid-write leaves nothing behind (its transaction rolls back), so the
- * phone's retry runs at once. The employee is declared the actor of what the work changes (the audit log,
- * decision 016): by the claim where there is one, else by a statement of its own.
+ * Idempotency-Key the transaction's first statement looks for an answer stored under the key (and replays
+ * it without doing the work), and its last stores the answer, serialized by the route's response schema for
+ * `status`: the key row is written once, so a key is answered exactly when its write committed. A process
+ * that dies mid-write leaves nothing behind (its transaction rolls back), so the phone's retry runs at once.
+ * The employee is declared the actor of what the work changes (the audit log, decision 016): by the first
+ * statement.
  *
- * A duplicate that arrives while the first attempt's transaction is open waits for it (PostgreSQL: on the
- * key's unique index; PGlite: its transactions run one at a time), then replays its answer without doing
- * the work; if the first rolled back, the duplicate writes.
+ * A duplicate that arrives while the first attempt's transaction is open waits for it where transactions
+ * run one at a time (PGlite; one server process on PostgreSQL, one connection), then replays its answer. On
+ * another PostgreSQL process it does the work beside the first attempt, then waits on the key's unique index
+ * for that attempt to end: committed, the duplicate rolls back and replays its answer; rolled back, the
+ * duplicate's write stands. A duplicate whose work failed because of the first attempt (a rule it now
+ * breaks, a lock) replays that attempt's answer too, when there is one.
  */
 export async function writeAndAnswer<T>(
   request: FastifyRequest,
@@ -87,25 +95,35 @@ export async function writeAndAnswer<T>(
   status: number,
   work: (repos: Repositories, trx: Transaction<Database>) => Promise<T>,
 ): Promise<FastifyReply> {
-  const claim = request.idempotency;
-  const outcome = await request.server.db.transaction().execute(async (trx) => {
-    const repos = createRepositories(trx);
-    const actor = request.auth ? employeeActor(request.auth) : undefined;
-    if (claim && !(await repos.idempotency.claim(claim, actor))) {
-      return { answered: await repos.idempotency.find(claim.employeeId, claim.key) };
-    }
-    if (actor && !claim) await repos.auditLog.actAs(actor);
-    const result = await work(repos, trx);
-    if (!claim) return { result, body: undefined };
-    const body = reply.serializeInput(result as Record<string, unknown>, String(status)) as string;
-    await repos.idempotency.answer(claim, { statusCode: status, body, contentType: JSON_TYPE });
-    return { result, body };
-  });
-  if ('answered' in outcome) {
-    // Taken by a committed write, then gone between two statements: only a purge of a 30-day-old key could.
-    if (!outcome.answered) throw new Error(`Idempotency-Key ${claim!.key} was answered and then removed`);
-    return replay(reply, outcome.answered, claim!.fingerprint);
-  }
+  const keyed = request.idempotency;
+  const actor = request.auth ? employeeActor(request.auth) : undefined;
+  const outcome = await request.server.db
+    .transaction()
+    .execute(async (trx) => {
+      const repos = createRepositories(trx);
+      if (keyed) {
+        const answered = await repos.idempotency.findAs(keyed, actor!);
+        if (answered) return { answered };
+      } else if (actor) {
+        await repos.auditLog.actAs(actor);
+      }
+      const result = await work(repos, trx);
+      if (!keyed) return { result, body: undefined };
+      const body = reply.serializeInput(result as Record<string, unknown>, String(status)) as string;
+      if (!(await repos.idempotency.store(keyed, { statusCode: status, body, contentType: JSON_TYPE }))) {
+        throw new KeyTakenMeanwhile();
+      }
+      return { result, body };
+    })
+    .catch(async (error: unknown) => {
+      const answered = keyed && (await request.server.repos.idempotency.find(keyed.employeeId, keyed.key));
+      if (answered) return { answered };
+      // Stored by a committed write, then gone before this read: only a purge of a 30-day-old key could.
+      if (error instanceof KeyTakenMeanwhile)
+        throw new Error(`Idempotency-Key ${keyed!.key} was answered and then removed`);
+      throw error;
+    });
+  if (outcome.answered) return replay(reply, outcome.answered, keyed!.fingerprint);
   reply.status(status);
   if (outcome.body === undefined) return reply.send(outcome.result);
   return reply.type(JSON_TYPE).send(outcome.body);

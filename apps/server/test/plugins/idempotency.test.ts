@@ -1,22 +1,30 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
-import { sql } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import pg from 'pg';
-import { afterEach, beforeAll, describe, expect, inject, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { z } from 'zod';
+import { buildApp, type App } from '../../src/app';
+import { createPostgresDatabase, type DatabaseHandle } from '../../src/db/database';
+import type { Database } from '../../src/db/types';
+import { conflict } from '../../src/lib/http-errors';
 import { requireAuth } from '../../src/plugins/context';
 import { PURGE_INTERVAL_MS, RETENTION_MS, writeAndAnswer } from '../../src/plugins/idempotency';
 import { createCompany, createEmployee } from '../helpers/fixtures';
-import { apiHeaders, signIn, useTestApp } from '../helpers/test-app';
+import { apiHeaders, signIn, testConfig, useTestApp } from '../helpers/test-app';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Holds a request of the probe inside its transaction, its key claimed, until the test lets it go. */
+/** Holds a request of the probe inside its transaction, before its insert, until the test lets it go. */
 let held: { reached: () => void; release: Promise<void> } | null = null;
 /** Names whose next write fails after its insert, as if the database went away mid-write. */
 const failOnce = new Set<string>();
 
-/** A write route like the real ones (POST /v1/invoer ...): it inserts a row and answers 201. */
+/**
+ * A write route like the real ones (POST /v1/invoer ...): it inserts a row and answers 201. A name that
+ * starts with 'once-' is refused (409) when a row of that name exists, as a rule refuses a second week
+ * submission.
+ */
 const probeRoutes: FastifyPluginAsync = async (app) => {
   app.post<{ Body: { name?: string } }>(
     '/v1/test-probe',
@@ -33,6 +41,9 @@ const probeRoutes: FastifyPluginAsync = async (app) => {
           held = null;
           gate.reached();
           await gate.release;
+        }
+        if (name.startsWith('once-') && (await countRelations(name, trx)) > 0) {
+          throw conflict(`${name} exists`, 'ALREADY_EXISTS');
         }
         const row = await trx
           .insertInto('relations')
@@ -66,16 +77,16 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-const post = (body: unknown, key?: string, bearer = token) =>
-  ctx.app.inject({
+const post = (body: unknown, key?: string, bearer = token, app: App = ctx.app) =>
+  app.inject({
     method: 'POST',
     url: '/v1/test-probe',
     headers: { ...apiHeaders(bearer), ...(key ? { 'idempotency-key': key } : {}) },
     payload: body as object,
   });
 
-const countRelations = async (name: string) =>
-  (await ctx.database.db.selectFrom('relations').select('id').where('company_name', '=', name).execute()).length;
+const countRelations = async (name: string, db: Kysely<Database> = ctx.database.db) =>
+  (await db.selectFrom('relations').select('id').where('company_name', '=', name).execute()).length;
 
 const keyRow = (key: string) =>
   ctx.database.db
@@ -84,7 +95,7 @@ const keyRow = (key: string) =>
     .where('key', '=', key)
     .executeTakeFirst();
 
-/** Sends a write that stops inside its transaction, after its key's claim, until `wake`. */
+/** Sends a write that stops inside its transaction, before its insert, until `wake`. */
 async function heldPost(body: { name: string }, key: string) {
   let reached!: () => void;
   const inTransaction = new Promise<void>((resolve) => (reached = resolve));
@@ -219,16 +230,74 @@ describe('Idempotency-Key while the first attempt is still writing', () => {
   });
 });
 
-// A claim is a row inserted by the write's transaction; a process that dies leaves it uncommitted, and
+/** The URL of this file's PostgreSQL database, for a connection of another process. */
+async function testDatabaseUrl(): Promise<string> {
+  const { rows } = await sql<{ name: string }>`SELECT current_database() AS name`.execute(ctx.database.db);
+  const url = new URL(process.env.DATABASE_URL!);
+  url.pathname = `/${rows[0]!.name}`;
+  return url.toString();
+}
+
+// A process's one connection runs its transactions one at a time (DATABASE_POOL_SIZE 1); a retry that a
+// phone sends to another process while the first attempt still writes runs beside it.
+describe.skipIf(inject('dbKind') !== 'postgres')('Idempotency-Key on two server processes', () => {
+  let other: { app: App; database: DatabaseHandle };
+
+  beforeAll(async () => {
+    const database = createPostgresDatabase(await testDatabaseUrl(), 1);
+    const app = await buildApp({ db: database.db, config: testConfig(), extraRoutes: [probeRoutes] });
+    await app.ready();
+    other = { app, database };
+  });
+
+  afterAll(async () => {
+    await other?.app.close();
+    await other?.database.close();
+  });
+
+  /** The first attempt held on this process, its retry on the other, which commits first. */
+  async function retryCommitsFirst(name: string) {
+    const key = randomUUID();
+    const first = await heldPost({ name }, key);
+    const retry = await post({ name }, key, token, other.app);
+    first.wake();
+    return { first: await first.answer, retry };
+  }
+
+  it('rolls the slower attempt back at its answer, and it replays the one that committed', async () => {
+    const { first, retry } = await retryCommitsFirst('slower');
+    expect(retry.statusCode).toBe(201);
+    expect(retry.headers['idempotent-replayed']).toBeUndefined();
+    expect(first.statusCode).toBe(201);
+    expect(first.headers['idempotent-replayed']).toBe('true');
+    expect(first.body).toBe(retry.body);
+    expect(await countRelations('slower')).toBe(1);
+  });
+
+  it('answers an attempt whose work is refused because its twin committed with the twin’s answer', async () => {
+    const { first, retry } = await retryCommitsFirst('once-refused');
+    expect(retry.statusCode).toBe(201);
+    expect(first.statusCode).toBe(201);
+    expect(first.headers['idempotent-replayed']).toBe('true');
+    expect(first.body).toBe(retry.body);
+    expect(await countRelations('once-refused')).toBe(1);
+  });
+
+  it('still refuses an attempt whose work is refused when no write under its key committed', async () => {
+    await post({ name: 'once-taken' }, randomUUID());
+    const refused = await post({ name: 'once-taken' }, randomUUID(), token, other.app);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().code).toBe('ALREADY_EXISTS');
+  });
+});
+
+// A write's key row is inserted by its transaction; a process that dies leaves it uncommitted, and
 // PostgreSQL rolls it back when the connection drops. (On PGlite the process is the database: see
 // test/idempotency-restart.test.ts, which kills the server.)
 describe.skipIf(inject('dbKind') !== 'postgres')('Idempotency-Key when the writing process dies', () => {
   it('does not block the retry with the uncommitted claim of a dead connection', async () => {
     const key = randomUUID();
-    const { rows } = await sql<{ name: string }>`SELECT current_database() AS name`.execute(ctx.database.db);
-    const url = new URL(process.env.DATABASE_URL!);
-    url.pathname = `/${rows[0]!.name}`;
-    const dying = new pg.Client({ connectionString: url.toString() });
+    const dying = new pg.Client({ connectionString: await testDatabaseUrl() });
     dying.on('error', () => {});
     await dying.connect();
     await dying.query('BEGIN');
