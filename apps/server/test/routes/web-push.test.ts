@@ -75,9 +75,11 @@ afterAll(async () => {
 beforeEach(async () => {
   receiver.received.length = 0;
   receiver.statusOf.clear();
-  await sql`DELETE FROM push_notices`.execute(ctx.database.db);
-  await sql`DELETE FROM planning`.execute(ctx.database.db);
+  // Subscriptions first: removing a line runs the notice rule on the real clock, which after 16:00 would
+  // queue a notice for a line that covers the real tomorrow, if its employee still had a phone.
   await sql`DELETE FROM push_subscriptions`.execute(ctx.database.db);
+  await sql`DELETE FROM planning`.execute(ctx.database.db);
+  await sql`DELETE FROM push_notices`.execute(ctx.database.db);
 });
 
 describe('GET /v1/push/key', () => {
