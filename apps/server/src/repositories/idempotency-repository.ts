@@ -2,21 +2,18 @@ import { sql } from 'kysely';
 import { declareActor, type AuditActor } from './audit-log-repository';
 import type { Executor } from './executor';
 
-/** The answer a committed write stored under its key, and what the request was. */
-export interface StoredResponse {
-  fingerprint: string;
-  statusCode: number;
-  body: string;
-  contentType: string | null;
-}
-
-type Nullable<T> = { [K in keyof T]: T[K] | null };
-
 export interface StoredAnswer {
   statusCode: number;
   body: string;
   contentType: string | null;
 }
+
+/** The answer a committed write stored under its key, and what the request was. */
+export interface StoredResponse extends StoredAnswer {
+  fingerprint: string;
+}
+
+type Nullable<T> = { [K in keyof T]: T[K] | null };
 
 /** A write's Idempotency-Key, taken by the write's own transaction when it commits (plugins/idempotency.ts). */
 export interface KeyedWrite {

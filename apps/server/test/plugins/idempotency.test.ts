@@ -255,32 +255,30 @@ describe.skipIf(inject('dbKind') !== 'postgres')('Idempotency-Key on two server 
     await other?.database.close();
   });
 
-  /** The first attempt held on this process, its retry on the other, which commits first. */
-  async function retryCommitsFirst(name: string) {
+  /**
+   * The first attempt held on this process, its retry on the other, which commits first: the retry wrote,
+   * the first attempt answers with the retry's answer, and the row is there once.
+   */
+  async function expectRetryWroteAndFirstReplayed(name: string) {
     const key = randomUUID();
-    const first = await heldPost({ name }, key);
+    const held = await heldPost({ name }, key);
     const retry = await post({ name }, key, token, other.app);
-    first.wake();
-    return { first: await first.answer, retry };
-  }
-
-  it('rolls the slower attempt back at its answer, and it replays the one that committed', async () => {
-    const { first, retry } = await retryCommitsFirst('slower');
+    held.wake();
+    const first = await held.answer;
     expect(retry.statusCode).toBe(201);
     expect(retry.headers['idempotent-replayed']).toBeUndefined();
     expect(first.statusCode).toBe(201);
     expect(first.headers['idempotent-replayed']).toBe('true');
     expect(first.body).toBe(retry.body);
-    expect(await countRelations('slower')).toBe(1);
+    expect(await countRelations(name)).toBe(1);
+  }
+
+  it('rolls the slower attempt back at its answer, and it replays the one that committed', async () => {
+    await expectRetryWroteAndFirstReplayed('slower');
   });
 
   it('answers an attempt whose work is refused because its twin committed with the twin’s answer', async () => {
-    const { first, retry } = await retryCommitsFirst('once-refused');
-    expect(retry.statusCode).toBe(201);
-    expect(first.statusCode).toBe(201);
-    expect(first.headers['idempotent-replayed']).toBe('true');
-    expect(first.body).toBe(retry.body);
-    expect(await countRelations('once-refused')).toBe(1);
+    await expectRetryWroteAndFirstReplayed('once-refused');
   });
 
   it('still refuses an attempt whose work is refused when no write under its key committed', async () => {
