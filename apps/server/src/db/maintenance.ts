@@ -3,8 +3,8 @@ import type { Database } from './types';
 
 /**
  * PGlite runs PostgreSQL without its autovacuum. Without VACUUM no space of a deleted or updated row is ever
- * handed out again, so a table with turnover grows for ever: idempotency_keys, a row per save (each claimed, then
- * answered: a dead row per save) kept for a day when measured, grew by 0.5 MB per 1,000 saves around 1,000 live
+ * handed out again, so a table with turnover grows for ever: idempotency_keys, a row per save (then each claimed
+ * and answered: a dead row per save) kept for a day when measured, grew by 0.5 MB per 1,000 saves around 1,000 live
  * rows (12.8 MB after 25,000 saves, 0.5 MB needed), and stayed at its size once vacuumed. Kept 30 days now, it
  * holds more live rows for the same turnover. This does autovacuum's work at autovacuum's default thresholds.
  */

@@ -22,6 +22,7 @@ import * as registrationPeriodClose from './migrations/020-registration-period-c
 import * as employeeTeam from './migrations/021-employee-team';
 import * as weekApproval from './migrations/022-week-approval';
 import * as hoursReminders from './migrations/023-hours-reminders';
+import * as answeredIdempotencyKeys from './migrations/024-answered-idempotency-keys';
 
 /** Listed here, not read from a folder, so the same list works under tsx, vitest and a bundle. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -48,6 +49,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '021-employee-team': employeeTeam,
   '022-week-approval': weekApproval,
   '023-hours-reminders': hoursReminders,
+  '024-answered-idempotency-keys': answeredIdempotencyKeys,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -51,27 +51,56 @@ export async function prepareStatement(client: PGliteClient, name: string, text:
   return parse.parseDescribeStatementResults(messages);
 }
 
+/** A prepared statement with its parameters. */
+export interface Bound {
+  statement: { name: string; parameterTypes: readonly number[] };
+  parameters: readonly unknown[];
+}
+
+/** What is sent in the same request as a statement, whose own answers are left out. */
+export interface Around {
+  /** A transaction's BEGIN (pglite-dialect.ts). */
+  before?: Uint8Array;
+  /** Statements whose answers nobody waits for, in front of it (sentWithNext), each with its own Sync. */
+  ahead?: readonly Bound[];
+  /** Its COMMIT, after its last statement: an error in the statement makes it a rollback. */
+  after?: Uint8Array;
+}
+
+const bindAndExecute = (client: Pick<PGliteClient, 'serializers'>, { statement, parameters }: Bound) => [
+  serialize.bind({
+    statement: statement.name,
+    values: serializeParameters(client, parameters, statement.parameterTypes),
+  }),
+  serialize.describe({ type: 'P' }),
+  serialize.execute({}),
+  serialize.sync(),
+];
+
 /**
- * Binds and executes a prepared statement, in one round trip. `before` goes first in the same request: a
- * transaction's BEGIN (pglite-dialect.ts), whose own answer is left out.
+ * Binds and executes a prepared statement, in one round trip, with what goes `around` it. The first error in
+ * the request is thrown, be it of a statement ahead: the transaction it was sent in is then aborted.
  */
 export async function executeStatement<R>(
   client: PGliteClient,
-  statement: { name: string; parameterTypes: readonly number[] },
+  statement: Bound['statement'],
   parameters: readonly unknown[],
-  before?: Uint8Array,
+  around: Around = {},
 ): Promise<Results<R>> {
-  const values = serializeParameters(client, parameters, statement.parameterTypes);
   const { messages } = await client.execProtocol(
     concatMessages([
-      ...(before ? [before] : []),
-      serialize.bind({ statement: statement.name, values }),
-      serialize.describe({ type: 'P' }),
-      serialize.execute({}),
-      serialize.sync(),
+      ...(around.before ? [around.before] : []),
+      ...(around.ahead ?? []).flatMap((bound) => bindAndExecute(client, bound)),
+      ...bindAndExecute(client, { statement, parameters }),
+      ...(around.after ? [around.after] : []),
     ]),
   );
-  return parse.parseResults(messages, client.parsers).at(-1) as Results<R>;
+  const results = parse.parseResults(messages, client.parsers);
+  const index = results.length - (around.after ? 2 : 1);
+  const own = results[index]!;
+  // PGlite counts the affected rows of a request's statements together.
+  const earlier = results[index - 1]?.affectedRows ?? 0;
+  return (earlier ? { ...own, affectedRows: (own.affectedRows ?? 0) - earlier } : own) as Results<R>;
 }
 
 export async function closeStatement(client: PGliteClient, name: string): Promise<void> {

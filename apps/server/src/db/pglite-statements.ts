@@ -1,6 +1,6 @@
 // A fast path: why, its measured gain and what a change must keep are in docs/decisions/010-the-fast-paths.md.
 import type { Results } from '@electric-sql/pglite';
-import { closeStatement, executeStatement, prepareStatement, type PGliteClient } from './pglite-client';
+import { closeStatement, executeStatement, prepareStatement, type Around, type PGliteClient } from './pglite-client';
 
 interface PreparedStatement {
   name: string;
@@ -39,14 +39,29 @@ export class PGliteStatementCache {
     return this.statements.size;
   }
 
-  /** `before`: protocol messages sent ahead of the statement in its request (executeStatement). */
-  async query<R>(text: string, parameters: readonly unknown[], before?: Uint8Array): Promise<Results<R>> {
-    const statement = this.use(text) ?? (await this.usePrepared(text));
+  /**
+   * `around`: what is sent in the statement's request (executeStatement), with the statements `ahead` of it
+   * given by their text here.
+   */
+  async query<R>(
+    text: string,
+    parameters: readonly unknown[],
+    around: Omit<Around, 'ahead'> & { ahead?: ReadonlyArray<{ text: string; parameters: readonly unknown[] }> } = {},
+  ): Promise<Results<R>> {
+    const used: PreparedStatement[] = [];
     try {
-      this.touch(text, statement);
-      return await executeStatement<R>(this.client, statement, parameters, before);
+      const bound = async (query: { text: string; parameters: readonly unknown[] }) => {
+        const statement = this.use(query.text) ?? (await this.usePrepared(query.text));
+        used.push(statement);
+        this.touch(query.text, statement);
+        return { statement, parameters: query.parameters };
+      };
+      const ahead = [];
+      for (const query of around.ahead ?? []) ahead.push(await bound(query));
+      const { statement } = await bound({ text, parameters });
+      return await executeStatement<R>(this.client, statement, parameters, { ...around, ahead });
     } finally {
-      statement.users--;
+      for (const statement of used) statement.users--;
     }
   }
 

@@ -114,7 +114,7 @@ export interface IdempotencyKeysTable {
   employee_id: number;
   key: string;
   request_fingerprint: string;
-  status_code: number | null;
+  status_code: number;
   response_body: string | null;
   response_content_type: string | null;
   created_at: DefaultTimestamp;

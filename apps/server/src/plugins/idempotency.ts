@@ -39,12 +39,10 @@ function replay(reply: FastifyReply, stored: StoredResponse, print: string): Fas
  * employee gets the first answer and writes nothing. Writes without an employee (sign-in) create no
  * lasting state worth replaying, and storing their answer would store a token, so they are left alone.
  *
- * This hook only checks the key; the write looks it up as the first statement of its own transaction
- * (`writeAndAnswer`), which replays the answer of a write under the key that committed (or 422 for another
- * request), and stores its answer under the key as its last: the key is taken exactly when the write
- * committed. Nothing is looked up ahead of the transaction: a retry is rare, and its first statement finds
- * it. A refusal (4xx) or a failure (5xx) wrote nothing and stores nothing, so a retry runs again and gets
- * the answer of its own moment.
+ * This hook only checks the key; the write stores its answer under the key as the last statement of its own
+ * transaction (`writeAndAnswer`), and replays the answer of a write under the key that committed before (or
+ * 422 for another request): the key is taken exactly when the write committed. A refusal (4xx) or a failure
+ * (5xx) wrote nothing and stores nothing, so a retry runs again and gets the answer of its own moment.
  */
 export const idempotencyPlugin = fp(async (app: FastifyInstance) => {
   const repo = () => app.repos.idempotency;
@@ -70,24 +68,21 @@ export const idempotencyPlugin = fp(async (app: FastifyInstance) => {
   });
 });
 
-/** The key was stored by a concurrent write under it while this one ran: this one rolls back. */
-class KeyTakenMeanwhile extends Error {}
-
 /**
- * Runs a write route's work in one transaction and sends its answer with `status`. Under an
- * Idempotency-Key the transaction's first statement looks for an answer stored under the key (and replays
- * it without doing the work), and its last stores the answer, serialized by the route's response schema for
- * `status`: the key row is written once, so a key is answered exactly when its write committed. A process
- * that dies mid-write leaves nothing behind (its transaction rolls back), so the phone's retry runs at once.
- * The employee is declared the actor of what the work changes (the audit log, decision 016): by the first
- * statement.
+ * Runs a write route's work in one transaction and sends its answer with `status`. The employee is declared
+ * the actor of what the work changes (the audit log, decision 016). Under an Idempotency-Key the
+ * transaction's last statement stores the answer, serialized by the route's response schema for `status`: the
+ * key row is written once, so a key is answered exactly when its write committed. A process that dies
+ * mid-write leaves nothing behind (its transaction rolls back), so the phone's retry runs at once.
  *
- * A duplicate that arrives while the first attempt's transaction is open waits for it where transactions
- * run one at a time (PGlite; one server process on PostgreSQL, one connection), then replays its answer. On
- * another PostgreSQL process it does the work beside the first attempt, then waits on the key's unique index
- * for that attempt to end: committed, the duplicate rolls back and replays its answer; rolled back, the
- * duplicate's write stands. A duplicate whose work failed because of the first attempt (a rule it now
- * breaks, a lock) replays that attempt's answer too, when there is one.
+ * Nothing is looked up before the work: a retry is rare, and the key finds it. A duplicate does the work
+ * again, and its key's insert fails on the stored key, which rolls the work back; then it replays the stored
+ * answer (or 422 for another request under the key). Where transactions run one at a time (PGlite; one
+ * server process on PostgreSQL) a duplicate that arrives while the first attempt's transaction is open runs
+ * after it; on another PostgreSQL process its key's insert waits on the key's unique index for the first
+ * attempt to end: committed, the duplicate rolls back and replays; rolled back, the duplicate's write stands.
+ * A duplicate whose work failed because of the first attempt (a rule it now breaks, a lock) replays that
+ * attempt's answer too.
  */
 export async function writeAndAnswer<T>(
   request: FastifyRequest,
@@ -96,34 +91,23 @@ export async function writeAndAnswer<T>(
   work: (repos: Repositories, trx: Transaction<Database>) => Promise<T>,
 ): Promise<FastifyReply> {
   const keyed = request.idempotency;
-  const actor = request.auth ? employeeActor(request.auth) : undefined;
   const outcome = await request.server.db
     .transaction()
     .execute(async (trx) => {
       const repos = createRepositories(trx);
-      if (keyed) {
-        const answered = await repos.idempotency.findAs(keyed, actor!);
-        if (answered) return { answered };
-      } else if (actor) {
-        await repos.auditLog.actAs(actor);
-      }
+      if (request.auth) await repos.auditLog.actAs(employeeActor(request.auth));
       const result = await work(repos, trx);
       if (!keyed) return { result, body: undefined };
       const body = reply.serializeInput(result as Record<string, unknown>, String(status)) as string;
-      if (!(await repos.idempotency.store(keyed, { statusCode: status, body, contentType: JSON_TYPE }))) {
-        throw new KeyTakenMeanwhile();
-      }
+      await repos.idempotency.store(keyed, { statusCode: status, body, contentType: JSON_TYPE });
       return { result, body };
     })
     .catch(async (error: unknown) => {
       const answered = keyed && (await request.server.repos.idempotency.find(keyed.employeeId, keyed.key));
       if (answered) return { answered };
-      // Stored by a committed write, then gone before this read: only a purge of a 30-day-old key could.
-      if (error instanceof KeyTakenMeanwhile)
-        throw new Error(`Idempotency-Key ${keyed!.key} was answered and then removed`);
       throw error;
     });
-  if (outcome.answered) return replay(reply, outcome.answered, keyed!.fingerprint);
+  if ('answered' in outcome) return replay(reply, outcome.answered, keyed!.fingerprint);
   reply.status(status);
   if (outcome.body === undefined) return reply.send(outcome.result);
   return reply.type(JSON_TYPE).send(outcome.body);

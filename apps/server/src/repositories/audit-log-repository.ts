@@ -1,5 +1,6 @@
 import { sql } from '../db/kysely';
 import type { Executor } from './executor';
+import { sentWithNext } from '../db/pipelined-statements';
 
 /** Who made a change, from which door. */
 export interface AuditActor {
@@ -60,10 +61,11 @@ export function createAuditLogRepository(db: Executor) {
   return {
     /**
      * Declares who writes in this transaction: the audit triggers (migration 013) log each change to the
-     * company's data under this actor. The first statement of every write transaction of the three doors.
+     * company's data under this actor. The first statement of every write transaction of the three doors; it
+     * answers nothing, so it may go with the next (sentWithNext).
      */
     async actAs(actor: AuditActor) {
-      await sql`SELECT ${declareActor(actor)}`.execute(db);
+      await db.executeQuery(sentWithNext(db.selectNoFrom(declareActor(actor).as('actor')).compile()));
     },
 
     /** An entry of what no audited table shows (office accounts, sign-outs, a new password). */

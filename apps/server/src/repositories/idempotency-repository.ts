@@ -1,6 +1,5 @@
-import { sql } from 'kysely';
-import { declareActor, type AuditActor } from './audit-log-repository';
 import type { Executor } from './executor';
+import { lastStatement } from '../db/pipelined-statements';
 
 export interface StoredAnswer {
   statusCode: number;
@@ -13,8 +12,6 @@ export interface StoredResponse extends StoredAnswer {
   fingerprint: string;
 }
 
-type Nullable<T> = { [K in keyof T]: T[K] | null };
-
 /** A write's Idempotency-Key, taken by the write's own transaction when it commits (plugins/idempotency.ts). */
 export interface KeyedWrite {
   companyId: number;
@@ -24,78 +21,43 @@ export interface KeyedWrite {
 }
 
 export function createIdempotencyRepository(db: Executor) {
-  /** The answer stored under the employee's key, if a write under it committed. */
-  const storedUnder = (employeeId: number, key: string) =>
-    db
-      .selectFrom('idempotency_keys')
-      .select([
-        'request_fingerprint as fingerprint',
-        'status_code as statusCode',
-        'response_body as body',
-        'response_content_type as contentType',
-      ])
-      .where('employee_id', '=', employeeId)
-      .where('key', '=', key)
-      .where('status_code', 'is not', null);
-
-  const toStored = (row: Nullable<StoredResponse> | undefined): StoredResponse | undefined =>
-    row?.fingerprint == null || row.statusCode == null
-      ? undefined
-      : {
-          fingerprint: row.fingerprint,
-          statusCode: row.statusCode,
-          body: row.body ?? '',
-          contentType: row.contentType,
-        };
-
   return {
+    /** The answer stored under the employee's key, if a write under it committed. */
     async find(employeeId: number, key: string): Promise<StoredResponse | undefined> {
-      return toStored(await storedUnder(employeeId, key).executeTakeFirst());
-    },
-
-    /**
-     * `find` as the first statement of a keyed write's transaction, which also declares the write's actor
-     * for the audit log (auditLog.actAs): one statement instead of two. A key whose write committed is
-     * answered from here without doing the work again.
-     */
-    async findAs(write: KeyedWrite, actor: AuditActor): Promise<StoredResponse | undefined> {
       const row = await db
-        .selectFrom(sql<{ one: number }>`(VALUES (1))`.as('one'))
-        .leftJoin(storedUnder(write.employeeId, write.key).as('stored'), (join) => join.onTrue())
-        .select(declareActor(actor).as('actor'))
-        .selectAll('stored')
+        .selectFrom('idempotency_keys')
+        .select([
+          'request_fingerprint as fingerprint',
+          'status_code as statusCode',
+          'response_body as body',
+          'response_content_type as contentType',
+        ])
+        .where('employee_id', '=', employeeId)
+        .where('key', '=', key)
         .executeTakeFirst();
-      return toStored(row);
+      return row && { ...row, body: row.body ?? '' };
     },
 
     /**
-     * Stores the write's answer under its key, as the last statement of its transaction: the key row is
-     * written once, with its answer (an insert and then an update of the same row cost PGlite a fifth of a
-     * booking). False when a concurrent write under the key committed first; this statement waits on the
-     * key's unique index for that write's transaction to end, and the caller rolls back its own.
-     *
-     * A committed row without an answer is a claim of an earlier version (claims were once committed before
-     * the write ran), left by a process that died: it wrote nothing, and this write takes the key.
+     * Stores the write's answer under its key, as the last statement of its transaction, which may take the
+     * COMMIT along (lastStatement): the key row is written once, with its answer, exactly when the write
+     * commits. A key already stored (a duplicate's write committed first: this insert waits on the key's
+     * unique index for its transaction to end) fails the insert, and with it this transaction.
      */
-    async store(write: KeyedWrite, response: StoredAnswer): Promise<boolean> {
-      const answer = {
-        request_fingerprint: write.fingerprint,
-        status_code: response.statusCode,
-        response_body: response.body,
-        response_content_type: response.contentType,
-      };
-      const stored = await db
+    async store(write: KeyedWrite, response: StoredAnswer): Promise<void> {
+      const query = db
         .insertInto('idempotency_keys')
-        .values({ company_id: write.companyId, employee_id: write.employeeId, key: write.key, ...answer })
-        .onConflict((oc) =>
-          oc
-            .columns(['employee_id', 'key'])
-            .doUpdateSet({ ...answer, created_at: sql`now()` })
-            .where('idempotency_keys.status_code', 'is', null),
-        )
-        .returning('key')
-        .executeTakeFirst();
-      return stored !== undefined;
+        .values({
+          company_id: write.companyId,
+          employee_id: write.employeeId,
+          key: write.key,
+          request_fingerprint: write.fingerprint,
+          status_code: response.statusCode,
+          response_body: response.body,
+          response_content_type: response.contentType,
+        })
+        .compile();
+      await db.executeQuery(lastStatement(query));
     },
 
     /** Removes the keys of every employee made before `expiredBefore` (by the index on created_at). */

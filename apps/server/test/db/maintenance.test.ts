@@ -19,7 +19,7 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 
-/** A day of saves under Idempotency-Key: each key claimed, answered, and deleted once expired. */
+/** A day of saves under Idempotency-Key: each key stored with its answer, and deleted once expired. */
 async function churnIdempotencyKeys(count: number) {
   const keys = Array.from({ length: count }, (_, i) => `churn-${i}-${Math.random()}`);
   await database.db
@@ -30,13 +30,10 @@ async function churnIdempotencyKeys(count: number) {
         employee_id: owner.employeeId,
         key,
         request_fingerprint: 'f',
+        status_code: 201,
+        response_body: '{}',
       })),
     )
-    .execute();
-  await database.db
-    .updateTable('idempotency_keys')
-    .set({ status_code: 201, response_body: '{}' })
-    .where('key', 'in', keys)
     .execute();
   await database.db.deleteFrom('idempotency_keys').where('key', 'in', keys).execute();
 }

@@ -1,6 +1,9 @@
-import { sql, type Generated, type Kysely } from 'kysely';
+import { Kysely, sql, type Generated } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPgliteDatabase, type DatabaseHandle } from '../../src/db/database';
+import { PGliteDialect } from '../../src/db/pglite-dialect';
+import { PGliteWorker } from '../../src/db/pglite-worker-client';
+import { lastStatement, sentWithNext } from '../../src/db/pipelined-statements';
 
 interface Scratch {
   notes: { id: Generated<number>; text: string };
@@ -104,5 +107,110 @@ describe('PGliteDialect', () => {
     await db.transaction().execute(async () => {});
     await db.transaction().execute((trx) => trx.insertInto('notes').values({ text: 'after' }).execute());
     expect(await count()).toBe(2);
+  });
+});
+
+// A transaction's statements that need no answer of their own go in the request of one that does.
+describe('PGliteDialect, statements sent together', () => {
+  let worker: PGliteWorker;
+  let db: Kysely<Scratch>;
+  let requests = 0;
+
+  beforeAll(async () => {
+    worker = await PGliteWorker.create({});
+    const execProtocol = worker.execProtocol.bind(worker);
+    worker.execProtocol = (message, options) => {
+      requests++;
+      return execProtocol(message, options);
+    };
+    db = new Kysely<Scratch>({ dialect: new PGliteDialect(worker) });
+    await sql`CREATE TABLE notes (id serial PRIMARY KEY, text text NOT NULL)`.execute(db);
+  });
+  afterAll(() => db.destroy());
+
+  const texts = async () => (await db.selectFrom('notes').select('text').orderBy('id').execute()).map((n) => n.text);
+  const declare = (trx: Kysely<Scratch>, value: string) =>
+    trx.executeQuery(sentWithNext(trx.selectNoFrom(sql`set_config('bw.test', ${value}, true)`.as('v')).compile()));
+  const insert = (trx: Kysely<Scratch>, text: string) => trx.insertInto('notes').values({ text }).compile();
+  /** A booking's shape: a declaration, a statement that reads it, and a last one. */
+  const write = (text: string, last = insert(db, `${text}, last`)) =>
+    db.transaction().execute(async (trx) => {
+      await declare(trx, text);
+      const rows = await trx
+        .insertInto('notes')
+        .values({ text: sql<string>`current_setting('bw.test')` })
+        .returning('text')
+        .execute();
+      await trx.executeQuery(lastStatement(last));
+      return rows[0]!.text;
+    });
+
+  it('sends a declaration with the next statement and the last statement with the COMMIT: two round trips', async () => {
+    await db.deleteFrom('notes').execute();
+    await write('prepared');
+    requests = 0;
+    expect(await write('booked')).toBe('booked');
+    expect(requests).toBe(2);
+    expect(await texts()).toEqual(['prepared', 'prepared, last', 'booked', 'booked, last']);
+  });
+
+  it('rolls the whole transaction back when its last statement fails, and the connection goes on', async () => {
+    await db.deleteFrom('notes').execute();
+    const failing = db
+      .insertInto('notes')
+      .values({ text: null as never })
+      .compile();
+    await expect(write('refused', failing)).rejects.toThrow(/null value/);
+    expect(await texts()).toEqual([]);
+    await write('after');
+    expect(await texts()).toEqual(['after', 'after, last']);
+  });
+
+  it('fails the next statement with the error of one sent ahead of it, and rolls back', async () => {
+    await db.deleteFrom('notes').execute();
+    const failed = db.transaction().execute(async (trx) => {
+      await trx.executeQuery(sentWithNext(trx.insertInto('notes').values({ id: 1, text: 'ahead' }).compile()));
+      await trx.executeQuery(sentWithNext(trx.insertInto('notes').values({ id: 1, text: 'twice' }).compile()));
+      await trx.selectFrom('notes').selectAll().execute();
+    });
+    await expect(failed).rejects.toThrow(/duplicate key/);
+    expect(await texts()).toEqual([]);
+  });
+
+  it('sends what is left ahead with the COMMIT, and counts each statement’s own rows', async () => {
+    await db.deleteFrom('notes').execute();
+    const updated = await db.transaction().execute(async (trx) => {
+      await trx.executeQuery(
+        sentWithNext(
+          trx
+            .insertInto('notes')
+            .values([{ text: 'a' }, { text: 'b' }])
+            .compile(),
+        ),
+      );
+      const { numUpdatedRows } = await trx
+        .updateTable('notes')
+        .set({ text: 'c' })
+        .where('text', '=', 'a')
+        .executeTakeFirst();
+      await trx.executeQuery(sentWithNext(insert(trx, 'd')));
+      return numUpdatedRows;
+    });
+    expect(updated).toBe(1n);
+    expect(await texts()).toEqual(['c', 'b', 'd']);
+  });
+
+  it('runs marked statements on their own outside a transaction', async () => {
+    await db.deleteFrom('notes').execute();
+    await db.executeQuery(sentWithNext(insert(db, 'alone')));
+    await db.executeQuery(lastStatement(insert(db, 'also alone')));
+    await db
+      .transaction()
+      .execute(async (trx) => {
+        await trx.insertInto('notes').values({ text: 'rolled back' }).execute();
+        throw new Error('roll back');
+      })
+      .catch(() => {});
+    expect(await texts()).toEqual(['alone', 'also alone']);
   });
 });
