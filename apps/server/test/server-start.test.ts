@@ -46,7 +46,7 @@ describe.skipIf(inject('dbKind') !== 'pglite')('starting the server', () => {
     expect(running).toBeGreaterThanOrEqual(0);
     expect(running).toBeLessThanOrEqual(1);
     expect(lines).toContain(
-      `Database: PGlite in ${dataDir} (migrations applied: 001-initial-schema, 002-planning-by-end-date, 003-sign-in-attempts, 004-work-order-signatures, 005-integration, 006-webhooks, 007-week-submissions, 008-werkbon-documents, 009-change-versions, 010-change-notifications, 011-default-hour-type, 012-external-ids-nfc, 013-office, 014-company-settings, 015-employee-working-hours, 016-catalogue-stamp-unlogged, 017-planning-versions, 018-office-change-events, 019-web-push, 020-registration-period-close, 021-employee-team, 022-week-approval, 023-hours-reminders, 024-answered-idempotency-keys)`,
+      `Database: PGlite in ${dataDir} (migrations applied: 001-initial-schema, 002-planning-by-end-date, 003-sign-in-attempts, 004-work-order-signatures, 005-integration, 006-webhooks, 007-week-submissions, 008-werkbon-documents, 009-change-versions, 010-change-notifications, 011-default-hour-type, 012-external-ids-nfc, 013-office, 014-company-settings, 015-employee-working-hours, 016-catalogue-stamp-unlogged, 017-planning-versions, 018-office-change-events, 019-web-push, 020-registration-period-close, 021-employee-team, 022-week-approval, 023-hours-reminders, 024-answered-idempotency-keys, 025-audit-single-row-update)`,
     );
     expect(lines).toContain(`Integration API: http://localhost:${new URL(url).port}/integration/docs`);
     expect(server.output()).not.toMatch(/welkom123|bwk_/);

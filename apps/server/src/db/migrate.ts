@@ -23,6 +23,7 @@ import * as employeeTeam from './migrations/021-employee-team';
 import * as weekApproval from './migrations/022-week-approval';
 import * as hoursReminders from './migrations/023-hours-reminders';
 import * as answeredIdempotencyKeys from './migrations/024-answered-idempotency-keys';
+import * as auditSingleRowUpdate from './migrations/025-audit-single-row-update';
 
 /** Listed here, not read from a folder, so the same list works under tsx, vitest and a bundle. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -50,6 +51,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '022-week-approval': weekApproval,
   '023-hours-reminders': hoursReminders,
   '024-answered-idempotency-keys': answeredIdempotencyKeys,
+  '025-audit-single-row-update': auditSingleRowUpdate,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

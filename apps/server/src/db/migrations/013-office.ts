@@ -49,9 +49,22 @@ export const UNLOGGED_COLUMNS = [
 /**
  * The trigger of every audited table, once per statement. PL/pgSQL compiles a trigger function once per table
  * it runs on, so the transition tables' rows may differ in type from table to table; the log reads them as
- * jsonb. `TG_ARGV` names the key columns that pair an update's old and new rows.
+ * jsonb. `TG_ARGV` names the key columns that pair an update's old and new rows. `singleRowPair` (migration
+ * 025): an update of one row pairs its old and new row without the key join.
  */
-export const auditFunction = (unlogged: readonly string[]) => `
+const NEW_ROWS = '(SELECT to_jsonb(r) - unlogged AS j FROM new_rows r) n';
+const OLD_ROWS = '(SELECT to_jsonb(r) - unlogged AS j FROM old_rows r) o';
+/** An update's entries, from its old rows (o) paired with its new rows (n); an update that changed nothing is none. */
+const updateEntries = (
+  pairs: string,
+) => `INSERT INTO audit_log (company_id, source, actor_kind, actor_id, actor_name, action, target_table, target_id,
+                           target_label, before, after)
+    SELECT audit_company(n.j), actor->>'source', actor->>'kind', (actor->>'id')::int, actor->>'name',
+           TG_TABLE_NAME || '.update', TG_TABLE_NAME, audit_target(n.j, TG_ARGV), audit_label(n.j), o.j, n.j
+    FROM ${pairs}
+    WHERE o.j <> n.j;`;
+
+export const auditFunction = (unlogged: readonly string[], singleRowPair = false) => `
 CREATE OR REPLACE FUNCTION audit_changes() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   actor jsonb := nullif(current_setting('bouwwerk.actor', true), '')::jsonb;
@@ -72,15 +85,16 @@ BEGIN
     SELECT audit_company(o.j), actor->>'source', actor->>'kind', (actor->>'id')::int, actor->>'name',
            TG_TABLE_NAME || '.delete', TG_TABLE_NAME, audit_target(o.j, TG_ARGV), audit_label(o.j), o.j, NULL
     FROM (SELECT to_jsonb(r) - unlogged AS j FROM old_rows r) o;
-  ELSE
-    INSERT INTO audit_log (company_id, source, actor_kind, actor_id, actor_name, action, target_table, target_id,
-                           target_label, before, after)
-    SELECT audit_company(n.j), actor->>'source', actor->>'kind', (actor->>'id')::int, actor->>'name',
-           TG_TABLE_NAME || '.update', TG_TABLE_NAME, audit_target(n.j, TG_ARGV), audit_label(n.j), o.j, n.j
-    FROM (SELECT to_jsonb(r) - unlogged AS j FROM new_rows r) n
-    JOIN (SELECT to_jsonb(r) - unlogged AS j FROM old_rows r) o
-      ON audit_company(o.j) = audit_company(n.j) AND audit_key(o.j, TG_ARGV) = audit_key(n.j, TG_ARGV)
-    WHERE o.j <> n.j;
+  ${
+    singleRowPair
+      ? `ELSIF (SELECT count(*) FROM new_rows) = 1 THEN
+    ${updateEntries(`${NEW_ROWS}, ${OLD_ROWS}`)}
+  `
+      : ''
+  }ELSE
+    ${updateEntries(`${NEW_ROWS}
+    JOIN ${OLD_ROWS}
+      ON audit_company(o.j) = audit_company(n.j) AND audit_key(o.j, TG_ARGV) = audit_key(n.j, TG_ARGV)`)}
   END IF;
   RETURN NULL;
 END
