@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../../src/db/database';
+import { describe, expect, it } from 'vitest';
 import { down, up } from '../../src/db/migrations/024-answered-idempotency-keys';
 import { createCompany, createEmployee } from '../helpers/fixtures';
-import { createTestDatabase } from '../helpers/test-database';
+import { migrationTestDatabase } from '../helpers/migration-test-database';
 
 /**
  * Migration 024 removes the keys an earlier version claimed and never answered (their writes rolled back when
@@ -10,15 +9,8 @@ import { createTestDatabase } from '../helpers/test-database';
  * an answer be written again, as the earlier version did, on the kind of database of the run.
  */
 
-let database: DatabaseHandle;
-const raw = () => database.db as never as Parameters<typeof up>[0];
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(async () => {
-  await database?.close();
-});
+const database = migrationTestDatabase();
+const { raw } = database;
 
 describe('migration 024-answered-idempotency-keys', () => {
   it('removes the claims never answered, keeps the answers, and refuses a key without an answer after', async () => {

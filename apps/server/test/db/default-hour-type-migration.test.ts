@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../../src/db/database';
+import { describe, expect, it } from 'vitest';
 import { down, up } from '../../src/db/migrations/011-default-hour-type';
 import { companyId, seedDemo } from '../helpers/demo-refs';
-import { createTestDatabase } from '../helpers/test-database';
+import { migrationTestDatabase } from '../helpers/migration-test-database';
 
 /**
  * Migration 011 adds the default hour type. A database seeded before it (the seed runs only on an empty one)
@@ -10,15 +9,8 @@ import { createTestDatabase } from '../helpers/test-database';
  * order (no mark). Run as down, up, on a seeded database of the run's kind.
  */
 
-let database: DatabaseHandle;
-const raw = () => database.db as never as Parameters<typeof up>[0];
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(async () => {
-  await database?.close();
-});
+const database = migrationTestDatabase();
+const { raw } = database;
 
 describe('migration 011-default-hour-type', () => {
   it("marks the demo company's Normaal in a database seeded before it, and nothing else", async () => {

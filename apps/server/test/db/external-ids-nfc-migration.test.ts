@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../../src/db/database';
+import { describe, expect, it } from 'vitest';
 import { up } from '../../src/db/migrations/012-external-ids-nfc';
 import { createCompany } from '../helpers/fixtures';
-import { createTestDatabase } from '../helpers/test-database';
+import { migrationTestDatabase } from '../helpers/migration-test-database';
 
 /**
  * Migration 012 trims external ids stored before the API refused white space around them and puts them in NFC,
@@ -11,15 +10,8 @@ import { createTestDatabase } from '../helpers/test-database';
  * then the migration runs (its down() does nothing), on the kind of database of the run.
  */
 
-let database: DatabaseHandle;
-const raw = () => database.db as never as Parameters<typeof up>[0];
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(async () => {
-  await database?.close();
-});
+const database = migrationTestDatabase();
+const { raw } = database;
 
 const NFD_CAFE = 'Cafe\u0301';
 const NFC_CAFE = 'Caf\u00e9';

@@ -1,9 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../../src/db/database';
+import { describe, expect, it } from 'vitest';
 import { down, up } from '../../src/db/migrations/017-planning-versions';
 import { createRepositories } from '../../src/repositories';
 import { companyId, seedDemo } from '../helpers/demo-refs';
-import { createTestDatabase } from '../helpers/test-database';
+import { migrationTestDatabase } from '../helpers/migration-test-database';
 
 /**
  * Migration 017 gives every planning line a version that a trigger raises. On a database planned before it
@@ -11,15 +10,8 @@ import { createTestDatabase } from '../helpers/test-database';
  * and the audit log keeps the version out of what it records.
  */
 
-let database: DatabaseHandle;
-const raw = () => database.db as never as Parameters<typeof up>[0];
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(async () => {
-  await database?.close();
-});
+const database = migrationTestDatabase();
+const { raw } = database;
 
 describe('migration 017-planning-versions', () => {
   it('starts every existing line at version 1 and raises it on each change, out of the audit log', async () => {

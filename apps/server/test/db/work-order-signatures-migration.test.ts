@@ -1,9 +1,8 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../../src/db/database';
+import { describe, expect, it } from 'vitest';
 import { down, up } from '../../src/db/migrations/004-work-order-signatures';
 import { createCompany, createEmployee } from '../helpers/fixtures';
-import { createTestDatabase } from '../helpers/test-database';
+import { migrationTestDatabase } from '../helpers/migration-test-database';
 
 /**
  * Migration 004 moves the one signature an order kept in its own columns into the history table, so an order
@@ -11,15 +10,8 @@ import { createTestDatabase } from '../helpers/test-database';
  * old columns, up, on the kind of database of the run (PGlite or PostgreSQL).
  */
 
-let database: DatabaseHandle;
-const raw = () => database.db as never as Parameters<typeof up>[0];
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(async () => {
-  await database?.close();
-});
+const database = migrationTestDatabase();
+const { raw } = database;
 
 const png = (byte: number) => new Uint8Array([0x89, 0x50, 0x4e, 0x47, byte]);
 
